@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDocs, getPage, getPages } from '@/lib/content/source';
+import { renderMdx } from '@/lib/mdx/compile';
+
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ page: string }> };
+
+export function generateStaticParams() {
+  return getPages().map((page) => ({ page: page.slug }));
+}
+
+async function lookup(params: Props['params']) {
+  return getPage((await params).page);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await lookup(params);
+  return page ? { title: page.frontmatter.title, description: page.frontmatter.description } : {};
+}
+
+/** A standalone MDX page from content/pages, e.g. /markdown-page. */
+export default async function StandalonePage({ params }: Props) {
+  const page = await lookup(params);
+  if (!page) notFound();
+  const fileRoutes = new Map(getDocs().map((d) => [d.filePath, d.href]));
+  const content = await renderMdx(page.body, { filePath: page.filePath, fileRoutes });
+  return (
+    <main id="main" className="container standalone">
+      <h1>{page.frontmatter.title}</h1>
+      <div className="markdown">{content}</div>
+    </main>
+  );
+}

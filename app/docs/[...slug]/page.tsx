@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocPage } from '@/components/docs/doc-page';
+import { getDoc, getDocs } from '@/lib/content/source';
+
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export function generateStaticParams() {
+  return getDocs().map((doc) => ({ slug: doc.id.split('/') }));
+}
+
+async function lookup(params: Props['params']) {
+  const { slug } = await params;
+  return getDoc(slug.map(decodeURIComponent).join('/'));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doc = await lookup(params);
+  if (!doc) return {};
+  return { title: doc.frontmatter.title, description: doc.frontmatter.description, keywords: doc.frontmatter.keywords };
+}
+
+export default async function Page({ params }: Props) {
+  const doc = await lookup(params);
+  if (!doc) notFound();
+  return <DocPage doc={doc} />;
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { DocsSidebar } from '@/components/docs/sidebar.client';
+import { getSidebar } from '@/lib/content/source';
+
+/** Docs shell: the sidebar beside the page; on phones the sidebar folds into a menu above it. */
+export default function DocsLayout({ children }: { children: ReactNode }) {
+  const sidebar = getSidebar();
+  return (
+    <div className="docs-layout">
+      <aside className="docs-sidebar">
+        <DocsSidebar items={sidebar} />
+      </aside>
+      <details className="docs-mobile-menu">
+        <summary>Docs menu</summary>
+        <DocsSidebar items={sidebar} label="Docs menu" />
+      </details>
+      {children}
+    </div>
+  );
+}

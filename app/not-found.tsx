@@ -1,0 +1,16 @@
+import Link from 'next/link';
+
+export const metadata = { title: 'Page not found' };
+
+/** The site's 404 page, answered with HTTP 404 for any unknown path. */
+export default function NotFound() {
+  return (
+    <main id="main" className="container standalone not-found">
+      <h1>Page not found</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
+      <p>
+        <Link href="/">Go to the home page</Link> or <Link href="/docs/experience-sdk/intro">start reading the docs</Link>.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+/** A navbar link marked current while the path is inside its section. */
+export function NavLink({ href, activePrefix, label }: { href: string; activePrefix: string; label: string }) {
+  const pathname = usePathname();
+  const active = pathname === activePrefix || pathname.startsWith(`${activePrefix}/`);
+  return (
+    <Link href={href} className={active ? 'navbar-link active' : 'navbar-link'} aria-current={active ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');
+const Position = z.enum(['left', 'right']).default('right');
+/** An internal route: starts with "/", no trailing slash (trailing slashes are off). */
+const InternalPath = z
+  .string()
+  .regex(/^\/([^/?#\s][^?#\s]*[^/?#\s]|[^/?#\s])?([?#].*)?$/, 'expected a path starting with "/" and no trailing slash');
+
+const Logo = z
+  .object({
+    /** Text alternative of the logo image. */
+    alt: z.string(),
+    /** Logo for the light theme, a path under public/. */
+    src: z.string(),
+    /** Logo for the dark theme; falls back to src. */
+    srcDark: z.string().optional(),
+    /** Where the logo links to; the home page by default. */
+    href: z.string().optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  })
+  .strict();
+
+/** A navbar link to a route (`to`) or an external URL (`href`). */
+const NavbarLinkItem = z
+  .object({
+    type: z.literal('link').default('link'),
+    label: z.string().min(1),
+    to: InternalPath.optional(),
+    href: z.url().optional(),
+    position: Position,
+  })
+  .strict()
+  .refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'a link item needs exactly one of "to" or "href"' });
+
+/** A navbar link to one doc, by doc id (its path under content/docs without extension). */
+const NavbarDocItem = z
+  .object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1), position: Position })
+  .strict();
+
+/** A navbar link to the first doc of a sidebar. */
+const NavbarDocSidebarItem = z
+  .object({ type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string().min(1), position: Position })
+  .strict();
+
+/** Built-in widgets: the search box, the locale and docs-version switchers. */
+const NavbarWidgetItem = z
+  .object({ type: z.enum(['search', 'localeDropdown', 'docsVersionDropdown']), position: Position })
+  .strict();
+
+export const NavbarItemSchema = z.union([NavbarDocItem, NavbarDocSidebarItem, NavbarWidgetItem, NavbarLinkItem]);
+
+const FooterLink = z
+  .object({ label: z.string().min(1), to: InternalPath.optional(), href: z.url().optional() })
+  .strict()
+  .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: 'a footer link needs exactly one of "to" or "href"' });
+
+/** A titled column of footer links. */
+const FooterColumn = z.object({ title: z.string().min(1), items: z.array(FooterLink) }).strict();
+
+export const SiteConfigSchema = z
+  .object({
+    /** Site title, the suffix of every page title. */
+    title: z.string().min(1),
+    /** One-line description shown on the home page. */
+    tagline: z.string().min(1),
+    /** Canonical origin of the deployed site, without trailing slash. */
+    url: z.url().regex(/[^/]$/, 'expected no trailing slash'),
+    /** The product documented: its display name and its route slug. */
+    product: z.object({ name: z.string().min(1), slug: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
+    /** Primary colour; lighter and darker shades and an accessible text shade are derived. */
+    brandColor: HexColor,
+    /** When true, every page asks search engines not to index it. */
+    noIndex: z.boolean().default(false),
+    /** Trailing slashes are off: `/a/` redirects to `/a`. Only false is supported. */
+    trailingSlash: z.literal(false).default(false),
+    /** Delimiter between page title and site title. */
+    titleDelimiter: z.string().default('|'),
+    i18n: z
+      .object({
+        defaultLocale: z.string().min(2),
+        locales: z.array(z.string().min(2)).min(1),
+        localeLabels: z.record(z.string(), z.string()).default({}),
+      })
+      .strict()
+      .refine((i) => i.locales.includes(i.defaultLocale), { message: 'defaultLocale must be one of locales' }),
+    docs: z
+      .object({
+        /** Docs plugin id, used in the search index file name and stored preferences. */
+        pluginId: z.string().default('default'),
+        routeBasePath: z.string().regex(/^[a-z0-9-]+$/).default('docs'),
+        sidebarId: z.string().min(1),
+        /** The doc `/docs` leads to. */
+        defaultDocId: z.string().min(1),
+        /** Versions by name; the current (unreleased) one is "current". */
+        versions: z.record(z.string(), z.object({ label: z.string().min(1) }).strict()),
+        lastVersion: z.string().default('current'),
+      })
+      .strict(),
+    analytics: z
+      .object({ gtagTrackingId: z.string().regex(/^(G|UA|AW|DC)-[A-Z0-9-]+$/, 'expected a tag id such as "G-XXXXXXX"') })
+      .strict()
+      .optional(),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict()
+      .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+    navbar: z
+      .object({
+        title: z.string().min(1),
+        logo: Logo.optional(),
+        hideOnScroll: z.boolean().default(false),
+        style: z.enum(['primary', 'dark']).optional(),
+        items: z.array(z.unknown()),
+      })
+      .strict(),
+    footer: z
+      .object({
+        style: z.enum(['light', 'dark']).default('dark'),
+        copyright: z.string().optional(),
+        logo: Logo.optional(),
+        links: z.union([z.array(FooterColumn), z.array(FooterLink)]).default([]),
+      })
+      .strict(),
+    announcementBar: z
+      .object({
+        id: z.string().min(1),
+        /** Plain text or a small piece of HTML with links. */
+        content: z.string().min(1),
+        backgroundColor: z.string().optional(),
+        textColor: z.string().optional(),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+export type NavbarItem = z.output<typeof NavbarItemSchema>;
+export type FooterLink = z.output<typeof FooterLink>;
+export type FooterColumn = z.output<typeof FooterColumn>;

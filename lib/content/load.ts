@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEntry, parseJsonFile } from './parse';
+import { BaseFrontmatterSchema, DocFrontmatterSchema, MetaFileSchema } from './schema';
+import { docIdToHref, filePathToId } from './slugs';
+import type { DocEntry, MetaEntry, PageEntry } from './types';
+
+export interface LoadOptions {
+  /** Project root; content is read from `<root>/content`. */
+  root?: string;
+  /** Include drafts; true in development only by default. */
+  includeDrafts?: boolean;
+  /** Route base path of the docs. */
+  basePath?: string;
+}
+
+const MDX_FILE = /\.mdx?$/;
+
+/** Lists files under a directory recursively, as sorted paths relative to it. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+function resolveOptions(options: LoadOptions) {
+  return {
+    root: options.root ?? process.cwd(),
+    includeDrafts: options.includeDrafts ?? process.env.NODE_ENV !== 'production',
+    basePath: options.basePath ?? 'docs',
+  };
+}
+
+/** Reads and validates every doc under content/docs; drafts only when included. */
+export function loadDocs(options: LoadOptions = {}): DocEntry[] {
+  const { root, includeDrafts, basePath } = resolveOptions(options);
+  const docsDir = path.join(root, 'content/docs');
+  const docs = listFiles(docsDir)
+    .filter((file) => MDX_FILE.test(file) && !path.basename(file).startsWith('_'))
+    .map((file): DocEntry => {
+      const filePath = `content/docs/${file}`;
+      const parsed = parseEntry(fs.readFileSync(path.join(docsDir, file), 'utf8'), filePath, DocFrontmatterSchema);
+      const id = filePathToId(file);
+      const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
+      return { id, href: docIdToHref(id, basePath), filePath, dir, ...parsed };
+    });
+  return includeDrafts ? docs : docs.filter((doc) => !doc.frontmatter.draft);
+}
+
+/** Reads and validates every `_meta.json` under content/docs. */
+export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
+  const docsDir = path.join(resolveOptions(options).root, 'content/docs');
+  return listFiles(docsDir)
+    .filter((file) => path.posix.basename(file) === '_meta.json')
+    .map((file) => {
+      const filePath = `content/docs/${file}`;
+      const meta = parseJsonFile(fs.readFileSync(path.join(docsDir, file), 'utf8'), filePath, MetaFileSchema);
+      const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
+      return { dir, filePath, meta };
+    });
+}
+
+/** Reads and validates the standalone pages under content/pages. */
+export function loadPages(options: LoadOptions = {}): PageEntry[] {
+  const { root, includeDrafts } = resolveOptions(options);
+  const pagesDir = path.join(root, 'content/pages');
+  const pages = listFiles(pagesDir)
+    .filter((file) => MDX_FILE.test(file) && !file.includes('/'))
+    .map((file) => {
+      const filePath = `content/pages/${file}`;
+      const parsed = parseEntry(fs.readFileSync(path.join(pagesDir, file), 'utf8'), filePath, BaseFrontmatterSchema);
+      const slug = filePathToId(file);
+      return { slug, href: `/${slug}`, filePath, ...parsed };
+    });
+  return includeDrafts ? pages : pages.filter((page) => !page.frontmatter.draft);
+}

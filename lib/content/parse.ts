@@ -1,0 +1,41 @@
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { ContentError, formatZodIssues } from '../utils/errors';
+
+export interface ParsedEntry<T> {
+  frontmatter: T;
+  /** Markdown body without frontmatter. */
+  body: string;
+  /** Number of lines before the body starts, to report body line numbers in the file. */
+  bodyLineOffset: number;
+}
+
+/** Splits frontmatter from body and validates it; errors name the file and each field. */
+export function parseEntry<S extends z.ZodType>(raw: string, filePath: string, schema: S): ParsedEntry<z.output<S>> {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options disables gray-matter's content cache, which shares objects between calls.
+    parsed = matter(raw, { excerpt: false });
+  } catch (error) {
+    throw new ContentError(filePath, [`frontmatter is not valid YAML: ${(error as Error).message}`], { cause: error });
+  }
+  const result = schema.safeParse(parsed.data);
+  if (!result.success) {
+    throw new ContentError(filePath, formatZodIssues(result.error, 'frontmatter.'));
+  }
+  const bodyLineOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1;
+  return { frontmatter: result.data, body: parsed.content, bodyLineOffset };
+}
+
+/** Parses and validates a JSON file's text with a schema. */
+export function parseJsonFile<S extends z.ZodType>(raw: string, filePath: string, schema: S): z.output<S> {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch (error) {
+    throw new ContentError(filePath, [`not valid JSON: ${(error as Error).message}`], { cause: error });
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentError(filePath, formatZodIssues(result.error));
+  return result.data;
+}

@@ -1,0 +1,50 @@
+import { siteConfig } from '../config/site';
+import { resolveNavbarItems, type ResolvedNavbarItem } from '../config/navbar';
+import { buildSidebar } from '../navigation/tree';
+import type { SidebarItem } from '../navigation/types';
+import { loadDocs, loadMetaFiles, loadPages } from './load';
+import type { DocEntry, MetaEntry, PageEntry } from './types';
+
+// Content is read once per process: the build renders every page from the same snapshot.
+let cache: { docs: DocEntry[]; metas: MetaEntry[]; pages: PageEntry[]; sidebar: SidebarItem[] } | undefined;
+
+function load() {
+  if (!cache) {
+    const options = { basePath: siteConfig.docs.routeBasePath };
+    const docs = loadDocs(options);
+    const metas = loadMetaFiles(options);
+    cache = { docs, metas, pages: loadPages(options), sidebar: buildSidebar(docs, metas) };
+  }
+  return cache;
+}
+
+/** All docs of this build (drafts only in development). */
+export function getDocs(): DocEntry[] {
+  return load().docs;
+}
+
+/** One doc by id, or undefined. */
+export function getDoc(id: string): DocEntry | undefined {
+  return load().docs.find((doc) => doc.id === id);
+}
+
+/** The standalone pages. */
+export function getPages(): PageEntry[] {
+  return load().pages;
+}
+
+/** One standalone page by slug. */
+export function getPage(slug: string): PageEntry | undefined {
+  return load().pages.find((page) => page.slug === slug);
+}
+
+/** The docs sidebar (tutorialSidebar). */
+export function getSidebar(): SidebarItem[] {
+  return load().sidebar;
+}
+
+/** The navbar items with doc ids resolved to routes (fails on unknown ids, naming the known ones). */
+export function getNavbarItems(): ResolvedNavbarItem[] {
+  const docs = new Map(getDocs().map((doc) => [doc.id, doc.href]));
+  return resolveNavbarItems(siteConfig.navbar.items, { docs, sidebars: new Map([[siteConfig.docs.sidebarId, getSidebar()]]) });
+}

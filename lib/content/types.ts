@@ -1,0 +1,33 @@
+import type { DocFrontmatter, MetaFile, PageFrontmatter } from './schema';
+
+/** A doc page loaded from content/docs. */
+export interface DocEntry {
+  /** Path under content/docs without extension, e.g. `experience-sdk/intro`. */
+  id: string;
+  /** Route of the page, e.g. `/docs/experience-sdk/intro`. */
+  href: string;
+  /** File path relative to the project root, for error messages. */
+  filePath: string;
+  /** Folder of the doc under content/docs ('' at the top). */
+  dir: string;
+  frontmatter: DocFrontmatter;
+  body: string;
+  bodyLineOffset: number;
+}
+
+/** A folder's `_meta.json` under content/docs. */
+export interface MetaEntry {
+  dir: string;
+  filePath: string;
+  meta: MetaFile;
+}
+
+/** A standalone page from content/pages, served at `/{slug}`. */
+export interface PageEntry {
+  slug: string;
+  href: string;
+  filePath: string;
+  frontmatter: PageFrontmatter;
+  body: string;
+  bodyLineOffset: number;
+}

@@ -1,0 +1,20 @@
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { ContentError } from '../utils/errors';
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/** Parses an MDX body into mdast with the same syntax extensions the renderer uses. */
+export function parseMarkdown(body: string, filePath = '(inline)', lineOffset = 0): Root {
+  try {
+    return processor.parse(body);
+  } catch (error) {
+    const place = (error as { line?: number; column?: number }).line;
+    const where = place ? `line ${place + lineOffset}` : 'somewhere';
+    throw new ContentError(filePath, [`MDX syntax error at ${where}: ${(error as Error).message}`], { cause: error });
+  }
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { compileMDX } from 'next-mdx-remote/rsc';
+import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { mdxComponents } from '@/components/mdx/mdx-components';
+import { ContentError } from '../utils/errors';
+import { remarkAdmonitions } from './remark-admonitions';
+import { remarkMarkdownLinks } from './remark-markdown-links';
+
+// Highlighting happens here, at build time, in both themes: the browser gets coloured HTML only.
+const prettyCode: PrettyCodeOptions = {
+  theme: { light: 'github-light', dark: 'github-dark' },
+  keepBackground: false,
+  defaultLang: { block: 'plaintext', inline: 'plaintext' },
+};
+
+export interface RenderOptions {
+  /** File path, for error messages and resolving links to other markdown files. */
+  filePath: string;
+  /** Markdown file path → route, to rewrite `[x](./other.mdx)` links. */
+  fileRoutes?: Map<string, string>;
+}
+
+/** Compiles first-party MDX (content/ only: MDX runs as code) to React elements. */
+export async function renderMdx(source: string, { filePath, fileRoutes = new Map() }: RenderOptions) {
+  try {
+    const { content } = await compileMDX({
+      source,
+      components: mdxComponents,
+      options: {
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkMarkdownLinks, { file: filePath, fileRoutes }]],
+          rehypePlugins: [rehypeSlug, [rehypePrettyCode, prettyCode]],
+        },
+      },
+    });
+    return content;
+  } catch (error) {
+    throw new ContentError(filePath, [`could not compile MDX: ${(error as Error).message}`], { cause: error });
+  }
+}

@@ -1,0 +1,15 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { resolveMarkdownLink } from '../links/check';
+
+/** Rewrites links to markdown files (`./intro.mdx#setup`) into the routes of those files. */
+export function remarkMarkdownLinks(options: { file: string; fileRoutes: Map<string, string> }) {
+  return (tree: Root) => {
+    visit(tree, 'link', (node) => {
+      const [pathname, hash] = node.url.split('#', 2);
+      if (/^[a-z][a-z0-9+.-]*:/i.test(pathname) || !/\.mdx?$/.test(pathname)) return;
+      const route = resolveMarkdownLink(pathname, options.file, options.fileRoutes);
+      if (route) node.url = hash ? `${route}#${hash}` : route;
+    });
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Runs before `next build`: validates the site configuration and all content, and checks every
+ * internal link. Exits non-zero with every problem listed (file, place, what was expected).
+ */
+import { performance } from 'node:perf_hooks';
+import { parseSiteConfig } from '../lib/config/parse';
+import { loadDocs, loadMetaFiles, loadPages, listFiles } from '../lib/content/load';
+import { checkSite } from '../lib/site/check';
+import { getAppLinks, getAppRoutes } from '../lib/site/app-routes';
+import { ContentError } from '../lib/utils/errors';
+import rawConfig from '../content/site.config.json';
+
+function main(): number {
+  const started = performance.now();
+  const config = parseSiteConfig(rawConfig);
+  const options = { includeDrafts: false, basePath: config.docs.routeBasePath };
+  const docs = loadDocs(options);
+  const publicRoutes = listFiles('public').map((file) => ({ path: `/${file}`, source: `public/${file}` }));
+  const report = checkSite({
+    config,
+    docs,
+    metas: loadMetaFiles(options),
+    pages: loadPages(options),
+    appRoutes: [...getAppRoutes(config.docs.routeBasePath), ...publicRoutes],
+    appLinks: getAppLinks(),
+  });
+  for (const warning of report.warnings) console.warn(`warning: ${warning}`);
+  for (const error of report.errors) console.error(`error: ${error}`);
+  const ms = Math.round(performance.now() - started);
+  if (report.errors.length > 0) {
+    console.error(`\nContent check failed: ${report.errors.length} error(s), ${report.warnings.length} warning(s).`);
+    return 1;
+  }
+  console.log(`Content check passed: ${docs.length} docs, ${report.warnings.length} warning(s), ${ms} ms.`);
+  return 0;
+}
+
+try {
+  process.exitCode = main();
+} catch (error) {
+  console.error(error instanceof ContentError ? `error: ${error.message}` : error);
+  console.error('\nContent check failed.');
+  process.exitCode = 1;
+}
