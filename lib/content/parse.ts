@@ -21,7 +21,7 @@ export function parseEntry<S extends z.ZodType>(raw: string, filePath: string, s
   }
   const result = schema.safeParse(parsed.data);
   if (!result.success) {
-    throw new ContentError(filePath, formatZodIssues(result.error, 'frontmatter.'));
+    throw new ContentError(filePath, formatZodIssues(result.error, 'frontmatter'));
   }
   const bodyLineOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1;
   return { frontmatter: result.data, body: parsed.content, bodyLineOffset };

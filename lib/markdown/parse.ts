@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { restoreTextDirectives } from '../mdx/remark-directives-as-text';
 import { ContentError } from '../utils/errors';
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
@@ -11,7 +12,9 @@ const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(r
 /** Parses an MDX body into mdast with the same syntax extensions the renderer uses. */
 export function parseMarkdown(body: string, filePath = '(inline)', lineOffset = 0): Root {
   try {
-    return processor.parse(body);
+    const tree = processor.parse(body);
+    restoreTextDirectives(tree);
+    return tree;
   } catch (error) {
     const place = (error as { line?: number; column?: number }).line;
     const where = place ? `line ${place + lineOffset}` : 'somewhere';

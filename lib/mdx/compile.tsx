@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { ContentError } from '../utils/errors';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkDirectivesAsText } from './remark-directives-as-text';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 
 // Highlighting happens here, at build time, in both themes: the browser gets coloured HTML only.
@@ -31,7 +32,7 @@ export async function renderMdx(source: string, { filePath, fileRoutes = new Map
       components: mdxComponents,
       options: {
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkMarkdownLinks, { file: filePath, fileRoutes }]],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkDirectivesAsText, remarkAdmonitions, [remarkMarkdownLinks, { file: filePath, fileRoutes }]],
           rehypePlugins: [rehypeSlug, [rehypePrettyCode, prettyCode]],
         },
       },

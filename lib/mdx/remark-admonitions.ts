@@ -1,3 +1,4 @@
+import type {} from 'mdast-util-directive';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';

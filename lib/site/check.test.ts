@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import raw from '../../content/site.config.json';
+import { parseSiteConfig } from '../config/parse';
+import { loadDocs, loadMetaFiles, loadPages } from '../content/load';
+import { checkSite, type SiteInput } from './check';
+
+const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
+
+function input(edit: (config: Record<string, any>) => void = () => {}): SiteInput {
+  const config = structuredClone(raw) as Record<string, any>;
+  config.docs.defaultDocId = 'guide/start';
+  config.navbar.items = [{ type: 'doc', docId: 'guide/start', label: 'Guide', position: 'left' }, { type: 'link', to: '/api/content', label: 'API' }];
+  edit(config);
+  return {
+    config: parseSiteConfig(config),
+    docs: loadDocs({ root, includeDrafts: false }),
+    metas: loadMetaFiles({ root }),
+    pages: loadPages({ root, includeDrafts: false }),
+    appRoutes: [{ path: '/', source: 'app' }, { path: '/api/content', source: 'app' }],
+    appLinks: [],
+  };
+}
+
+describe('checkSite', () => {
+  it('passes a consistent site', () => {
+    expect(checkSite(input())).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('names the available doc ids for an unknown default doc and navbar doc', () => {
+    const report = checkSite(
+      input((c) => {
+        c.docs.defaultDocId = 'guide/nope';
+        c.navbar.items[0].docId = 'guid/start';
+      }),
+    );
+    expect(report.errors).toHaveLength(2);
+    expect(report.errors[0]).toContain('docs.defaultDocId: unknown doc id "guide/nope". Available doc ids: guide/advanced/alpha, guide/advanced/zeta, guide/start, guide/usage, top');
+    expect(report.errors[1]).toContain('navbar.items[0]: unknown doc id "guid/start". Available doc ids:');
+  });
+
+  it('names the available sidebar ids for an unknown sidebar', () => {
+    const report = checkSite(input((c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' })));
+    expect(report.errors[0]).toContain('unknown sidebar id "apiSidebar". Available sidebar ids: tutorialSidebar');
+  });
+
+  it('fails on a broken navbar or footer link', () => {
+    const report = checkSite(
+      input((c) => {
+        c.navbar.items[1].to = '/api/contnet';
+        c.footer.links = [{ label: 'Blog', to: '/blg' }];
+      }),
+    );
+    expect(report.errors).toEqual([
+      'content/site.config.json (navbar and footer):1:1: broken link to "/api/contnet": no page is served at "/api/contnet"',
+      'content/site.config.json (navbar and footer):1:1: broken link to "/blg": no page is served at "/blg"',
+    ]);
+  });
+
+  it('checks links inside docs, including markdown file links and their anchors', () => {
+    const report = checkSite(input());
+    expect(report.warnings).toEqual([]);
+  });
+});
