@@ -5,7 +5,7 @@ import { renderMdx } from '@/lib/mdx/compile';
 
 export const dynamicParams = false;
 
-type Props = { params: Promise<{ page: string }> };
+type Props = PageProps<'/[page]'>;
 
 export function generateStaticParams() {
   return getPages().map((page) => ({ page: page.slug }));

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { DocsSidebar } from '@/components/docs/sidebar.client';
 import { getSidebar } from '@/lib/content/source';
 
 /** Docs shell: the sidebar beside the page; on phones the sidebar folds into a menu above it. */
-export default function DocsLayout({ children }: { children: ReactNode }) {
+export default function DocsLayout({ children }: LayoutProps<'/docs'>) {
   const sidebar = getSidebar();
   return (
     <div className="docs-layout">

@@ -5,7 +5,7 @@ import { apiSpecs, getApiSpec } from '@/lib/openapi/specs';
 
 export const dynamicParams = false;
 
-type Props = { params: Promise<{ spec: string }> };
+type Props = PageProps<'/api/[spec]'>;
 
 export function generateStaticParams() {
   return apiSpecs.map((spec) => ({ spec: spec.id }));

@@ -5,7 +5,7 @@ import { getDoc, getDocs } from '@/lib/content/source';
 
 export const dynamicParams = false;
 
-type Props = { params: Promise<{ slug: string[] }> };
+type Props = PageProps<'/docs/[...slug]'>;
 
 export function generateStaticParams() {
   return getDocs().map((doc) => ({ slug: doc.id.split('/') }));

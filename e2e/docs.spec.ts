@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 996;
+
+/** The sidebar the reader can see: the desktop column, or the docs menu on phones. */
+async function visibleSidebar(page: Page) {
+  if (isMobile(page)) {
+    await page.locator('.docs-mobile-menu > summary').click();
+    return page.getByRole('navigation', { name: 'Docs menu' });
+  }
+  return page.getByRole('navigation', { name: 'Docs sidebar' });
+}
+
+test.describe('docs page', () => {
+  test('sidebar highlights the current page and opens its category', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/overriding-components/middleware');
+    const sidebar = await visibleSidebar(page);
+    const current = sidebar.locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Middleware');
+    await expect(current).toBeVisible();
+    await expect(sidebar.locator('details', { hasText: 'Overriding components' }).last()).toHaveAttribute('open', '');
+    // Categories are never hidden.
+    for (const label of ['Experience SDK', 'Moments', 'Profiles']) await expect(sidebar.locator('summary', { hasText: label })).toBeVisible();
+  });
+
+  test('sidebar categories collapse and expand, and links navigate', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    const sidebar = await visibleSidebar(page);
+    const moments = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: /^Moments$/ }) });
+    await expect(moments.getByRole('link', { name: 'Agent' })).toBeVisible();
+    await moments.locator('summary').click();
+    await expect(moments.getByRole('link', { name: 'Agent' })).toBeHidden();
+    await moments.locator('summary').click();
+    await moments.getByRole('link', { name: 'Agent' }).click();
+    await expect(page).toHaveURL(/\/docs\/acme-moments\/agent$/);
+    await expect(page.locator('h1')).toHaveText('Moments agent');
+  });
+
+  test('sidebar is 300px wide on desktop', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop layout only');
+    await page.goto('/docs/experience-sdk/intro');
+    const box = await page.locator('.docs-sidebar').boundingBox();
+    expect(box?.width).toBe(300);
+  });
+
+  test('breadcrumbs show the category path', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/overriding-components/middleware');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['', 'Experience SDK', 'Overriding components', 'Middleware']);
+    await crumbs.getByRole('link', { name: 'Experience SDK' }).click();
+    await expect(page).toHaveURL(/\/docs\/experience-sdk\/intro$/);
+  });
+
+  test('previous and next links follow the sidebar order', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/event-listener');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/experience-sdk/intro');
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/docs\/experience-sdk\/action-dispatcher$/);
+    // The last Experience SDK page leads into the next category.
+    await page.goto('/docs/experience-sdk/overriding-components/middleware');
+    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/acme-moments/intro');
+  });
+
+  test('table of contents lists h2–h3 and highlights the heading in view', async ({ page }) => {
+    test.skip(isMobile(page), 'the table of contents column is desktop only');
+    await page.goto('/docs/acme-profiles/profiles-api');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const headingCount = await page.locator('.markdown h2[id], .markdown h3[id]').count();
+    await expect(toc.getByRole('link')).toHaveCount(headingCount);
+    await toc.getByRole('link', { name: 'Errors', exact: true }).click();
+    await expect(page).toHaveURL(/#errors$/);
+    await expect(toc.locator('a[aria-current="location"]')).toHaveText('Errors');
+    const top = await page.locator('#errors').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(60); // not hidden under the fixed navbar
+  });
+
+  test('headings have anchor links', async ({ page }) => {
+    await page.goto('/docs/acme-profiles/profiles-api');
+    const link = page.locator('#authentication a.hash-link');
+    await expect(link).toHaveAttribute('href', '#authentication');
+  });
+
+  test('code blocks are highlighted at build time, with title, highlighted lines and a copy button', async ({ page, context, browserName }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/markdown-page');
+    const block = page.locator('figure.code-block').first();
+    await expect(block.locator('figcaption')).toHaveText('hello.ts');
+    await expect(block.locator('[data-highlighted-line]')).toHaveCount(1);
+    await expect(block.locator('span[style*="--shiki-light"]').first()).toBeAttached();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("import { createExperience } from '@acme/experience-sdk';");
+    expect(browserName).toBe('chromium');
+  });
+
+  test('admonitions and tabs render', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await expect(page.locator('.admonition').first()).toBeVisible();
+    const tabs = page.locator('.tabs').first();
+    await expect(tabs.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: 'CDN' }).click();
+    await expect(tabs.getByRole('tab', { name: 'CDN' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tabpanel')).toContainText('cdn.acme.com');
+    await tabs.getByRole('tab', { name: 'CDN' }).press('ArrowLeft');
+    await expect(tabs.getByRole('tab', { name: 'yarn' })).toBeFocused();
+  });
+
+  test('the highlighter is not shipped to the browser', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await page.goto('/docs/experience-sdk/intro');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.join('\n')).not.toMatch(/createHighlighter|github-light|tmLanguage/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a docs page reads fine: content, sidebar, all tab panels, no copy buttons', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await expect(page.locator('h1')).toHaveText('Introduction');
+    await expect(page.locator('.markdown h2').first()).toBeVisible();
+    const panels = page.locator('.tabs').first().locator('.tabs-panel');
+    const count = await panels.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) await expect(panels.nth(i)).toBeVisible();
+    await expect(page.locator('.copy-button').first()).toBeHidden();
+    const sidebar = await visibleSidebar(page);
+    await expect(sidebar.getByRole('link', { name: 'Agent' })).toBeVisible();
+  });
+});
+
+test.describe('home page', () => {
+  test('has the hero, the call to action and a card per section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText("Documentation for Acme's APIs and SDKs")).toBeVisible();
+    for (const name of ['Experiences', 'Moments', 'Profiles', 'Content API Reference', 'Profiles API Reference']) {
+      await expect(page.getByRole('region', { name: 'Sections' }).getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Get started with the Experience SDK' }).click();
+    await expect(page).toHaveURL(/\/docs\/experience-sdk\/intro$/);
+  });
+
+  test('navbar has the configured items', async ({ page }) => {
+    test.skip(isMobile(page), 'phones get the mobile menu');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Experiences', 'Profiles', 'Moments', 'Content API Reference', 'Profiles API Reference']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Profiles', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/acme-profiles\/intro$/);
+  });
+});

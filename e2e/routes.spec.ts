@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { docs, routeTable } from './site-data';
+
+test.describe('route table', () => {
+  test('has all 26 docs of the specification', () => {
+    expect(docs).toHaveLength(26);
+  });
+
+  for (const route of routeTable) {
+    test(`${route.path} answers 200 with its h1 and title`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(route.h1);
+      await expect(page).toHaveTitle(route.title);
+    });
+  }
+});
+
+test.describe('redirects and not found', () => {
+  test('/docs leads to the default doc', async ({ page, request }) => {
+    const raw = await request.get('/docs', { maxRedirects: 0 });
+    expect([307, 308]).toContain(raw.status());
+    expect(raw.headers().location).toBe('/docs/experience-sdk/intro');
+    await page.goto('/docs');
+    await expect(page).toHaveURL(/\/docs\/experience-sdk\/intro$/);
+    await expect(page.locator('h1')).toHaveText('Introduction');
+  });
+
+  for (const path of ['/api/content/', '/api/profiles/', '/docs/experience-sdk/intro/', '/markdown-page/']) {
+    test(`${path} redirects to the form without trailing slash`, async ({ request }) => {
+      const raw = await request.get(path, { maxRedirects: 0 });
+      expect(raw.status()).toBe(308);
+      expect(raw.headers().location).toBe(path.slice(0, -1));
+    });
+  }
+
+  for (const path of ['/nope', '/docs/nope', '/docs/experience-sdk/nope', '/api/nope', '/blog-nope/x/y']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Page not found');
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    });
+  }
+});
