@@ -1,10 +1,14 @@
 import type { NextConfig } from 'next';
 
+// `page.e2e.tsx` routes exist only in builds made for the end-to-end tests (E2E_TEST_ROUTES=1).
+const pageExtensions = process.env.E2E_TEST_ROUTES === '1' ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'];
+
 const nextConfig: NextConfig = {
   // Trailing slashes are off: `/api/content/` answers with a permanent redirect to `/api/content`.
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  pageExtensions,
 };
 
 export default nextConfig;

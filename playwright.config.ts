@@ -33,6 +33,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'pipe',
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
   },
 });

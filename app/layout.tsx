@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
+import { Analytics } from '@/components/layout/analytics.client';
+import { BackToTop } from '@/components/layout/back-to-top.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ThemeProvider } from '@/components/theme/theme-provider.client';
 import { siteConfig } from '@/lib/config/site';
 import { getNavbarItems } from '@/lib/content/source';
 import { paletteCss } from '@/lib/theme/css';
+import { Providers } from './providers';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,22 +26,36 @@ export const viewport: Viewport = {
 // Marks that JavaScript runs, so no-JS fallbacks (all tab panels shown, no copy buttons) switch off.
 const jsFlagScript = "document.documentElement.classList.add('js')";
 
+// Analytics only in production builds, and only with a tag configured.
+const trackingId = process.env.NODE_ENV === 'production' ? siteConfig.analytics?.gtagTrackingId : undefined;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { announcementBar, colorMode, i18n } = siteConfig;
+  const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (
-    <html lang={siteConfig.i18n.defaultLocale} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
+    <html lang={i18n.defaultLocale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: jsFlagScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <style dangerouslySetInnerHTML={{ __html: paletteCss(siteConfig.brandColor) }} />
       </head>
       <body>
-        <ThemeProvider settings={siteConfig.colorMode}>
+        <Providers colorMode={colorMode}>
           <a className="skip-link" href="#main">
             Skip to main content
           </a>
+          {announcementBar && (
+            <AnnouncementBar id={announcementBar.id} content={announcementBar.content} closeable={announcementBar.isCloseable} backgroundColor={announcementBar.backgroundColor} textColor={announcementBar.textColor} />
+          )}
           <SiteHeader items={getNavbarItems()} />
           <div className="page">{children}</div>
           <SiteFooter />
-        </ThemeProvider>
+          <BackToTop />
+        </Providers>
+        {trackingId && (
+          <Suspense fallback={null}>
+            <Analytics trackingId={trackingId} />
+          </Suspense>
+        )}
       </body>
     </html>
   );

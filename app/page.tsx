@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link.client';
 import { siteConfig } from '@/lib/config/site';
 import { homeCards } from '@/lib/site/home';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link.client';
 import type { Crumb } from '@/lib/navigation/types';
 
 /** Home › categories › current page. */

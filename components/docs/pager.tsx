@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link.client';
 import type { SidebarDoc } from '@/lib/navigation/types';
 
 /** Previous and next docs in sidebar order. */

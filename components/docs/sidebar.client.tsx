@@ -1,10 +1,26 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link.client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { SidebarCategory, SidebarItem } from '@/lib/navigation/types';
 import { findCategoryPath } from '@/lib/navigation/walk';
+import { collapseDuration } from '@/lib/shell/motion';
+
+/** Animates a category list's height; the duration follows the height, 0 under reduced motion. */
+function animateHeight(list: HTMLElement | null, opening: boolean, done: () => void) {
+  if (!list) return done();
+  const height = list.scrollHeight;
+  const duration = collapseDuration(height, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (duration === 0 || typeof list.animate !== 'function') return done();
+  const frames = [{ height: '0px' }, { height: `${height}px` }];
+  list.style.overflow = 'hidden';
+  const animation = list.animate(opening ? frames : frames.reverse(), { duration, easing: 'ease-in-out' });
+  animation.onfinish = animation.oncancel = () => {
+    list.style.overflow = '';
+    done();
+  };
+}
 
 /** Categories open at first: those not collapsed by config, plus those holding the current page. */
 function initialOpen(items: SidebarItem[], pathname: string): Set<string> {
@@ -90,9 +106,19 @@ function SidebarCategoryView({ category, ...rest }: Omit<ListProps, 'items'> & {
     );
   }
   const isOpen = rest.open.has(category.dir);
+  // With JavaScript the click animates; without it the native disclosure still opens and closes.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    const list = event.currentTarget.parentElement?.querySelector<HTMLElement>(':scope > ul') ?? null;
+    if (isOpen) return animateHeight(list, false, () => rest.toggle(category.dir, false));
+    rest.toggle(category.dir, true);
+    requestAnimationFrame(() => animateHeight(list, true, () => {}));
+  };
   return (
     <details open={isOpen} onToggle={(e) => rest.toggle(category.dir, e.currentTarget.open)}>
-      <summary className="sidebar-category-label">{category.label}</summary>
+      <summary className="sidebar-category-label" onClick={onClick}>
+        {category.label}
+      </summary>
       <SidebarList items={category.items} {...rest} />
     </details>
   );

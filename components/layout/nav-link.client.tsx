@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link.client';
 import { usePathname } from 'next/navigation';
 
 /** A navbar link marked current while the path is inside its section. */

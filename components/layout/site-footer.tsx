@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link.client';
 import type { FooterColumn, FooterLink } from '@/lib/config/schema';
 import { siteConfig } from '@/lib/config/site';
 

@@ -1,15 +1,39 @@
-import Link from 'next/link';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { siteConfig } from '@/lib/config/site';
-import { NavLink } from './nav-link.client';
+import { docIdToHref } from '@/lib/content/slugs';
 import { ThemeToggle } from '../theme/theme-toggle.client';
+import { Link } from '../ui/link.client';
+import { HideOnScroll } from './hide-on-scroll.client';
+import { LocaleDropdown } from './locale-dropdown.client';
+import { MobileMenu } from './mobile-menu.client';
+import { NavLink } from './nav-link.client';
+import { SearchSlot } from './search-slot';
+import { VersionDropdown } from './version-dropdown.client';
 
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
-/** One configured navbar item (links; widgets come with the shell). */
+const NAVBAR_ID = 'navbar';
+
+/** The docs versions of the config, each leading to the default doc. */
+function versionOptions() {
+  const { docs } = siteConfig;
+  const href = docIdToHref(docs.defaultDocId, docs.routeBasePath);
+  return Object.entries(docs.versions).map(([name, v]) => ({ name, label: v.label, href }));
+}
+
+/** One configured navbar item. */
 function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
-  if (item.kind !== 'link') return null;
-  return <NavbarLink item={item} />;
+  const { i18n, docs } = siteConfig;
+  switch (item.kind) {
+    case 'link':
+      return <NavbarLink item={item} />;
+    case 'search':
+      return <SearchSlot />;
+    case 'localeDropdown':
+      return <LocaleDropdown locales={i18n.locales} defaultLocale={i18n.defaultLocale} current={i18n.defaultLocale} labels={i18n.localeLabels} />;
+    case 'docsVersionDropdown':
+      return <VersionDropdown pluginId={docs.pluginId} versions={versionOptions()} lastVersion={docs.lastVersion} />;
+  }
 }
 
 function NavbarLink({ item }: { item: LinkItem }) {
@@ -23,14 +47,18 @@ function NavbarLink({ item }: { item: LinkItem }) {
   return <NavLink href={item.href} activePrefix={item.docsPrefix ?? item.href} label={item.label} />;
 }
 
-/** The fixed top bar: logo, title, configured items left and right, colour-mode toggle. */
+/** The fixed top bar: logo and title, items left and right, search, colour mode; a hamburger on phones. */
 export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
   const { navbar, colorMode } = siteConfig;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
+  const hasSearchItem = items.some((i) => i.kind === 'search');
+  const links = items.filter((i): i is LinkItem => i.kind === 'link');
   return (
-    <header className="navbar">
+    <header className="navbar" id={NAVBAR_ID}>
+      {navbar.hideOnScroll && <HideOnScroll targetId={NAVBAR_ID} />}
       <nav className="navbar-inner" aria-label="Main">
+        <MobileMenu items={links} title={navbar.title} />
         <Link href={navbar.logo?.href ?? '/'} className="navbar-brand">
           {navbar.logo && (
             // eslint-disable-next-line @next/next/no-img-element -- a tiny SVG; next/image adds nothing here
@@ -47,8 +75,9 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
           {right.map((item, i) => (
             <NavbarItemView key={i} item={item} />
           ))}
-          {!colorMode.disableSwitch && <ThemeToggle />}
         </div>
+        {!colorMode.disableSwitch && <ThemeToggle />}
+        {!hasSearchItem && <SearchSlot />}
       </nav>
     </header>
   );

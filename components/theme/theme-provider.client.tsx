@@ -1,21 +1,43 @@
 'use client';
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { storageKeys } from '@/lib/storage/storage';
 
 export interface ColorModeSettings {
   defaultMode: 'light' | 'dark';
   respectPrefersColorScheme: boolean;
 }
 
-/** Colour mode on `<html data-theme>`; the system preference only when the config asks for it. */
+/** The theme shown when printing starts, so system colour-scheme changes while printing are ignored. */
+function usePrintLock(): string | undefined {
+  const [locked, setLocked] = useState<string | undefined>();
+  useEffect(() => {
+    const before = () => setLocked(document.documentElement.getAttribute('data-theme') ?? undefined);
+    const after = () => setLocked(undefined);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return locked;
+}
+
+/**
+ * Colour mode on `<html data-theme>` (next-themes: stored choice, sync across tabs, no flash).
+ * The system preference is only the fallback when the config turns respectPrefersColorScheme on.
+ */
 export function ThemeProvider({ settings, children }: { settings: ColorModeSettings; children: ReactNode }) {
+  const printTheme = usePrintLock();
   return (
     <NextThemesProvider
       attribute="data-theme"
-      storageKey="theme"
+      storageKey={storageKeys.theme}
       defaultTheme={settings.respectPrefersColorScheme ? 'system' : settings.defaultMode}
       enableSystem={settings.respectPrefersColorScheme}
+      forcedTheme={printTheme}
       disableTransitionOnChange
     >
       {children}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link.client';
 import { notFound } from 'next/navigation';
 import { apiSpecs, getApiSpec } from '@/lib/openapi/specs';
 

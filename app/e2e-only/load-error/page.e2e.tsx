@@ -1,0 +1,32 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { LoadBoundary } from '@/components/errors/load-boundary.client';
+import { Spinner } from '@/components/ui/spinner';
+
+let attempts = 0;
+
+/** A part whose code fails to load the first time and loads on retry. */
+function loadPart() {
+  return lazy(async () => {
+    attempts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (attempts === 1) throw new Error('Failed to load the search panel (network error)');
+    return { default: () => <p>The part loaded.</p> };
+  });
+}
+
+/** Test-only page (not in production builds): a lazily loaded part that fails once. */
+export default function LoadErrorTestPage() {
+  const [Part, setPart] = useState(loadPart);
+  return (
+    <main id="main" className="container standalone">
+      <h1>Load error test</h1>
+      <LoadBoundary onRetry={() => setPart(loadPart)}>
+        <Suspense fallback={<Spinner label="Loading part…" />}>
+          <Part />
+        </Suspense>
+      </LoadBoundary>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+'use client';
+
+import { CrashFallback } from '@/components/errors/crash-fallback.client';
+
+/** A page that throws while rendering gets the crash fallback instead of a blank screen. */
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <CrashFallback {...props} />;
+}

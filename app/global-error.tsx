@@ -1,0 +1,15 @@
+'use client';
+
+import { CrashFallback } from '@/components/errors/crash-fallback.client';
+import './globals.css';
+
+/** Catches errors in the root layout itself, so it renders its own document. */
+export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <html lang="en">
+      <body>
+        <CrashFallback {...props} />
+      </body>
+    </html>
+  );
+}

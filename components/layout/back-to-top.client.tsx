@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { nextScrollTop } from '@/lib/shell/motion';
+
+/** Distance scrolled before the button appears. */
+const SHOW_AFTER = 300;
+
+/** Scrolls to the top: each frame keeps 0.85 of the remaining distance; instant under reduced motion. */
+function scrollToTop() {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const step = () => {
+    const next = nextScrollTop(window.scrollY);
+    window.scrollTo(0, next);
+    if (next > 0) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** A button that appears after scrolling down a page and takes the reader back to the top. */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <button type="button" className={visible ? 'back-to-top visible' : 'back-to-top'} aria-label="Scroll back to top" tabIndex={visible ? 0 : -1} aria-hidden={!visible} onClick={scrollToTop}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z" />
+      </svg>
+    </button>
+  );
+}
