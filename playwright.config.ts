@@ -13,9 +13,11 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // One worker: the server, the browser and the tests share two cores, and timing-sensitive
+  // behaviour (the 200 ms progress-bar delay) must not be starved by a second worker.
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: 1,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 996;
+test.beforeEach(async ({ page }) => stubAnalytics(page));
 
 /** The sidebar the reader can see: the desktop column, or the docs menu on phones. */
 async function visibleSidebar(page: Page) {
+  const js = await page.evaluate(() => document.documentElement.classList.contains('js'));
+  if (js) await waitForHydration(page);
+  if (isMobile(page) && js) {
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    return page.getByRole('dialog').getByRole('navigation', { name: 'Docs sidebar (mobile)' });
+  }
   if (isMobile(page)) {
     await page.locator('.docs-mobile-menu > summary').click();
     return page.getByRole('navigation', { name: 'Docs menu' });
@@ -65,6 +72,7 @@ test.describe('docs page', () => {
   test('table of contents lists h2–h3 and highlights the heading in view', async ({ page }) => {
     test.skip(isMobile(page), 'the table of contents column is desktop only');
     await page.goto('/docs/acme-profiles/profiles-api');
+    await waitForHydration(page);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const headingCount = await page.locator('.markdown h2[id], .markdown h3[id]').count();
     await expect(toc.getByRole('link')).toHaveCount(headingCount);
@@ -84,6 +92,7 @@ test.describe('docs page', () => {
   test('code blocks are highlighted at build time, with title, highlighted lines and a copy button', async ({ page, context, browserName }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/markdown-page');
+    await waitForHydration(page);
     const block = page.locator('figure.code-block').first();
     await expect(block.locator('figcaption')).toHaveText('hello.ts');
     await expect(block.locator('[data-highlighted-line]')).toHaveCount(1);
@@ -98,6 +107,7 @@ test.describe('docs page', () => {
 
   test('admonitions and tabs render', async ({ page }) => {
     await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
     await expect(page.locator('.admonition').first()).toBeVisible();
     const tabs = page.locator('.tabs').first();
     await expect(tabs.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');

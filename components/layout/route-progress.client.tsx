@@ -3,27 +3,21 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS } from '@/lib/shell/motion';
+import { Spinner } from '../ui/spinner';
 
 NProgress.configure(PROGRESS_SETTINGS as Partial<NProgress.NProgressOptions>);
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+/** Gives up on a navigation that never changed the path (a handler cancelled it). */
+const GIVE_UP_MS = 15_000;
 
-/** Starts the bar only if the navigation is still running after the delay. */
-function scheduleStart() {
-  clearTimeout(timer);
-  timer = setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
-}
-
-function finish() {
-  clearTimeout(timer);
-  NProgress.done();
-}
-
-/** Whether a click on this anchor starts a client-side navigation to another page. */
+/**
+ * Whether a click on this anchor navigates to another page of the site. (Not `defaultPrevented`:
+ * next/link prevents the default to navigate on the client.)
+ */
 function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
@@ -31,27 +25,59 @@ function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean
 }
 
 /**
- * The route-change progress bar (nprogress). The app router has no route events, so a navigation
- * starts at a link click or back/forward and ends when the path or query changes.
+ * The route-change progress bar (nprogress) and loading spinner. The app router has no route
+ * events, so a navigation starts at a link click or back/forward and ends when the path or query
+ * changes; both indicators show only if it is still running after 200 ms.
+ *
+ * (A loading.tsx Suspense boundary would do the spinner too, but it makes static pages stream their
+ * content out of order, which breaks reading without JavaScript and scrolling to a #fragment.)
  */
 export function RouteProgress() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const [slow, setSlow] = useState(false);
+  const [started, setStarted] = useState(0);
 
-  useEffect(() => finish(), [pathname, searchParams]);
+  // A new path means the navigation is done.
+  useEffect(() => {
+    setStarted(0);
+    setSlow(false);
+    NProgress.done();
+  }, [pathname, searchParams]);
 
   useEffect(() => {
+    if (!started) return;
+    const timer = setTimeout(() => {
+      setSlow(true);
+      NProgress.start();
+    }, PROGRESS_DELAY_MS);
+    const giveUp = setTimeout(() => {
+      setSlow(false);
+      NProgress.done();
+    }, GIVE_UP_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+    };
+  }, [started]);
+
+  useEffect(() => {
+    const start = () => setStarted(Date.now());
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) scheduleStart();
+      if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) start();
     };
-    const onPopState = () => scheduleStart();
     document.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
+    window.addEventListener('popstate', start);
     return () => {
       document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('popstate', start);
     };
   }, []);
-  return null;
+
+  return slow ? (
+    <div className="route-spinner">
+      <Spinner label="Loading page…" />
+    </div>
+  ) : null;
 }

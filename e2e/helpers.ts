@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Whether the page runs at a phone width (below the 996 px breakpoint). */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 996;
+
+/** Serves an empty gtag.js so analytics tests never depend on the network. */
+export async function stubAnalytics(page: Page) {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+}
+
+/** The page_view events queued in window.dataLayer. */
+export async function pageViews(page: Page) {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => args[2] as { page_title: string; page_location: string; page_path: string }),
+  );
+}
+
+/** Waits until React has hydrated the shell (the theme toggle gets its real label after mounting). */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeAttached();
+}

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, pageViews, stubAnalytics, waitForHydration } from './helpers';
+
+test.beforeEach(async ({ page }) => stubAnalytics(page));
+
+/** Records whether the nprogress bar was ever added to the page. */
+async function watchProgressBar(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as { sawProgress: boolean }).sawProgress = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('analytics', () => {
+  test('sends one page_view on load and one per client-side navigation', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    expect((await pageViews(page))[0]).toEqual({ page_title: 'Introduction | Developer Documentation', page_location: expect.stringMatching(/\/docs\/experience-sdk\/intro$/), page_path: '/docs/experience-sdk/intro' });
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/event-listener$/);
+    await expect.poll(() => pageViews(page)).toHaveLength(2);
+    expect((await pageViews(page))[1]).toMatchObject({ page_title: 'Event listener | Developer Documentation', page_path: '/docs/experience-sdk/event-listener' });
+    await page.waitForTimeout(300);
+    expect(await pageViews(page)).toHaveLength(2);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => Array.from(e as ArrayLike<unknown>)[0] === 'config'))).toBe(true);
+  });
+});
+
+test.describe('progress bar', () => {
+  test('does not show on a fast navigation', async ({ page }) => {
+    await watchProgressBar(page);
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    // In view, the link is prefetched: following it is a fast navigation.
+    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
+    await next.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await next.click();
+    await expect(page).toHaveURL(/event-listener$/);
+    expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress ?? false)).toBe(false);
+  });
+
+  test('shows with a spinner when a navigation takes longer than 200 ms, then completes', async ({ page }) => {
+    await watchProgressBar(page);
+    // Every request for the target page's data is slow, prefetches included.
+    await page.route(/\/docs\/acme-moments\/intro.*_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Sections' }).getByRole('link', { name: /^Moments/ }).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('#nprogress .bar')).toHaveCSS('background-color', 'rgb(37, 194, 160)');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeAttached();
+    await expect(page).toHaveURL(/\/docs\/acme-moments\/intro$/, { timeout: 10_000 });
+    await expect(page.locator('h1')).toHaveText('Acme Moments');
+    await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 5000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).not.toBeAttached();
+  });
+});
+
+test.describe('scrolling', () => {
+  test('a navigation scrolls to the top, or to the hash target below the navbar', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/event-listener$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/docs/acme-profiles/profiles-api#identity-tokens');
+    const top = await page.locator('#identity-tokens').evaluate((el) => el.getBoundingClientRect().top);
+    const navbarBottom = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(navbarBottom);
+    expect(top).toBeLessThan(300);
+  });
+
+  test('the back-to-top button appears after scrolling and scrolls up smoothly', async ({ page }) => {
+    await page.goto('/docs/acme-profiles/profiles-api');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect(button).toBeVisible();
+    await button.click();
+    // Smooth: a frame later it is part of the way up, not at the top yet.
+    const midway = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+    expect(midway).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the back-to-top button is instant under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/docs/acme-profiles/profiles-api');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await page.getByRole('button', { name: 'Scroll back to top' }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('prefetching', () => {
+  for (const [label, connection, expectPrefetch] of [
+    ['a normal connection', undefined, true],
+    ['Save-Data', { saveData: true, effectiveType: '4g' }, false],
+    ['2g', { saveData: false, effectiveType: '2g' }, false],
+  ] as const) {
+    test(`${expectPrefetch ? 'happens' : 'is skipped'} on ${label}`, async ({ page }) => {
+      if (connection) {
+        await page.addInitScript((c) => {
+          Object.defineProperty(navigator, 'connection', { value: { ...c, addEventListener() {}, removeEventListener() {} } });
+        }, connection);
+      }
+      let prefetches = 0;
+      page.on('request', (r) => {
+        if (r.headers()['next-router-prefetch'] || r.headers()['next-router-segment-prefetch']) prefetches += 1;
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      if (expectPrefetch) expect(prefetches).toBeGreaterThan(0);
+      else expect(prefetches).toBe(0);
+    });
+  }
+});
+
+test.describe('sidebar categories', () => {
+  test('collapse with a height animation, instant under reduced motion', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop sidebar');
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar', exact: true });
+    // Count height animations as they start (they are short, so polling could miss them).
+    await page.evaluate(() => {
+      const original = Element.prototype.animate;
+      (window as unknown as { heights: number[] }).heights = [];
+      Element.prototype.animate = function (frames, options) {
+        const list = frames as Keyframe[];
+        if (Array.isArray(list) && list.some((f) => 'height' in f)) (window as unknown as { heights: number[] }).heights.push(Number((options as KeyframeAnimationOptions).duration));
+        return original.call(this, frames, options);
+      };
+    });
+    const heights = () => page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+    const summary = sidebar.locator('summary', { hasText: /^Moments$/ });
+    await summary.click();
+    await expect(sidebar.getByRole('link', { name: 'Agent' })).toBeHidden();
+    expect(await heights()).toHaveLength(1);
+    expect((await heights())[0]).toBeGreaterThan(0);
+    await summary.click();
+    await expect(sidebar.getByRole('link', { name: 'Agent' })).toBeVisible();
+    expect(await heights()).toHaveLength(2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await summary.click();
+    await expect(sidebar.getByRole('link', { name: 'Agent' })).toBeHidden();
+    expect(await heights()).toHaveLength(2);
+  });
+});
