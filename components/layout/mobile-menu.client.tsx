@@ -1,12 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { SidebarItem } from '@/lib/navigation/types';
-import { DocsSidebar } from '../docs/sidebar.client';
-import { Link } from '../ui/link.client';
 import { createRequiredContext } from '../ui/required-context';
 
 /** Wider than this is desktop (the spec's 996 px breakpoint). */
@@ -62,61 +60,38 @@ export function DocsSecondaryMenu({ items }: { items: SidebarItem[] }) {
 
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
-/** The hamburger button and the sliding sidebar it opens (focus trapped, Escape closes). */
+// Radix and the drawer load on first use (or when the finger or pointer nears the button).
+const loadDrawer = () => import('./mobile-drawer.client');
+const MobileDrawer = dynamic(loadDrawer, { ssr: false });
+
+/** The hamburger button; the drawer it opens is loaded on demand. */
 export function MobileMenu({ items, title, extra }: { items: LinkItem[]; title: string; extra?: ReactNode }) {
-  const { open, setOpen, secondary } = useMobileMenu('MobileMenu');
-  const [showPrimary, setShowPrimary] = useState(false);
-  useEffect(() => {
-    if (open) setShowPrimary(false);
-  }, [open]);
-  const showSecondary = Boolean(secondary) && !showPrimary;
+  const { open, setOpen } = useMobileMenu('MobileMenu');
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadDrawer();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button navbar-toggle" aria-label="Toggle navigation bar">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="icon-button navbar-toggle"
+        aria-label="Toggle navigation bar"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setRequested(true);
+          setOpen(!open);
+        }}
+      >
         <svg viewBox="0 0 30 30" width="24" height="24" aria-hidden="true">
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu-overlay" />
-        <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
-          <div className="mobile-menu-header">
-            <Dialog.Title className="mobile-menu-title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close navigation bar">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          {showSecondary && secondary ? (
-            <div className="mobile-menu-secondary">
-              <button type="button" className="mobile-menu-back" onClick={() => setShowPrimary(true)}>
-                ← Back to main menu
-              </button>
-              <DocsSidebar items={secondary} label="Docs sidebar (mobile)" />
-            </div>
-          ) : (
-            <nav aria-label="Main (mobile)" className="mobile-menu-primary">
-              <ul className="sidebar-list">
-                {items.map((item) => (
-                  <li key={item.href}>
-                    {item.external ? (
-                      <a className="sidebar-link" href={item.href} rel="noopener noreferrer">
-                        {item.label}
-                      </a>
-                    ) : (
-                      <Link className="sidebar-link" href={item.href}>
-                        {item.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {extra}
-            </nav>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested && <MobileDrawer items={items} title={title} trigger={trigger} extra={extra} />}
+    </>
   );
 }

@@ -1,13 +1,22 @@
 'use client';
 
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS } from '@/lib/shell/motion';
 import { Spinner } from '../ui/spinner';
 
-NProgress.configure(PROGRESS_SETTINGS as Partial<NProgress.NProgressOptions>);
+type NProgressApi = typeof import('nprogress');
+let nprogress: Promise<NProgressApi> | undefined;
+
+/** nprogress loads with the first slow navigation: most page views never need it. */
+function loadProgress(): Promise<NProgressApi> {
+  nprogress ??= import('nprogress').then((module) => {
+    const api = (module as unknown as { default?: NProgressApi }).default ?? module;
+    api.configure(PROGRESS_SETTINGS as Partial<NProgressApi['settings']>);
+    return api;
+  });
+  return nprogress;
+}
 
 /** Gives up on a navigation that never changed the path (a handler cancelled it). */
 const GIVE_UP_MS = 15_000;
@@ -42,18 +51,18 @@ export function RouteProgress() {
   useEffect(() => {
     setStarted(0);
     setSlow(false);
-    NProgress.done();
+    void nprogress?.then((api) => api.done());
   }, [pathname, searchParams]);
 
   useEffect(() => {
     if (!started) return;
     const timer = setTimeout(() => {
       setSlow(true);
-      NProgress.start();
+      void loadProgress().then((api) => api.start());
     }, PROGRESS_DELAY_MS);
     const giveUp = setTimeout(() => {
       setSlow(false);
-      NProgress.done();
+      void nprogress?.then((api) => api.done());
     }, GIVE_UP_MS);
     return () => {
       clearTimeout(timer);

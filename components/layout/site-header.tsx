@@ -58,7 +58,17 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
     <header className="navbar" id={NAVBAR_ID}>
       {navbar.hideOnScroll && <HideOnScroll targetId={NAVBAR_ID} />}
       <nav className="navbar-inner" aria-label="Main">
-        <MobileMenu items={links} title={navbar.title} />
+        <MobileMenu
+          items={links}
+          title={navbar.title}
+          extra={
+            <div className="mobile-menu-widgets">
+              {items.filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown').map((item, i) => (
+                <NavbarItemView key={i} item={item} />
+              ))}
+            </div>
+          }
+        />
         <Link href={navbar.logo?.href ?? '/'} className="navbar-brand">
           {navbar.logo && (
             // eslint-disable-next-line @next/next/no-img-element -- a tiny SVG; next/image adds nothing here

@@ -1,0 +1,71 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode, type RefObject } from 'react';
+import type { ResolvedNavbarItem } from '@/lib/config/navbar';
+import { DocsSidebar } from '../docs/sidebar.client';
+import { Link } from '../ui/link.client';
+import { useMobileMenu } from './mobile-menu.client';
+
+type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
+
+/**
+ * The sliding sidebar of the mobile menu (Radix dialog: focus trapped, Escape closes, scroll
+ * locked). Loaded on first use, so Radix is not part of any page's first-load JavaScript.
+ */
+export default function MobileDrawer({ items, title, trigger, extra }: { items: LinkItem[]; title: string; trigger: RefObject<HTMLButtonElement | null>; extra?: ReactNode }) {
+  const { open, setOpen, secondary } = useMobileMenu('MobileDrawer');
+  const [showPrimary, setShowPrimary] = useState(false);
+  const showSecondary = Boolean(secondary) && !showPrimary;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => { setOpen(next); if (!next) setShowPrimary(false); }}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="mobile-menu-overlay" />
+        <Dialog.Content
+          className="mobile-menu"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          <div className="mobile-menu-header">
+            <Dialog.Title className="mobile-menu-title">{title}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label="Close navigation bar">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {showSecondary && secondary ? (
+            <div className="mobile-menu-secondary">
+              <button type="button" className="mobile-menu-back" onClick={() => setShowPrimary(true)}>
+                ← Back to main menu
+              </button>
+              <DocsSidebar items={secondary} label="Docs sidebar (mobile)" />
+            </div>
+          ) : (
+            <nav aria-label="Main (mobile)" className="mobile-menu-primary">
+              <ul className="sidebar-list">
+                {items.map((item) => (
+                  <li key={item.href}>
+                    {item.external ? (
+                      <a className="sidebar-link" href={item.href} rel="noopener noreferrer">
+                        {item.label}
+                      </a>
+                    ) : (
+                      <Link className="sidebar-link" href={item.href}>
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {extra}
+            </nav>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
