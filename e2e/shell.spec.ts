@@ -132,3 +132,24 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });
+
+test.describe('layout stability', () => {
+  for (const path of ['/', '/docs/experience-sdk/intro']) {
+    test(`${path} loads with no layout shift (announcement bar, theme, navbar)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    });
+  }
+});
