@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link.client';
 import { siteConfig } from '@/lib/config/site';
-import { homeCards } from '@/lib/site/home';
+import { heroLinks, homeCards } from '@/lib/site/home';
 
 export const metadata = { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } };
 
@@ -12,9 +12,13 @@ export default function Home() {
         <div className="hero-inner">
           <h1 className="hero-title">{siteConfig.title}</h1>
           <p className="hero-tagline">{siteConfig.tagline}</p>
-          <Link className="button button-primary button-lg" href="/docs/experience-sdk/intro">
-            Get started with the Experience SDK
-          </Link>
+          <div className="hero-actions">
+            {heroLinks.map((link) => (
+              <Link key={link.href} className={`button button-lg ${link.primary ? 'button-primary' : 'button-secondary'}`} href={link.href}>
+                {link.label}
+              </Link>
+            ))}
+          </div>
         </div>
       </section>
       <section className="cards" aria-label="Sections">

@@ -3,6 +3,7 @@
  * internal link. Exits non-zero with every problem listed (file, place, what was expected).
  */
 import { performance } from 'node:perf_hooks';
+import { loadPosts } from '../lib/blog/load';
 import { parseSiteConfig } from '../lib/config/parse';
 import { loadDocs, loadMetaFiles, loadPages, listFiles } from '../lib/content/load';
 import { checkSite } from '../lib/site/check';
@@ -15,12 +16,14 @@ function main(): number {
   const config = parseSiteConfig(rawConfig);
   const options = { includeDrafts: false, basePath: config.docs.routeBasePath };
   const docs = loadDocs(options);
+  const posts = loadPosts({ includeDrafts: false });
   const publicRoutes = listFiles('public').map((file) => ({ path: `/${file}`, source: `public/${file}` }));
   const report = checkSite({
     config,
     docs,
     metas: loadMetaFiles(options),
     pages: loadPages(options),
+    posts,
     appRoutes: [...getAppRoutes(config.docs.routeBasePath), ...publicRoutes],
     appLinks: getAppLinks(),
   });
@@ -31,7 +34,7 @@ function main(): number {
     console.error(`\nContent check failed: ${report.errors.length} error(s), ${report.warnings.length} warning(s).`);
     return 1;
   }
-  console.log(`Content check passed: ${docs.length} docs, ${report.warnings.length} warning(s), ${ms} ms.`);
+  console.log(`Content check passed: ${docs.length} docs, ${posts.length} posts, ${report.warnings.length} warning(s), ${ms} ms.`);
   return 0;
 }
 

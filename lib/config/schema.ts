@@ -127,6 +127,16 @@ export const SiteConfigSchema = z
         links: z.union([z.array(FooterColumn), z.array(FooterLink)]).default([]),
       })
       .strict(),
+    blog: z
+      .object({
+        title: z.string().min(1).default('Blog'),
+        description: z.string().min(1),
+        /** Posts per page of the blog list; more posts add /blog/page/2, … */
+        postsPerPage: z.number().int().positive().default(10),
+        /** Recent posts listed in the blog sidebar. */
+        sidebarCount: z.number().int().nonnegative().default(5),
+      })
+      .strict(),
     announcementBar: z
       .object({
         id: z.string().min(1),

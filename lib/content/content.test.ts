@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/site.config.json';
+import { loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import { parseMarkdown } from '../markdown/parse';
 import { getAppLinks, getAppRoutes } from '../site/app-routes';
@@ -39,13 +40,14 @@ describe('the docs content', () => {
     expect(doc.frontmatter.description).toBeTruthy();
   });
 
-  it('passes the build-time content check with no errors and no warnings', () => {
+  it('passes the build-time content check (docs, pages, blog) with no errors and no warnings', () => {
     const config = parseSiteConfig(raw);
     const report = checkSite({
       config,
       docs,
       metas: loadMetaFiles(),
       pages: loadPages({ includeDrafts: false }),
+      posts: loadPosts({ includeDrafts: false }),
       appRoutes: [...getAppRoutes(), ...listFiles('public').map((f) => ({ path: `/${f}`, source: f }))],
       appLinks: getAppLinks(),
     });

@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { ContentError, formatZodIssues } from '../utils/errors';
 
@@ -15,7 +16,8 @@ export function parseEntry<S extends z.ZodType>(raw: string, filePath: string, s
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options disables gray-matter's content cache, which shares objects between calls.
-    parsed = matter(raw, { excerpt: false });
+    // The core schema keeps dates as strings: YAML would turn 2026-02-30 into March 2 silently.
+    parsed = matter(raw, { excerpt: false, engines: { yaml: (text: string) => (yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } });
   } catch (error) {
     throw new ContentError(filePath, [`frontmatter is not valid YAML: ${(error as Error).message}`], { cause: error });
   }

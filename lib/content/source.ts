@@ -1,19 +1,21 @@
 import { siteConfig } from '../config/site';
 import { resolveNavbarItems, type ResolvedNavbarItem } from '../config/navbar';
+import { loadPosts } from '../blog/load';
+import type { PostEntry } from '../blog/types';
 import { buildSidebar } from '../navigation/tree';
 import type { SidebarItem } from '../navigation/types';
 import { loadDocs, loadMetaFiles, loadPages } from './load';
 import type { DocEntry, MetaEntry, PageEntry } from './types';
 
 // Content is read once per process: the build renders every page from the same snapshot.
-let cache: { docs: DocEntry[]; metas: MetaEntry[]; pages: PageEntry[]; sidebar: SidebarItem[] } | undefined;
+let cache: { docs: DocEntry[]; metas: MetaEntry[]; pages: PageEntry[]; posts: PostEntry[]; sidebar: SidebarItem[] } | undefined;
 
 function load() {
   if (!cache) {
     const options = { basePath: siteConfig.docs.routeBasePath };
     const docs = loadDocs(options);
     const metas = loadMetaFiles(options);
-    cache = { docs, metas, pages: loadPages(options), sidebar: buildSidebar(docs, metas) };
+    cache = { docs, metas, pages: loadPages(options), posts: loadPosts(), sidebar: buildSidebar(docs, metas) };
   }
   return cache;
 }
@@ -36,6 +38,16 @@ export function getPages(): PageEntry[] {
 /** One standalone page by slug. */
 export function getPage(slug: string): PageEntry | undefined {
   return load().pages.find((page) => page.slug === slug);
+}
+
+/** The blog posts, newest first (drafts only in development). */
+export function getPosts(): PostEntry[] {
+  return load().posts;
+}
+
+/** One post by slug. */
+export function getPost(slug: string): PostEntry | undefined {
+  return load().posts.find((post) => post.slug === slug);
 }
 
 /** The docs sidebar (tutorialSidebar). */

@@ -1,7 +1,7 @@
 import { apiSpecs } from '../openapi/specs';
 import type { LinkSource } from '../links/check';
 import type { RouteEntry } from '../routes/table';
-import { homeCards } from './home';
+import { heroLinks, homeCards } from './home';
 
 /** Routes that app/ code serves (not generated from content files). */
 export function getAppRoutes(docsBasePath = 'docs'): RouteEntry[] {
@@ -14,5 +14,5 @@ export function getAppRoutes(docsBasePath = 'docs'): RouteEntry[] {
 
 /** Links that app/ code renders from data, so the link check covers them too. */
 export function getAppLinks(): LinkSource[] {
-  return [{ file: 'lib/site/home.ts', links: homeCards.map((card) => ({ url: card.href, line: 1, column: 1 })) }];
+  return [{ file: 'lib/site/home.ts', links: [...heroLinks, ...homeCards].map((card) => ({ url: card.href, line: 1, column: 1 })) }];
 }

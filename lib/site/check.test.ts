@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/site.config.json';
+import { loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import { loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import { checkSite, type SiteInput } from './check';
@@ -60,5 +61,16 @@ describe('checkSite', () => {
   it('checks links inside docs, including markdown file links and their anchors', () => {
     const report = checkSite(input());
     expect(report.warnings).toEqual([]);
+  });
+});
+
+describe('checkSite with the blog', () => {
+  const blogRoot = path.join(import.meta.dirname, '../blog/__fixtures__/ok');
+
+  it('knows the blog routes and checks the links inside posts', () => {
+    const posts = loadPosts({ root: blogRoot, includeDrafts: false });
+    const linking = { ...posts[0], body: 'See [tags](/blog/tags/news), [page 2](/blog/page/2) and [nothing](/blog/tags/nope).\n', bodyLineOffset: 9 };
+    const report = checkSite({ ...input((c) => (c.blog = { description: 'x', postsPerPage: 2 })), posts: [linking, ...posts.slice(1)] });
+    expect(report.errors).toEqual([`${posts[0].filePath}:10:57: broken link to "/blog/tags/nope": no page is served at "/blog/tags/nope"`]);
   });
 });

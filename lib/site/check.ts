@@ -1,3 +1,5 @@
+import { blogRoutes } from '../blog/posts';
+import type { PostEntry } from '../blog/types';
 import type { ParsedSiteConfig } from '../config/parse';
 import { resolveNavbarItems } from '../config/navbar';
 import type { DocEntry, MetaEntry, PageEntry } from '../content/types';
@@ -15,6 +17,8 @@ export interface SiteInput {
   docs: DocEntry[];
   metas: MetaEntry[];
   pages: PageEntry[];
+  /** Blog posts (their links are checked and their routes known). */
+  posts?: PostEntry[];
   /** Routes served by app/ code rather than content (home, API references, …). */
   appRoutes: RouteEntry[];
   /** Links that app/ code renders from data (home cards …), with their source name. */
@@ -32,12 +36,14 @@ export function checkSite(input: SiteInput): LinkReport {
   const sidebar = buildSidebar(input.docs, input.metas);
   errors.push(...checkConfigIds(input.config, input.docs, configFile));
 
-  const analysed = [...input.docs, ...input.pages].map((entry) => {
+  const posts = input.posts ?? [];
+  const analysed = [...input.docs, ...input.pages, ...posts].map((entry) => {
     const tree = parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset);
     return { entry, anchors: extractHeadings(tree).map((h) => h.id), links: extractLinks(tree, entry.bodyLineOffset) };
   });
   const table = buildRouteTable([
     ...analysed.map(({ entry, anchors }) => ({ path: entry.href, source: entry.filePath, anchors })),
+    ...blogRoutes(posts, input.config.blog.postsPerPage).map((path) => ({ path, source: 'app/blog' })),
     ...input.appRoutes,
   ]);
   const fileRoutes = new Map(analysed.map(({ entry }) => [entry.filePath, entry.href]));

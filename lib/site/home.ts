@@ -6,3 +6,9 @@ export const homeCards = [
   { title: 'Content API Reference', href: '/api/content', text: 'Search, filter, tag and publish user-generated content over HTTP.' },
   { title: 'Profiles API Reference', href: '/api/profiles', text: 'Every endpoint of the Profiles API: data model, profiles, identity and segments.' },
 ] as const;
+
+/** The calls to action under the home page hero. */
+export const heroLinks = [
+  { label: 'Get started with the Experience SDK', href: '/docs/experience-sdk/intro', primary: true },
+  { label: 'Read the blog', href: '/blog', primary: false },
+] as const;

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { formatPostDate, groupByYear } from '@/lib/blog/posts';
+import { getPosts } from '@/lib/content/source';
+import { Link } from '@/components/ui/link.client';
+
+export const metadata: Metadata = { title: 'Archive', description: 'Every post of the Acme developer blog, by year.' };
+
+/** /blog/archive: every post grouped by year. */
+export default function BlogArchive() {
+  return (
+    <main id="main" className="blog-main">
+      <h1>Archive</h1>
+      {groupByYear(getPosts()).map(({ year, posts }) => (
+        <section key={year} aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`}>{year}</h2>
+          <ul className="archive-list">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time> – <Link href={post.href}>{post.frontmatter.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostListPage } from '@/components/blog/post-list-page';
+import { Link } from '@/components/ui/link.client';
+import { collectTags } from '@/lib/blog/posts';
+import { getPosts } from '@/lib/content/source';
+
+export const dynamicParams = false;
+
+type Props = PageProps<'/blog/tags/[tag]'>;
+
+export function generateStaticParams() {
+  return collectTags(getPosts()).map(({ tag }) => ({ tag }));
+}
+
+async function lookup(params: Props['params']) {
+  const tag = (await params).tag;
+  return collectTags(getPosts()).find((t) => t.tag === tag);
+}
+
+/** "2 posts tagged with "hello"". */
+const heading = (tag: string, count: number) => `${count} post${count === 1 ? '' : 's'} tagged with "${tag}"`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await lookup(params);
+  return found ? { title: heading(found.tag, found.posts.length) } : {};
+}
+
+/** /blog/tags/{tag}: the posts of one tag. */
+export default async function BlogTagPage({ params }: Props) {
+  const found = await lookup(params);
+  if (!found) notFound();
+  const page = { page: 1, posts: found.posts, href: `/blog/tags/${found.tag}`, totalPages: 1 };
+  return <PostListPage page={page} heading={heading(found.tag, found.posts.length)} extra={<Link href="/blog/tags">View all tags</Link>} />;
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/ui/link.client';
+import { collectTags } from '@/lib/blog/posts';
+import { getPosts } from '@/lib/content/source';
+
+export const metadata: Metadata = { title: 'Tags', description: 'The topics of the Acme developer blog.' };
+
+/** /blog/tags: every tag with its post count. */
+export default function BlogTags() {
+  return (
+    <main id="main" className="blog-main">
+      <h1>Tags</h1>
+      <ul className="tag-index">
+        {collectTags(getPosts()).map(({ tag, posts }) => (
+          <li key={tag}>
+            <Link href={`/blog/tags/${tag}`} className="tag">
+              {tag} <span className="tag-count">{posts.length}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { splitExcerpt } from '@/lib/blog/posts';
+import type { PostEntry } from '@/lib/blog/types';
+import { renderMdx } from '@/lib/mdx/compile';
+import { Link } from '../ui/link.client';
+import { PostMeta } from './post-meta';
+import { TagList } from './tag-list';
+
+/** A post on a list page: title, meta, the excerpt up to the truncate marker, Read more, tags. */
+export async function PostCard({ post }: { post: PostEntry }) {
+  const { excerpt, truncated } = splitExcerpt(post.body);
+  const content = await renderMdx(excerpt, { filePath: post.filePath });
+  return (
+    <article className="post-card">
+      <h2 className="post-card-title">
+        <Link href={post.href}>{post.frontmatter.title}</Link>
+      </h2>
+      <PostMeta post={post} />
+      <div className="markdown">{content}</div>
+      <footer className="post-card-footer">
+        <TagList tags={post.frontmatter.tags} />
+        {truncated && (
+          <Link href={post.href} className="read-more" aria-label={`Read more about ${post.frontmatter.title}`}>
+            Read more
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

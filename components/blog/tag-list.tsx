@@ -1,0 +1,17 @@
+import { Link } from '../ui/link.client';
+
+/** A post's tags, each linking to its tag page. */
+export function TagList({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link href={`/blog/tags/${tag}`} className="tag">
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

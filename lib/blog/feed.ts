@@ -1,0 +1,38 @@
+import { Feed } from 'feed';
+import { markdownToHtml } from '../markdown/to-html';
+import type { PostEntry } from './types';
+
+export interface FeedSite {
+  url: string;
+  title: string;
+  description: string;
+  copyright: string;
+}
+
+/** The RSS and Atom feed of the blog, with full absolute URLs and each post's content as HTML. */
+export function buildFeed(posts: PostEntry[], site: FeedSite): Feed {
+  const feed = new Feed({
+    id: `${site.url}/blog`,
+    link: `${site.url}/blog`,
+    title: site.title,
+    description: site.description,
+    copyright: site.copyright,
+    language: 'en',
+    updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
+    feedLinks: { rss: `${site.url}/blog/rss.xml`, atom: `${site.url}/blog/atom.xml` },
+  });
+  for (const post of posts) {
+    const url = `${site.url}${post.href}`;
+    feed.addItem({
+      id: url,
+      link: url,
+      title: post.frontmatter.title,
+      description: post.frontmatter.description,
+      content: markdownToHtml(post.body, site.url),
+      date: new Date(`${post.date}T00:00:00Z`),
+      author: post.authors.map((a) => ({ name: a.name, link: a.url })),
+      category: post.frontmatter.tags.map((tag) => ({ name: tag, domain: `${site.url}/blog/tags/${tag}` })),
+    });
+  }
+  return feed;
+}

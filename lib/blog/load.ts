@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles } from '../content/load';
+import { parseEntry, parseJsonFile } from '../content/parse';
+import { ContentError } from '../utils/errors';
+import { readingTime, sortPosts } from './posts';
+import { AuthorsFileSchema, BlogFrontmatterSchema, isValidIsoDate, type Author } from './schema';
+import type { PostEntry } from './types';
+
+const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.mdx?$/;
+
+/** Reads and validates content/blog/authors.json (missing file: no authors). */
+export function loadAuthors(root = process.cwd()): Map<string, Author> {
+  const file = path.join(root, 'content/blog/authors.json');
+  if (!fs.existsSync(file)) return new Map();
+  const authors = parseJsonFile(fs.readFileSync(file, 'utf8'), 'content/blog/authors.json', AuthorsFileSchema);
+  return new Map(Object.entries(authors).map(([id, author]) => [id, { id, ...author }]));
+}
+
+/** Reads every post under content/blog, newest first; drafts only when included. */
+export function loadPosts(options: { root?: string; includeDrafts?: boolean } = {}): PostEntry[] {
+  const root = options.root ?? process.cwd();
+  const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
+  const authors = loadAuthors(root);
+  const dir = path.join(root, 'content/blog');
+  const posts = listFiles(dir)
+    .filter((file) => /\.mdx?$/.test(file) && !file.includes('/'))
+    .map((file) => loadPost(dir, file, authors));
+  return sortPosts(includeDrafts ? posts : posts.filter((p) => !p.frontmatter.draft));
+}
+
+/** Reads one post, resolving its date, slug and authors; errors name the file and field. */
+function loadPost(dir: string, file: string, authors: Map<string, Author>): PostEntry {
+  const filePath = `content/blog/${file}`;
+  const parsed = parseEntry(fs.readFileSync(path.join(dir, file), 'utf8'), filePath, BlogFrontmatterSchema);
+  const [, fileDate, fileSlug] = FILE_NAME.exec(file) ?? [];
+  const date = parsed.frontmatter.date ?? fileDate;
+  if (!date) throw new ContentError(filePath, ['frontmatter.date: missing: add "date: YYYY-MM-DD" or start the file name with the date (2026-11-05-my-post.mdx)']);
+  if (!parsed.frontmatter.date && !isValidIsoDate(date)) throw new ContentError(filePath, [`file name: "${date}" is not a real date (expected YYYY-MM-DD)`]);
+  const slug = parsed.frontmatter.slug ?? fileSlug;
+  const postAuthors = parsed.frontmatter.authors.map((id, i) => {
+    const author = authors.get(id);
+    if (!author) throw new ContentError(filePath, [`frontmatter.authors[${i}]: unknown author "${id}". Known authors (content/blog/authors.json): ${[...authors.keys()].join(', ') || 'none'}`]);
+    return author;
+  });
+  return { slug, href: `/blog/${slug}`, date, filePath, authors: postAuthors, readingTimeMinutes: readingTime(parsed.body), ...parsed };
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from '../markdown/to-html';
+import { buildFeed } from './feed';
+import { loadPosts } from './load';
+import { blogRoutes, collectTags, findPostNeighbours, formatPostDate, groupByYear, paginate, readingTime, sortPosts, splitExcerpt } from './posts';
+import { isValidIsoDate } from './schema';
+
+const fixtures = path.join(import.meta.dirname, '__fixtures__');
+const posts = loadPosts({ root: path.join(fixtures, 'ok'), includeDrafts: false });
+
+describe('loadPosts', () => {
+  it('loads posts newest first with slug and date from frontmatter or file name, drafts left out', () => {
+    expect(posts.map((p) => [p.slug, p.date, p.href])).toEqual([
+      ['custom', '2026-03-01', '/blog/custom'],
+      ['hello', '2026-01-05', '/blog/hello'],
+      ['old', '2025-12-24', '/blog/old'],
+    ]);
+    expect(posts[0].authors.map((a) => a.name)).toEqual(['Ann Lee', 'Bo Park']);
+    expect(loadPosts({ root: path.join(fixtures, 'ok'), includeDrafts: true }).map((p) => p.slug)).toContain('secret');
+  });
+
+  it('fails on an unknown author, naming the file, the field and the known authors', () => {
+    expect(() => loadPosts({ root: path.join(fixtures, 'bad-author') })).toThrow(
+      /content\/blog\/2026-01-05-bad\.mdx:\n\s+- frontmatter\.authors\[1\]: unknown author "carol"\. Known authors \(content\/blog\/authors\.json\): ann, bo/,
+    );
+  });
+
+  it('fails on a malformed date, naming the file and field', () => {
+    expect(() => loadPosts({ root: path.join(fixtures, 'bad-date') })).toThrow(/content\/blog\/post\.mdx:\n\s+- frontmatter\.date: expected a date written as YYYY-MM-DD/);
+  });
+
+  it('fails on a post without any date', () => {
+    expect(() => loadPosts({ root: path.join(fixtures, 'no-date') })).toThrow(/content\/blog\/undated\.mdx:\n\s+- frontmatter\.date: missing/);
+  });
+});
+
+describe('post helpers', () => {
+  it('validates calendar dates', () => {
+    expect(isValidIsoDate('2026-02-28')).toBe(true);
+    expect(isValidIsoDate('2026-02-30')).toBe(false);
+    expect(isValidIsoDate('2026-2-3')).toBe(false);
+  });
+
+  it('sorts newest first with a stable order on the same day', () => {
+    const list = [{ date: '2026-01-01', slug: 'b' }, { date: '2026-02-01', slug: 'z' }, { date: '2026-01-01', slug: 'a' }];
+    expect(sortPosts(list).map((p) => p.slug)).toEqual(['z', 'a', 'b']);
+  });
+
+  it('cuts the excerpt at the truncate marker', () => {
+    expect(splitExcerpt('One.\n\n{/* truncate */}\n\nTwo.')).toEqual({ excerpt: 'One.', truncated: true });
+    expect(splitExcerpt('One.\n\n<!-- truncate -->\n\nTwo.')).toEqual({ excerpt: 'One.', truncated: true });
+    expect(splitExcerpt('Only one.')).toEqual({ excerpt: 'Only one.', truncated: false });
+    expect(posts.find((p) => p.slug === 'hello') && splitExcerpt(posts.find((p) => p.slug === 'hello')!.body).excerpt.trim()).toBe('Intro paragraph.');
+  });
+
+  it('estimates reading time at 200 words a minute, at least one minute', () => {
+    expect(readingTime('word '.repeat(10))).toBe(1);
+    expect(readingTime('word '.repeat(200))).toBe(1);
+    expect(readingTime('word '.repeat(201))).toBe(2);
+    expect(readingTime('## Heading\n\n' + 'word '.repeat(999))).toBe(5);
+    expect(readingTime('## Heading\n\n```js\ncode\n```\n' + 'word '.repeat(999))).toBe(6);
+  });
+
+  it('groups by year and by tag with counts', () => {
+    expect(groupByYear(posts).map((g) => [g.year, g.posts.map((p) => p.slug)])).toEqual([
+      ['2026', ['custom', 'hello']],
+      ['2025', ['old']],
+    ]);
+    expect(collectTags(posts).map((t) => [t.tag, t.posts.map((p) => p.slug)])).toEqual([
+      ['hello', ['custom', 'hello']],
+      ['news', ['custom', 'old']],
+    ]);
+  });
+
+  it('paginates with previous and next links', () => {
+    const pages = paginate(posts, 2);
+    expect(pages.map((p) => [p.href, p.posts.length, p.previousHref, p.nextHref])).toEqual([
+      ['/blog', 2, undefined, '/blog/page/2'],
+      ['/blog/page/2', 1, '/blog', undefined],
+    ]);
+    expect(paginate([], 10)).toHaveLength(1);
+    expect(() => paginate(posts, 0)).toThrow(/positive integer/);
+  });
+
+  it('finds newer and older posts and lists every blog route', () => {
+    expect(findPostNeighbours(posts, 'hello')).toMatchObject({ newer: { slug: 'custom' }, older: { slug: 'old' } });
+    expect(blogRoutes(posts, 2)).toEqual(['/blog', '/blog/page/2', '/blog/archive', '/blog/tags', '/blog/rss.xml', '/blog/atom.xml', '/blog/tags/hello', '/blog/tags/news']);
+    expect(formatPostDate('2026-11-05')).toBe('November 5, 2026');
+  });
+});
+
+describe('feeds', () => {
+  it('renders MDX as plain HTML with absolute links and no components', () => {
+    const html = markdownToHtml('See [intro](/docs/a).\n\n:::tip\nA tip.\n:::\n\n<Tabs><Tab label="x">\n\nInside.\n\n</Tab></Tabs>\n\n{/* truncate */}', 'https://docs.acme.com');
+    expect(html).toContain('<a href="https://docs.acme.com/docs/a">intro</a>');
+    expect(html).toContain('<blockquote>');
+    expect(html).toContain('Inside.');
+    expect(html).not.toMatch(/Tabs|truncate/);
+  });
+
+  it('builds RSS and Atom feeds with every post and absolute URLs', () => {
+    const feed = buildFeed(posts, { url: 'https://docs.acme.com', title: 'Blog', description: 'News', copyright: '©' });
+    const rss = feed.rss2();
+    const atom = feed.atom1();
+    for (const post of posts) {
+      expect(rss).toContain(`<link>https://docs.acme.com${post.href}</link>`);
+      expect(atom).toContain(`https://docs.acme.com${post.href}`);
+    }
+    expect(rss.match(/<item>/g)).toHaveLength(3);
+    expect(atom.match(/<entry>/g)).toHaveLength(3);
+  });
+});

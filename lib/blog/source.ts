@@ -1,0 +1,18 @@
+import { siteConfig } from '../config/site';
+import { getPosts } from '../content/source';
+import { paginate } from './posts';
+
+/** The blog list pages of this build. */
+export function getBlogPages() {
+  return paginate(getPosts(), siteConfig.blog.postsPerPage);
+}
+
+/** The recent posts for the blog sidebar. */
+export function getRecentPosts() {
+  return getPosts().slice(0, siteConfig.blog.sidebarCount);
+}
+
+/** Links to the feeds, for the <head> of blog pages. */
+export const feedAlternates = {
+  types: { 'application/rss+xml': '/blog/rss.xml', 'application/atom+xml': '/blog/atom.xml' },
+};
