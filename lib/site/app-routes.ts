@@ -3,12 +3,19 @@ import type { LinkSource } from '../links/check';
 import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
 
-/** Routes that app/ code serves (not generated from content files). */
-export function getAppRoutes(docsBasePath = 'docs'): RouteEntry[] {
+/**
+ * Routes that app/ code serves (not generated from content files). With the anchors of each API
+ * reference, links to operations (`/api/profiles#upsertProfile`) are checked too.
+ */
+export function getAppRoutes(docsBasePath = 'docs', apiAnchors: Map<string, string[]> = new Map()): RouteEntry[] {
   return [
     { path: '/', source: 'app/page.tsx' },
     { path: `/${docsBasePath}`, source: 'app/docs/page.tsx' },
-    ...apiSpecs.map((spec) => ({ path: `/api/${spec.id}`, source: `app/api/[spec]/page.tsx (${spec.file})` })),
+    ...apiSpecs.flatMap((spec) => [
+      { path: `/api/${spec.id}`, source: `app/api/[spec]/page.tsx (${spec.file})`, anchors: apiAnchors.get(spec.id) },
+      { path: `/api/${spec.id}.yaml`, source: spec.file },
+      { path: `/api/${spec.id}.json`, source: spec.file },
+    ]),
   ];
 }
 

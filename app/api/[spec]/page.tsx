@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link.client';
 import { notFound } from 'next/navigation';
+import { ApiReferenceView } from '@/components/openapi/api-reference';
+import { firstSentence } from '@/lib/openapi/schema-view';
+import { downloadsFor, getApiReference } from '@/lib/openapi/source';
 import { apiSpecs, getApiSpec } from '@/lib/openapi/specs';
 
 export const dynamicParams = false;
@@ -13,21 +15,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const spec = getApiSpec((await params).spec);
-  return spec ? { title: spec.navLabel } : {};
+  if (!spec) return {};
+  const model = await getApiReference(spec.id);
+  return { title: spec.navLabel, description: firstSentence(model.description) };
 }
 
-/** An API reference. The generated reference from openapi/ replaces this summary. */
+/** An API reference, generated from its OpenAPI document at build time. */
 export default async function ApiReferencePage({ params }: Props) {
   const spec = getApiSpec((await params).spec);
   if (!spec) notFound();
-  return (
-    <main id="main" className="container standalone">
-      <h1>{spec.title}</h1>
-      <p>
-        The full, generated reference for the {spec.title} is being written from <code>{spec.file}</code>. Until it is published,
-        the guides describe every call: see <Link href="/docs/acme-profiles/profiles-api">the Profiles API guide</Link> and{' '}
-        <Link href="/docs/experience-sdk/intro">the Experience SDK</Link>.
-      </p>
-    </main>
-  );
+  return <ApiReferenceView model={await getApiReference(spec.id)} downloads={downloadsFor(spec.id)} />;
 }

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect } from 'react';
+import { localStore } from '@/lib/storage/storage';
+
+const LANGUAGE_KEY = 'api-sample-language';
+
+/** Selects a tab in one panel group. */
+function select(group: Element, key: string) {
+  for (const tab of group.querySelectorAll<HTMLElement>('[data-tab]')) {
+    const on = tab.dataset.tab === key;
+    tab.setAttribute('aria-selected', String(on));
+    tab.tabIndex = on ? 0 : -1;
+  }
+  for (const panel of group.querySelectorAll<HTMLElement>('[data-panel]')) panel.hidden = panel.dataset.panel !== key;
+}
+
+/** Every language group follows the reader's choice. */
+function selectLanguage(key: string) {
+  for (const group of document.querySelectorAll('[data-tab-group="language"]')) if (group.querySelector(`[data-tab="${CSS.escape(key)}"]`)) select(group, key);
+}
+
+async function copy(text: string, button: HTMLElement) {
+  try {
+    await navigator.clipboard.writeText(text);
+    const label = button.textContent;
+    button.textContent = 'Copied';
+    setTimeout(() => (button.textContent = label), 2000);
+  } catch {
+    // Clipboard refused (permissions): the text stays selectable.
+  }
+}
+
+/** Opens the schema a hash points to and scrolls to a deep-linked operation below the navbar. */
+function revealHash() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id && document.getElementById(id);
+  if (!target) return;
+  if (target instanceof HTMLDetailsElement) target.open = true;
+  target.scrollIntoView();
+}
+
+/** Highlights the navigation link of the operation in view. */
+function watchOperations(): () => void {
+  const links = new Map([...document.querySelectorAll<HTMLAnchorElement>('[data-nav-op]')].map((a) => [a.dataset.navOp!, a]));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const [id, link] of links) link.toggleAttribute('aria-current', id === entry.target.id);
+        links.get(entry.target.id)?.scrollIntoView({ block: 'nearest' });
+      }
+    },
+    { rootMargin: '-80px 0px -70% 0px' },
+  );
+  for (const section of document.querySelectorAll('.operation')) observer.observe(section);
+  return () => observer.disconnect();
+}
+
+/**
+ * The only client code of a reference page: tabs (language remembered), copy buttons, copy-link,
+ * deep links and the navigation highlight, by event delegation over server-rendered HTML.
+ */
+export function ApiEnhancer() {
+  useEffect(() => {
+    const saved = localStore.get(LANGUAGE_KEY);
+    if (saved) selectLanguage(saved);
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as HTMLElement;
+      const tab = target.closest<HTMLElement>('[data-tab]');
+      if (tab) {
+        const group = tab.closest('[data-tab-group]')!;
+        if (group.getAttribute('data-tab-group') === 'language') {
+          selectLanguage(tab.dataset.tab!);
+          localStore.set(LANGUAGE_KEY, tab.dataset.tab!);
+        } else select(group, tab.dataset.tab!);
+        return;
+      }
+      const copyButton = target.closest<HTMLElement>('[data-copy]');
+      if (copyButton) return void copy(copyButton.parentElement?.querySelector('pre')?.textContent ?? '', copyButton);
+      const linkButton = target.closest<HTMLElement>('[data-copy-link]');
+      if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('hashchange', revealHash);
+    revealHash();
+    const stop = watchOperations();
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('hashchange', revealHash);
+      stop();
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,99 @@
+import type { ApiReference } from '@/lib/openapi/types';
+import { Markdown } from './markdown';
+
+/** Status codes used across the reference, with the first description given for each. */
+function statusOverview(model: ApiReference) {
+  const statuses = new Map<string, string>();
+  for (const tag of model.tags) for (const op of tag.operations) for (const r of op.responses) if (!statuses.has(r.status)) statuses.set(r.status, r.description?.split('\n')[0] ?? '');
+  return [...statuses].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The operations that accept a security scheme. */
+function operationsUsing(model: ApiReference, scheme: string) {
+  return model.tags.flatMap((t) => t.operations).filter((op) => op.security.some((alt) => alt.some((r) => r.scheme === scheme)));
+}
+
+/** Top of the reference: title, version, downloads, description, servers, authentication, errors. */
+export function ApiOverview({ model, downloads }: { model: ApiReference; downloads: Array<{ label: string; href: string }> }) {
+  return (
+    <header id="overview" className="api-overview">
+      <h1>{model.title}</h1>
+      <p className="api-meta">
+        <span className="badge">Version {model.version}</span> <span className="badge">OpenAPI {model.openapi}</span>
+        {downloads.map((d) => (
+          <a key={d.href} className="button button-secondary api-download" href={d.href} download>
+            {d.label}
+          </a>
+        ))}
+      </p>
+      <Markdown text={model.description} />
+      {model.servers.length > 0 && (
+        <section aria-labelledby="servers" className="api-block">
+          <h2 id="servers">Base URL</h2>
+          <ul className="api-servers">
+            {model.servers.map((s) => (
+              <li key={s.url}>
+                <code>{s.url}</code> {s.description && <span>{s.description}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {model.securitySchemes.length > 0 && (
+        <section aria-labelledby="authentication" className="api-block">
+          <h2 id="authentication">Authentication</h2>
+          {model.securitySchemes.map((scheme) => {
+            const ops = operationsUsing(model, scheme.key);
+            return (
+              <div key={scheme.key} id={`auth-${scheme.key}`} className="api-scheme">
+                <h3>
+                  <code>{scheme.key}</code>: {scheme.summary}
+                </h3>
+                <Markdown text={scheme.description} />
+                {ops.length > 0 && (
+                  <details>
+                    <summary>Accepted by {ops.length} operation{ops.length === 1 ? '' : 's'}</summary>
+                    <ul className="api-scheme-ops">
+                      {ops.map((op) => (
+                        <li key={op.id}>
+                          <a href={`#${op.id}`}>
+                            <code>
+                              {op.method.toUpperCase()} {op.path}
+                            </code>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </div>
+            );
+          })}
+        </section>
+      )}
+      <section aria-labelledby="status-codes" className="api-block">
+        <h2 id="status-codes">Status codes</h2>
+        <div className="table-wrapper">
+          <table className="params-table">
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Meaning</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statusOverview(model).map(([status, description]) => (
+                <tr key={status}>
+                  <td>
+                    <code>{status}</code>
+                  </td>
+                  <td>{description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
+import { CodePanels, exampleText } from './code-panels';
+import { Markdown } from './markdown';
+import { MethodBadge } from './method-badge';
+import { ParametersTables } from './parameters-table';
+import { SchemaBody } from './schema-view';
+
+/** Which credentials an operation takes: "accessTokenReadOnly or accessTokenReadWrite". */
+export function SecurityLine({ security, model }: { security: SecurityAlternative[]; model: ApiReference }) {
+  if (security.length === 0) return <p className="op-auth">No authentication required.</p>;
+  const summary = (key: string) => model.securitySchemes.find((s) => s.key === key)?.summary ?? key;
+  return (
+    <p className="op-auth">
+      <strong>Authentication:</strong>{' '}
+      {security.map((alt, i) => (
+        <span key={i}>
+          {i > 0 && ' or '}
+          {alt.map((r, j) => (
+            <span key={r.scheme}>
+              {j > 0 && ' and '}
+              <a href={`#auth-${r.scheme}`}>
+                <code>{r.scheme}</code>
+              </a>{' '}
+              <span className="op-auth-summary">({summary(r.scheme)})</span>
+            </span>
+          ))}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function MediaSchemas({ contents }: { contents: MediaView[] }) {
+  return (
+    <>
+      {contents.map((media) => (
+        <div key={media.mediaType} className="media">
+          {contents.length > 1 && <p className="media-type">{media.mediaType}</p>}
+          {media.schema && <SchemaBody node={media.schema} />}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** One operation: documentation on the left, request samples and response examples on the right. */
+export function Operation({ op, model }: { op: OperationView; model: ApiReference }) {
+  const examples = op.responses.flatMap((r) => r.contents.flatMap((m) => m.examples.slice(0, 1).map((ex) => ({ label: r.status, key: r.status, code: exampleText(ex.value), html: ex.html }))));
+  return (
+    <section id={op.id} className="operation" aria-labelledby={`${op.id}-title`}>
+      <div className="operation-doc">
+        <h3 id={`${op.id}-title`} className="operation-title">
+          {op.summary ?? `${op.method.toUpperCase()} ${op.path}`}
+          <a className="hash-link" href={`#${op.id}`} aria-label={`Link to ${op.summary ?? op.path}`}>
+            #
+          </a>
+          <button type="button" className="copy-link" data-copy-link={op.id} aria-label={`Copy link to ${op.summary ?? op.path}`}>
+            Copy link
+          </button>
+        </h3>
+        <p className="operation-endpoint">
+          <MethodBadge method={op.method} /> <code className="operation-path">{op.path}</code>
+          {op.deprecated && <span className="badge badge-deprecated">Deprecated</span>}
+          {op.webhook && <span className="badge">Webhook</span>}
+        </p>
+        <Markdown text={op.description} />
+        <SecurityLine security={op.security} model={model} />
+        <ParametersTables parameters={op.parameters} />
+        {op.requestBody && (
+          <div className="api-block">
+            <h4>
+              Request body {op.requestBody.required ? <span className="schema-required">required</span> : <span className="schema-optional">optional</span>}
+            </h4>
+            <Markdown text={op.requestBody.description} />
+            <MediaSchemas contents={op.requestBody.contents} />
+          </div>
+        )}
+        <div className="api-block">
+          <h4>Responses</h4>
+          {op.responses.map((response) => (
+            <details key={response.status} className={`response response-${response.status[0]}`} open={response.status.startsWith('2')}>
+              <summary>
+                <span className="response-status">{response.status}</span> {response.description?.split('\n')[0]}
+              </summary>
+              {response.headers.length > 0 && (
+                <p className="schema-fact">
+                  Headers:{' '}
+                  {response.headers.map((h) => (
+                    <code key={h.name}>{h.name}</code>
+                  ))}
+                </p>
+              )}
+              <MediaSchemas contents={response.contents} />
+            </details>
+          ))}
+        </div>
+      </div>
+      <div className="operation-samples">
+        <CodePanels title="Request" group="language" panels={op.samples.map((s) => ({ label: s.label, key: s.label, code: s.code, html: s.html }))} />
+        <CodePanels title="Response" group="status" panels={examples} />
+      </div>
+    </section>
+  );
+}

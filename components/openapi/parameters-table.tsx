@@ -1,0 +1,97 @@
+import type { ParameterView, SchemaNode } from '@/lib/openapi/types';
+import { Markdown } from './markdown';
+import { schemaAnchor } from '@/lib/openapi/anchors';
+
+const LOCATIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+] as const;
+
+const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function typeOf(node?: SchemaNode) {
+  if (!node) return 'any';
+  if (node.kind === 'ref') return <a href={`#${schemaAnchor(node.name)}`}>{node.name}</a>;
+  if (node.kind === 'circular') return node.label;
+  const items = node.items?.kind === 'shape' ? node.items.type : node.items?.kind === 'ref' ? node.items.name : undefined;
+  return `${node.type === 'array' && items ? `array of ${items}` : (node.type ?? 'any')}${node.format ? ` <${node.format}>` : ''}`;
+}
+
+/** Default, constraints, enum values and example of a parameter. */
+function Constraints({ param }: { param: ParameterView }) {
+  const node = param.schema?.kind === 'shape' ? param.schema : undefined;
+  const items = node?.items?.kind === 'shape' ? node.items : undefined;
+  const values = node?.enum ?? items?.enum;
+  return (
+    <>
+      {node?.default !== undefined && (
+        <div>
+          Default: <code>{literal(node.default)}</code>
+        </div>
+      )}
+      {node && node.constraints.length > 0 && <div>{node.constraints.join(', ')}</div>}
+      {values && (
+        <div>
+          One of:{' '}
+          {values.map((v, i) => (
+            <code key={i}>{literal(v)}</code>
+          ))}
+        </div>
+      )}
+      {param.example !== undefined && (
+        <div>
+          Example: <code>{literal(param.example)}</code>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Parameters grouped by location, one table each: name, type, required, constraints, description. */
+export function ParametersTables({ parameters }: { parameters: ParameterView[] }) {
+  return (
+    <>
+      {LOCATIONS.map(([location, title]) => {
+        const list = parameters.filter((p) => p.in === location);
+        if (list.length === 0) return null;
+        return (
+          <div key={location} className="api-block">
+            <h4>{title}</h4>
+            <div className="table-wrapper">
+              <table className="params-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Constraints</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((p) => (
+                    <tr key={p.name}>
+                      <td>
+                        <code className="param-name">{p.name}</code>
+                        {p.required ? <span className="schema-required">required</span> : <span className="schema-optional">optional</span>}
+                        {p.deprecated && <span className="schema-flag schema-flag-warn">deprecated</span>}
+                      </td>
+                      <td>{typeOf(p.schema)}</td>
+                      <td>
+                        <Constraints param={p} />
+                      </td>
+                      <td>
+                        <Markdown text={p.description ?? (p.schema?.kind === 'shape' ? p.schema.description : undefined)} className="param-description" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import yaml from 'js-yaml';
+import { ContentError } from '../utils/errors';
+import type { Warning } from './types';
+import { validateExamples } from './validate-examples';
+
+type Obj = Record<string, unknown>;
+
+export type LoadMode = 'strict' | 'lenient';
+
+export interface LoadedDocument {
+  /** The document as written (local $refs kept): for downloads and example validation. */
+  raw: Obj;
+  /** The document with $refs resolved (may contain cycles: never serialize it). */
+  dereferenced: Obj;
+  warnings: Warning[];
+}
+
+/** `$ref` keys inside example values are data, not references: never resolve them. */
+const EXAMPLE_PATH = /\/(example|examples\/[^/]+\/value)(\/|$)/;
+
+/** Parses YAML or JSON text; YAML keeps dates as strings (examples are data). */
+export function parseDocumentText(text: string, file: string): Obj {
+  try {
+    const data = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text, { schema: yaml.CORE_SCHEMA });
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('the document is not an object');
+    return data as Obj;
+  } catch (error) {
+    throw new ContentError(file, [`not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`], { cause: error });
+  }
+}
+
+/** swagger-parser's validation problems as pointer + message pairs. */
+function validationProblems(error: unknown): Warning[] {
+  const details = (error as { details?: Array<{ instancePath?: string; message?: string; params?: unknown }> }).details;
+  if (Array.isArray(details) && details.length) {
+    return details.map((d) => ({ pointer: d.instancePath || '/', message: `${d.message ?? 'invalid'}${d.params ? ` ${JSON.stringify(d.params)}` : ''}` }));
+  }
+  return [{ pointer: '/', message: (error as Error).message.split('\n')[0] }];
+}
+
+// swagger-parser works in place: each call gets its own copy.
+const copy = (doc: Obj) => structuredClone(doc);
+const parserOptions = { resolve: { external: false } } as const;
+
+/**
+ * Loads an OpenAPI document. Strict mode (the portal's own documents) fails on any validation error
+ * or example that contradicts its schema, naming the file and JSON pointer. Lenient mode (any other
+ * document) never fetches, keeps examples as data, and turns problems into warnings.
+ */
+export async function loadOpenApiDocument(file: string, mode: LoadMode = 'strict', root = process.cwd()): Promise<LoadedDocument> {
+  // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
+  const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ path.resolve(root, file), 'utf8'), file);
+  const warnings: Warning[] = [];
+  try {
+    await SwaggerParser.validate(copy(raw) as never, { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never);
+  } catch (error) {
+    const problems = validationProblems(error);
+    if (mode === 'strict') throw new ContentError(file, problems.map((p) => `${p.pointer}: ${p.message}`), { cause: error });
+    warnings.push(...problems);
+  }
+  if (mode === 'strict') {
+    const exampleErrors = validateExamples(raw);
+    if (exampleErrors.length) throw new ContentError(file, exampleErrors.map((e) => `example does not match its schema: ${e}`));
+  }
+  return { raw, dereferenced: await dereference(raw, file, mode, warnings), warnings };
+}
+
+/** Resolves $refs (cycles kept as object cycles); in lenient mode falls back to the raw document. */
+async function dereference(raw: Obj, file: string, mode: LoadMode, warnings: Warning[]): Promise<Obj> {
+  try {
+    return (await SwaggerParser.dereference(copy(raw) as never, {
+      ...parserOptions,
+      dereference: { circular: true, excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) },
+    } as never)) as unknown as Obj;
+  } catch (error) {
+    if (mode === 'strict') throw new ContentError(file, [`cannot resolve references: ${(error as Error).message}`], { cause: error });
+    warnings.push({ pointer: '/', message: `references left unresolved: ${(error as Error).message.split('\n')[0]}` });
+    return copy(raw);
+  }
+}

@@ -1,0 +1,233 @@
+import { jsonSafe } from './json-safe';
+import { buildSamples, serverUrlWithDefaults } from './samples';
+import { buildSchemaNode, type SchemaContext } from './schema-view';
+import type { ApiReference, MediaView, OperationView, ParameterView, ResponseView, SecurityAlternative, SecuritySchemeView, TagGroup, Warning } from './types';
+
+type Obj = Record<string, unknown>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+
+export interface ModelOptions {
+  /** Route id of the reference (`content` for /api/content). */
+  id: string;
+  /** Problems found while loading, carried into the model. */
+  warnings?: Warning[];
+  /** Generate request samples (off for quick structural checks). */
+  samples?: boolean;
+}
+
+/** Escapes a JSON pointer token. */
+const pointerToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A URL-fragment-safe anchor id. */
+export function anchorId(text: string): string {
+  return text.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^-+|-+$/g, '') || 'operation';
+}
+
+/** Maps each dereferenced component schema object to its name, so it is linked, not copied. */
+export function namedSchemas(doc: Obj): Map<object, string> {
+  const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
+  const names = new Map<object, string>();
+  for (const [name, schema] of Object.entries(schemas)) if (isObj(schema) && !names.has(schema)) names.set(schema, name);
+  return names;
+}
+
+/** A summary of a security scheme: where the credential goes. */
+export function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
+  const type = String(scheme.type ?? 'unknown');
+  let summary = type;
+  if (type === 'apiKey') summary = `API key in the ${scheme.in === 'header' ? 'header' : scheme.in === 'cookie' ? 'cookie' : 'query parameter'} ${String(scheme.name)}`;
+  else if (type === 'http') summary = `HTTP ${String(scheme.scheme ?? '')} authentication${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}`;
+  else if (type === 'oauth2') summary = `OAuth 2.0 (${Object.keys(isObj(scheme.flows) ? scheme.flows : {}).join(', ') || 'no flows'})`;
+  else if (type === 'openIdConnect') summary = 'OpenID Connect';
+  else if (type === 'mutualTLS') summary = 'Mutual TLS';
+  return { key, type, summary, description: str(scheme.description) };
+}
+
+/** Security requirements as alternatives of scheme lists. */
+function securityOf(value: unknown): SecurityAlternative[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObj).map((alt) => Object.entries(alt).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
+/** The examples of a media type or parameter as JSON-safe data. */
+function examplesOf(holder: Obj): MediaView['examples'] {
+  const out: MediaView['examples'] = [];
+  if ('example' in holder) out.push({ name: 'default', value: jsonSafe(holder.example) });
+  if (isObj(holder.examples)) {
+    for (const [name, ex] of Object.entries(holder.examples)) {
+      if (isObj(ex) && 'value' in ex) out.push({ name, summary: str(ex.summary), value: jsonSafe(ex.value) });
+    }
+  }
+  return out;
+}
+
+function mediaViews(content: unknown, ctx: SchemaContext): MediaView[] {
+  if (!isObj(content)) return [];
+  return Object.entries(content).map(([mediaType, media]) => {
+    const m = isObj(media) ? media : {};
+    return { mediaType, schema: m.schema === undefined ? undefined : buildSchemaNode(m.schema, ctx, true), examples: examplesOf(m) };
+  });
+}
+
+/** Path-level parameters overridden by operation-level ones with the same name and location. */
+function mergedParameters(pathItem: Obj, op: Obj): Obj[] {
+  const byKey = new Map<string, Obj>();
+  for (const list of [pathItem.parameters, op.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const p of list) if (isObj(p)) byKey.set(`${String(p.in)}:${String(p.name)}`, p);
+  }
+  return [...byKey.values()];
+}
+
+function parameterView(p: Obj, ctx: SchemaContext): ParameterView {
+  const schema = isObj(p.schema) ? p.schema : undefined;
+  const examples = examplesOf(p);
+  return {
+    name: String(p.name),
+    in: (['path', 'query', 'header', 'cookie'].includes(String(p.in)) ? p.in : 'query') as ParameterView['in'],
+    required: p.required === true || p.in === 'path',
+    deprecated: p.deprecated === true,
+    description: str(p.description),
+    schema: schema ? buildSchemaNode(schema, ctx, false) : undefined,
+    example: examples[0]?.value ?? jsonSafe(schema?.example),
+  };
+}
+
+/** Responses in status order: 1xx–5xx numerically, then ranges and default. */
+function responseViews(responses: unknown, ctx: SchemaContext): ResponseView[] {
+  if (!isObj(responses)) return [];
+  const order = (status: string) => (/^\d{3}$/.test(status) ? Number(status) : /^\dXX$/i.test(status) ? Number(status[0]) * 100 + 99 : 1000);
+  return Object.entries(responses)
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([status, response]) => {
+      const r = isObj(response) ? response : {};
+      const headers = Object.entries(isObj(r.headers) ? r.headers : {}).map(([name, h]) => {
+        const header = isObj(h) ? h : {};
+        return { name, description: str(header.description), schema: isObj(header.schema) ? buildSchemaNode(header.schema, ctx, false) : undefined };
+      });
+      return { status, description: str(r.description), headers, contents: mediaViews(r.content, ctx) };
+    });
+}
+
+interface OperationInput {
+  method: string;
+  path: string;
+  pathItem: Obj;
+  op: Obj;
+  webhook: boolean;
+}
+
+/** One operation of the document as a view. */
+function operationView(input: OperationInput, doc: Obj, ctx: SchemaContext, serverUrl: string, withSamples: boolean): OperationView {
+  const { method, path, pathItem, op, webhook } = input;
+  const operationId = str(op.operationId);
+  const params = mergedParameters(pathItem, op);
+  const body = isObj(op.requestBody) ? op.requestBody : undefined;
+  const security = securityOf(op.security ?? doc.security);
+  const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? (doc.components.securitySchemes as Record<string, Obj>) : {};
+  const firstMedia = body && isObj(body.content) ? Object.entries(body.content)[0] : undefined;
+  const bodyMedia = firstMedia && isObj(firstMedia[1]) ? firstMedia[1] : undefined;
+  return {
+    id: anchorId(operationId ?? `${method}-${path}`),
+    operationId,
+    method,
+    path,
+    summary: str(op.summary),
+    description: str(op.description),
+    deprecated: op.deprecated === true,
+    tags: Array.isArray(op.tags) && op.tags.length ? op.tags.map(String) : [webhook ? 'Webhooks' : 'Other'],
+    security,
+    parameters: params.map((p) => parameterView(p, ctx)),
+    requestBody: body ? { required: body.required === true, description: str(body.description), contents: mediaViews(body.content, ctx) } : undefined,
+    responses: responseViews(op.responses, ctx),
+    samples:
+      withSamples && !webhook
+        ? buildSamples({
+            method,
+            path,
+            serverUrl,
+            parameters: params.map((p) => ({ name: String(p.name), in: String(p.in), required: p.required === true || p.in === 'path', schema: p.schema, example: p.example })),
+            body: firstMedia ? { mediaType: firstMedia[0], example: bodyMedia?.example ?? firstExampleValue(bodyMedia), schema: bodyMedia?.schema } : undefined,
+            security,
+            securitySchemes: schemes,
+          })
+        : [],
+    webhook,
+  };
+}
+
+function firstExampleValue(media: Obj | undefined): unknown {
+  if (!media || !isObj(media.examples)) return undefined;
+  const first = Object.values(media.examples)[0];
+  return isObj(first) ? first.value : undefined;
+}
+
+/** Every operation of paths and webhooks, in document order. */
+function collectOperations(doc: Obj): OperationInput[] {
+  const out: OperationInput[] = [];
+  for (const [source, webhook] of [[doc.paths, false], [doc.webhooks, true]] as const) {
+    if (!isObj(source)) continue;
+    for (const [path, pathItem] of Object.entries(source)) {
+      if (!isObj(pathItem)) continue;
+      for (const method of METHODS) if (isObj(pathItem[method])) out.push({ method, path, pathItem, op: pathItem[method] as Obj, webhook });
+    }
+  }
+  return out;
+}
+
+/** Groups operations by their first tag, in the order the document declares its tags. */
+function groupByTag(doc: Obj, operations: OperationView[]): TagGroup[] {
+  const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObj) : [];
+  const groups = new Map<string, TagGroup>(declared.map((t) => [String(t.name), { name: String(t.name), description: str(t.description), operations: [] }]));
+  for (const op of operations) {
+    const tag = op.tags[0];
+    if (!groups.has(tag)) groups.set(tag, { name: tag, operations: [] });
+    groups.get(tag)!.operations.push(op);
+  }
+  return [...groups.values()].filter((g) => g.operations.length > 0);
+}
+
+/** Makes operation anchors unique (two operations may share an operationId in the wild). */
+function uniqueIds(operations: OperationView[], warnings: Warning[]) {
+  const seen = new Map<string, number>();
+  for (const op of operations) {
+    const count = seen.get(op.id) ?? 0;
+    seen.set(op.id, count + 1);
+    if (count > 0) {
+      warnings.push({ pointer: `/paths/${pointerToken(op.path)}/${op.method}/operationId`, message: `duplicate operationId "${op.operationId}"` });
+      op.id = `${op.id}-${count + 1}`;
+    }
+  }
+}
+
+/**
+ * Converts a dereferenced OpenAPI 3.0/3.1 document into the serializable reference model. Pure: the
+ * same document gives the same model; cyclic schemas end in links, never in loops.
+ */
+export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
+  const warnings = [...(options.warnings ?? [])];
+  const ctx: SchemaContext = { names: namedSchemas(doc) };
+  const info = isObj(doc.info) ? doc.info : {};
+  const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObj) : []).map((s) => ({ url: serverUrlWithDefaults(String(s.url ?? '/'), isObj(s.variables) ? s.variables : {}), description: str(s.description) }));
+  const serverUrl = servers[0]?.url ?? '';
+  const operations = collectOperations(doc).map((input) => operationView(input, doc, ctx, serverUrl, options.samples ?? true));
+  uniqueIds(operations, warnings);
+  const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
+  return {
+    id: options.id,
+    title: str(info.title) ?? options.id,
+    version: String(info.version ?? ''),
+    openapi: String(doc.openapi ?? doc.swagger ?? ''),
+    description: str(info.description),
+    servers,
+    securitySchemes: Object.entries(schemes).filter(([, s]) => isObj(s)).map(([key, s]) => describeScheme(key, s as Obj)),
+    defaultSecurity: securityOf(doc.security),
+    tags: groupByTag(doc, operations),
+    schemas: Object.entries(schemas).map(([name, schema]) => ({ name, node: buildSchemaNode(schema, ctx, true) })),
+    warnings,
+  };
+}

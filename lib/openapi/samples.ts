@@ -1,0 +1,107 @@
+import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+import { sample } from 'openapi-sampler';
+import type { CodeSample, SecurityAlternative } from './types';
+
+type Obj = Record<string, unknown>;
+
+/** The languages of the request samples: httpsnippet target, client, tab label, highlighter id. */
+export const SAMPLE_LANGUAGES = [
+  { target: 'shell', client: 'curl', label: 'curl', language: 'bash' },
+  { target: 'javascript', client: 'fetch', label: 'JavaScript', language: 'javascript' },
+  { target: 'python', client: 'requests', label: 'Python', language: 'python' },
+  { target: 'go', client: 'native', label: 'Go', language: 'go' },
+] as const;
+
+export interface SampleInput {
+  method: string;
+  path: string;
+  serverUrl: string;
+  parameters: Array<{ name: string; in: string; required: boolean; schema?: unknown; example?: unknown }>;
+  body?: { mediaType: string; example?: unknown; schema?: unknown };
+  security: SecurityAlternative[];
+  securitySchemes: Record<string, Obj>;
+}
+
+/** A placeholder for a credential, named after its scheme: `accessTokenReadOnly` → `YOUR_ACCESS_TOKEN_READ_ONLY`. */
+export function credentialPlaceholder(schemeKey: string): string {
+  return `YOUR_${schemeKey.replace(/(?<=.)(Header|Query|Cookie)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
+}
+
+/** A value to show for a parameter: its example, default, first enum value, or a sampled value. */
+function parameterValue(param: SampleInput['parameters'][number]): string {
+  const schema = (param.schema ?? {}) as Obj;
+  const value = param.example ?? schema.example ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ?? safeSample(schema);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value ?? param.name);
+}
+
+/** openapi-sampler, bounded: a cyclic or odd schema gives no sample rather than an error. */
+function safeSample(schema: unknown): unknown {
+  try {
+    return sample(schema as object, { skipReadOnly: true, maxSampleDepth: 6, quiet: true } as never);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fills a server URL's {variables} with their defaults (lenient: unknown ones stay as they are). */
+export function serverUrlWithDefaults(url: string, variables: Obj = {}): string {
+  return url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = variables[name] as Obj | undefined;
+    return variable && variable.default !== undefined ? String(variable.default) : whole;
+  });
+}
+
+/** The HAR request a sample is generated from: path values, required query values, auth and body. */
+export function buildHarRequest(input: SampleInput): HarRequest {
+  let path = input.path;
+  const queryString: HarRequest['queryString'] = [];
+  const headers: HarRequest['headers'] = [];
+  for (const param of input.parameters) {
+    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(parameterValue(param)));
+    else if (param.in === 'query' && param.required) queryString.push({ name: param.name, value: parameterValue(param) });
+    else if (param.in === 'header' && param.required) headers.push({ name: param.name, value: parameterValue(param) });
+  }
+  for (const { scheme } of input.security[0] ?? []) {
+    const def = input.securitySchemes[scheme] ?? {};
+    const secret = credentialPlaceholder(scheme);
+    if (def.type === 'apiKey' && def.in === 'query') queryString.push({ name: String(def.name), value: secret });
+    else if (def.type === 'apiKey' && def.in === 'header') headers.push({ name: String(def.name), value: secret });
+    else if (def.type === 'http' && String(def.scheme).toLowerCase() === 'basic') headers.push({ name: 'Authorization', value: `Basic ${secret}` });
+    else if (def.type === 'http' || def.type === 'oauth2' || def.type === 'openIdConnect') headers.push({ name: 'Authorization', value: `Bearer ${secret}` });
+  }
+  const har: HarRequest = {
+    method: input.method.toUpperCase(),
+    url: input.serverUrl.replace(/\/$/, '') + path,
+    httpVersion: 'HTTP/1.1',
+    headers,
+    queryString,
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+    postData: { mimeType: '' },
+  };
+  if (input.body) {
+    const data = input.body.example ?? safeSample(input.body.schema);
+    headers.push({ name: 'Content-Type', value: input.body.mediaType });
+    if (input.body.mediaType.includes('json')) har.postData = { mimeType: input.body.mediaType, text: JSON.stringify(data ?? {}) };
+    else if (input.body.mediaType === 'application/x-www-form-urlencoded' && data && typeof data === 'object')
+      har.postData = { mimeType: input.body.mediaType, params: Object.entries(data).map(([name, value]) => ({ name, value: typeof value === 'object' ? JSON.stringify(value) : String(value) })) };
+    else if (typeof data === 'string') har.postData = { mimeType: input.body.mediaType, text: data };
+  }
+  return har;
+}
+
+/** Request samples in curl, JavaScript (fetch), Python (requests) and Go, with the auth parameter. */
+export function buildSamples(input: SampleInput): CodeSample[] {
+  let snippet: HTTPSnippet;
+  try {
+    snippet = new HTTPSnippet(buildHarRequest(input), { harIsAlreadyEncoded: false });
+  } catch {
+    return [];
+  }
+  return SAMPLE_LANGUAGES.flatMap(({ target, client, label, language }) => {
+    const code = snippet.convert(target, client);
+    const text = Array.isArray(code) ? code[0] : code;
+    return typeof text === 'string' ? [{ label, language, code: text }] : [];
+  });
+}

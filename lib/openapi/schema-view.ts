@@ -1,0 +1,166 @@
+import type { PropertyView, SchemaNode, ShapeNode, VariantGroup } from './types';
+
+type Schema = Record<string, unknown>;
+
+/** Context of one conversion: names of component schemas (by object identity) and the ancestors. */
+export interface SchemaContext {
+  /** Dereferenced component schema object → its name, so each is linked instead of copied. */
+  names: Map<object, string>;
+  /** Deepest inline nesting rendered; deeper levels become a "…" marker. */
+  maxDepth?: number;
+}
+
+const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
+
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first sentence of a description, for one-line summaries. */
+export function firstSentence(text: unknown): string | undefined {
+  if (typeof text !== 'string' || !text.trim()) return undefined;
+  const line = text.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  const match = /^(.+?[.!?])(\s|$)/.exec(line);
+  return (match ? match[1] : line).slice(0, 200);
+}
+
+/** Display type of a schema: "string", "string | null", "array of Pet", … */
+export function schemaType(schema: Schema): string | undefined {
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  if (schema.nullable === true && !types.includes('null')) types.push('null');
+  if (types.length === 0) {
+    if (isSchema(schema.properties) || isSchema(schema.additionalProperties)) return 'object';
+    if (isSchema(schema.items)) return 'array';
+    if (Array.isArray(schema.enum)) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
+  }
+  return types.length ? types.join(' | ') : undefined;
+}
+
+/** Human-readable constraints of a schema. */
+export function constraintsOf(schema: Schema): string[] {
+  const out: string[] = [];
+  const num = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  if (num('minimum') !== undefined) out.push(`≥ ${num('minimum')}`);
+  if (num('exclusiveMinimum') !== undefined) out.push(`> ${num('exclusiveMinimum')}`);
+  else if (schema.exclusiveMinimum === true && num('minimum') !== undefined) out[out.length - 1] = `> ${num('minimum')}`;
+  if (num('maximum') !== undefined) out.push(`≤ ${num('maximum')}`);
+  if (num('exclusiveMaximum') !== undefined) out.push(`< ${num('exclusiveMaximum')}`);
+  else if (schema.exclusiveMaximum === true && num('maximum') !== undefined) out[out.length - 1] = `< ${num('maximum')}`;
+  if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
+  if (num('minLength') !== undefined) out.push(`min length ${num('minLength')}`);
+  if (num('maxLength') !== undefined) out.push(`max length ${num('maxLength')}`);
+  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
+  if (num('minItems') !== undefined) out.push(`min items ${num('minItems')}`);
+  if (num('maxItems') !== undefined) out.push(`max items ${num('maxItems')}`);
+  if (schema.uniqueItems === true) out.push('unique items');
+  if (num('minProperties') !== undefined) out.push(`min properties ${num('minProperties')}`);
+  if (num('maxProperties') !== undefined) out.push(`max properties ${num('maxProperties')}`);
+  return out;
+}
+
+/** Merges allOf parts into one schema (properties and required lists united); skips cyclic parts. */
+export function mergeAllOf(schema: Schema, stack: Set<object> = new Set()): Schema {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const { allOf, ...rest } = schema;
+  const merged: Schema = { ...rest };
+  const properties: Schema = {};
+  const required = new Set<string>(Array.isArray(rest.required) ? (rest.required as string[]) : []);
+  for (const part of allOf as unknown[]) {
+    if (!isSchema(part) || stack.has(part)) continue;
+    stack.add(part);
+    const flat = mergeAllOf(part, stack);
+    stack.delete(part);
+    Object.assign(properties, isSchema(flat.properties) ? flat.properties : {});
+    for (const name of Array.isArray(flat.required) ? (flat.required as string[]) : []) required.add(name);
+    for (const [key, value] of Object.entries(flat)) if (!(key in merged) && key !== 'properties' && key !== 'required') merged[key] = value;
+  }
+  Object.assign(properties, isSchema(rest.properties) ? rest.properties : {});
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.size) merged.required = [...required];
+  return merged;
+}
+
+/** A label for one oneOf/anyOf option: its schema name, title, or type. */
+function variantLabel(option: unknown, index: number, ctx: SchemaContext): string {
+  if (isSchema(option)) {
+    const name = ctx.names.get(option) ?? (typeof option.$ref === 'string' ? COMPONENT_REF.exec(option.$ref)?.[1] : undefined);
+    if (name) return name;
+    if (typeof option.title === 'string') return option.title;
+    const type = schemaType(option);
+    if (type) return type;
+  }
+  return `Option ${index + 1}`;
+}
+
+/** oneOf/anyOf as labelled variants, with the discriminator and its mapping when there is one. */
+function variantsOf(schema: Schema, ctx: SchemaContext, stack: Set<object>, depth: number): VariantGroup | undefined {
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  if (!kind) return undefined;
+  const options = (schema[kind] as unknown[]).map((option, i) => ({ label: variantLabel(option, i, ctx), node: convert(option, ctx, stack, depth + 1, false) }));
+  const d = isSchema(schema.discriminator) ? schema.discriminator : undefined;
+  const discriminator =
+    d && typeof d.propertyName === 'string'
+      ? {
+          propertyName: d.propertyName,
+          mapping: Object.entries(isSchema(d.mapping) ? d.mapping : {}).map(([value, target]) => ({ value, target: String(target).replace(COMPONENT_REF, '$1') })),
+        }
+      : undefined;
+  return { kind, options, discriminator };
+}
+
+/**
+ * Converts a (dereferenced) JSON Schema into a display tree. Named component schemas become links
+ * (unless `expand` asks to show this one), so the tree stays finite and each named schema is
+ * rendered once; an object already on the path becomes a circular marker.
+ */
+export function buildSchemaNode(schema: unknown, ctx: SchemaContext, expand = true): SchemaNode {
+  return convert(schema, ctx, new Set(), 0, expand);
+}
+
+function convert(schema: unknown, ctx: SchemaContext, stack: Set<object>, depth: number, expand: boolean): SchemaNode {
+  if (schema === true || schema === undefined) return { kind: 'shape', type: 'any', constraints: [] };
+  if (schema === false) return { kind: 'shape', type: 'never', constraints: [] };
+  if (!isSchema(schema)) return { kind: 'shape', type: 'any', constraints: [] };
+  const name = ctx.names.get(schema);
+  if (name && !expand) return { kind: 'ref', name, description: firstSentence(schema.description), type: schemaType(mergeAllOf(schema)) };
+  if (typeof schema.$ref === 'string') {
+    const refName = COMPONENT_REF.exec(schema.$ref)?.[1];
+    return refName ? { kind: 'ref', name: refName } : { kind: 'circular', label: schema.$ref };
+  }
+  if (stack.has(schema) || depth > (ctx.maxDepth ?? 12)) return { kind: 'circular', label: typeof schema.title === 'string' ? schema.title : 'the schema above' };
+  stack.add(schema);
+  try {
+    return shapeOf(mergeAllOf(schema, stack), ctx, stack, depth);
+  } finally {
+    stack.delete(schema);
+  }
+}
+
+/** The shape node of a schema whose allOf is already merged. */
+function shapeOf(s: Schema, ctx: SchemaContext, stack: Set<object>, depth: number): ShapeNode {
+  const child = (value: unknown) => convert(value, ctx, stack, depth + 1, false);
+  const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+  const properties: PropertyView[] | undefined = isSchema(s.properties)
+    ? Object.entries(s.properties).map(([propName, value]) => ({ name: propName, required: required.has(propName), node: child(value) }))
+    : undefined;
+  const node: ShapeNode = { kind: 'shape', type: schemaType(s), constraints: constraintsOf(s) };
+  if (typeof s.format === 'string') node.format = s.format;
+  if (typeof s.title === 'string') node.title = s.title;
+  if (typeof s.description === 'string') node.description = s.description;
+  if (Array.isArray(s.enum)) node.enum = s.enum;
+  if ('const' in s) node.const = s.const;
+  if ('default' in s) node.default = s.default;
+  if ('example' in s) node.example = s.example;
+  else if (Array.isArray(s.examples) && s.examples.length) node.example = s.examples[0];
+  if (s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'))) node.nullable = true;
+  if (s.deprecated === true) node.deprecated = true;
+  if (s.readOnly === true) node.readOnly = true;
+  if (s.writeOnly === true) node.writeOnly = true;
+  if (properties?.length) node.properties = properties;
+  if (typeof s.additionalProperties === 'boolean') node.additionalProperties = s.additionalProperties;
+  else if (isSchema(s.additionalProperties)) node.additionalProperties = child(s.additionalProperties);
+  if (isSchema(s.items)) node.items = child(s.items);
+  const variants = variantsOf(s, ctx, stack, depth);
+  if (variants) node.variants = variants;
+  if (isSchema(s.if)) node.conditions = [{ when: child(s.if), then: isSchema(s.then) ? child(s.then) : undefined, otherwise: isSchema(s.else) ? child(s.else) : undefined }];
+  if (isSchema(s.not)) node.not = child(s.not);
+  return node;
+}

@@ -1,0 +1,158 @@
+/**
+ * The serializable view model of an API reference: plain data without cycles, built once from a
+ * dereferenced OpenAPI document and handed to components (and to search). JSON.stringify-safe.
+ */
+
+/** One line of a schema's constraints, e.g. "≤ 100" or "pattern ^[a-z]+$". */
+export type Constraint = string;
+
+/** A schema as shown to readers. Named component schemas appear once, elsewhere as a `ref` link. */
+export type SchemaNode = RefNode | CircularNode | ShapeNode;
+
+/** A link to a named schema rendered in the Schemas section. */
+export interface RefNode {
+  kind: 'ref';
+  name: string;
+  /** Short description of the referenced schema, shown next to the link. */
+  description?: string;
+  type?: string;
+}
+
+/** A schema that refers back to one of its ancestors and is not a named schema. */
+export interface CircularNode {
+  kind: 'circular';
+  label: string;
+}
+
+export interface PropertyView {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+}
+
+export interface VariantGroup {
+  /** oneOf: exactly one; anyOf: one or more. */
+  kind: 'oneOf' | 'anyOf';
+  options: Array<{ label: string; node: SchemaNode }>;
+  discriminator?: { propertyName: string; mapping: Array<{ value: string; target: string }> };
+}
+
+/** A schema with its shape: type, documentation, constraints and children. */
+export interface ShapeNode {
+  kind: 'shape';
+  /** "object", "array", "string | null", … */
+  type?: string;
+  format?: string;
+  title?: string;
+  /** Markdown. */
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  nullable?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  constraints: Constraint[];
+  properties?: PropertyView[];
+  /** true/false, or the schema of extra properties. */
+  additionalProperties?: boolean | SchemaNode;
+  items?: SchemaNode;
+  variants?: VariantGroup;
+  /** if/then/else, shown as "when … then …". */
+  conditions?: Array<{ when: SchemaNode; then?: SchemaNode; otherwise?: SchemaNode }>;
+  not?: SchemaNode;
+}
+
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema?: SchemaNode;
+  example?: unknown;
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema?: SchemaNode;
+  /** Named examples; `default` for a single `example`. JSON-safe data. */
+  examples: Array<{ name: string; summary?: string; value: unknown; /** Highlighted JSON, added at build time. */ html?: string }>;
+}
+
+export interface ResponseView {
+  status: string;
+  description?: string;
+  headers: Array<{ name: string; description?: string; schema?: SchemaNode }>;
+  contents: MediaView[];
+}
+
+/** One way to authenticate an operation: all schemes of the alternative are needed together. */
+export type SecurityAlternative = Array<{ scheme: string; scopes: string[] }>;
+
+export interface CodeSample {
+  /** Tab label, e.g. "curl". */
+  label: string;
+  /** Highlighter language id. */
+  language: string;
+  code: string;
+  /** Highlighted HTML, added at build time. */
+  html?: string;
+}
+
+export interface OperationView {
+  /** Stable anchor: the operationId, or method-path when there is none. */
+  id: string;
+  operationId?: string;
+  method: string;
+  path: string;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  tags: string[];
+  /** Alternatives; empty when the operation needs no authentication. */
+  security: SecurityAlternative[];
+  parameters: ParameterView[];
+  requestBody?: { required: boolean; description?: string; contents: MediaView[] };
+  responses: ResponseView[];
+  samples: CodeSample[];
+  /** Whether this came from `webhooks` rather than `paths`. */
+  webhook: boolean;
+}
+
+export interface SecuritySchemeView {
+  key: string;
+  type: string;
+  /** Human summary: "API key in the query parameter access_token". */
+  summary: string;
+  description?: string;
+}
+
+export interface TagGroup {
+  name: string;
+  description?: string;
+  operations: OperationView[];
+}
+
+export interface Warning {
+  /** JSON pointer into the document. */
+  pointer: string;
+  message: string;
+}
+
+export interface ApiReference {
+  id: string;
+  title: string;
+  version: string;
+  openapi: string;
+  description?: string;
+  servers: Array<{ url: string; description?: string }>;
+  securitySchemes: SecuritySchemeView[];
+  /** Security that applies when an operation does not set its own. */
+  defaultSecurity: SecurityAlternative[];
+  tags: TagGroup[];
+  schemas: Array<{ name: string; node: SchemaNode }>;
+  warnings: Warning[];
+}

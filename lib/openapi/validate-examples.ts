@@ -1,0 +1,105 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** One example checked against one schema, both named by JSON pointer into the document. */
+export interface ExampleCheck {
+  examplePointer: string;
+  schemaPointer: string;
+  value: unknown;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+const join = (...tokens: string[]) => tokens.map((t) => `/${escape(t)}`).join('');
+
+/** Resolves a local `$ref` (`#/components/...`) in the raw document; returns the target and its pointer. */
+function follow(doc: Obj, node: unknown, pointer: string): { node: unknown; pointer: string } {
+  let current = node;
+  let at = pointer;
+  for (let hops = 0; isObj(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 20; hops++) {
+    at = current.$ref.slice(1);
+    current = at
+      .split('/')
+      .slice(1)
+      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((acc, key) => (isObj(acc) || Array.isArray(acc) ? (acc as Obj)[key] : undefined), doc);
+  }
+  return { node: current, pointer: at };
+}
+
+/** The example/examples of a media type or parameter, each with the schema it must match. */
+function checksOf(doc: Obj, holder: Obj, holderPointer: string, schemaPointer: string): ExampleCheck[] {
+  const out: ExampleCheck[] = [];
+  if ('example' in holder) out.push({ examplePointer: `${holderPointer}/example`, schemaPointer, value: holder.example });
+  if (isObj(holder.examples)) {
+    for (const [name, ref] of Object.entries(holder.examples)) {
+      const { node, pointer } = follow(doc, ref, `${holderPointer}/examples${join(name)}`);
+      if (isObj(node) && 'value' in node) out.push({ examplePointer: `${pointer}/value`, schemaPointer, value: node.value });
+    }
+  }
+  return out;
+}
+
+/** Media types of a request body or response: each example against the media type's schema. */
+function contentChecks(doc: Obj, holderRef: unknown, pointer: string): ExampleCheck[] {
+  const { node, pointer: at } = follow(doc, holderRef, pointer);
+  if (!isObj(node) || !isObj(node.content)) return [];
+  return Object.entries(node.content).flatMap(([type, media]) => {
+    const mediaPointer = `${at}/content${join(type)}`;
+    return isObj(media) && media.schema !== undefined ? checksOf(doc, media, mediaPointer, `${mediaPointer}/schema`) : [];
+  });
+}
+
+/** Every example of every operation (parameters, request bodies, responses), with its schema. */
+export function collectExampleChecks(doc: Obj): ExampleCheck[] {
+  const checks: ExampleCheck[] = [];
+  const paths = isObj(doc.paths) ? doc.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObj(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObj(op)) continue;
+      const opPointer = join('paths', path, method);
+      (Array.isArray(op.parameters) ? op.parameters : []).forEach((p, i) => {
+        const { node, pointer } = follow(doc, p, `${opPointer}/parameters/${i}`);
+        if (isObj(node) && node.schema !== undefined) checks.push(...checksOf(doc, node, pointer, `${pointer}/schema`));
+      });
+      if (op.requestBody !== undefined) checks.push(...contentChecks(doc, op.requestBody, `${opPointer}/requestBody`));
+      for (const [status, response] of Object.entries(isObj(op.responses) ? op.responses : {})) checks.push(...contentChecks(doc, response, `${opPointer}/responses${join(status)}`));
+    }
+  }
+  return checks;
+}
+
+/** A JSON pointer as a URI fragment (tokens percent-encoded, as $ref resolution expects). */
+const fragment = (pointer: string) => pointer.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * Validates every example against its schema with ajv in JSON Schema 2020-12 mode (the OpenAPI 3.1
+ * dialect), formats included. Returns one message per failure: example pointer, schema pointer and
+ * the schema error.
+ */
+export function validateExamples(doc: Obj): string[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addSchema(doc, 'openapi.json');
+  const errors: string[] = [];
+  for (const check of collectExampleChecks(doc)) {
+    let validate;
+    try {
+      validate = ajv.compile({ $ref: `openapi.json#${fragment(check.schemaPointer)}` });
+    } catch (error) {
+      errors.push(`${check.schemaPointer}: the schema cannot be compiled: ${(error as Error).message}`);
+      continue;
+    }
+    if (validate(check.value)) continue;
+    for (const e of validate.errors ?? []) {
+      const detail = e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : '';
+      errors.push(`${check.examplePointer}${e.instancePath}: ${e.message}${detail} (schema ${check.schemaPointer}, rule ${e.schemaPath})`);
+    }
+  }
+  return errors;
+}
