@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import raw from '../../content/site.config.json';
-import { loadPosts } from '../blog/load';
-import { parseSiteConfig } from '../config/parse';
+import { loadPortalDocuments } from '../openapi/publish';
 import { parseMarkdown } from '../markdown/parse';
-import { getAppLinks, getAppRoutes } from '../site/app-routes';
 import { checkSite } from '../site/check';
+import { loadSiteInput } from '../site/inputs';
 import { extractHeadings } from '../toc/extract';
-import { loadDocs, loadMetaFiles, loadPages, listFiles } from './load';
+import { loadDocs } from './load';
 
 // The docs pages the product specification lists, at their exact routes.
 const SPEC_DOC_IDS = [
@@ -40,17 +38,8 @@ describe('the docs content', () => {
     expect(doc.frontmatter.description).toBeTruthy();
   });
 
-  it('passes the build-time content check (docs, pages, blog) with no errors and no warnings', () => {
-    const config = parseSiteConfig(raw);
-    const report = checkSite({
-      config,
-      docs,
-      metas: loadMetaFiles(),
-      pages: loadPages({ includeDrafts: false }),
-      posts: loadPosts({ includeDrafts: false }),
-      appRoutes: [...getAppRoutes(), ...listFiles('public').map((f) => ({ path: `/${f}`, source: f }))],
-      appLinks: getAppLinks(),
-    });
+  it('passes the build-time content check (docs, pages, blog, API anchors) with no errors and no warnings', async () => {
+    const report = checkSite(loadSiteInput(await loadPortalDocuments()));
     expect(report).toEqual({ errors: [], warnings: [] });
   });
 });

@@ -20,7 +20,7 @@ export async function highlightCode(code: string, language: string): Promise<str
 /** Pretty JSON of an example value. */
 export const exampleText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
-/** Adds highlighted HTML to every request sample and response example of a reference. */
+/** Adds highlighted HTML to every request sample and response example (what the page shows). */
 export async function highlightReference(model: ApiReference): Promise<ApiReference> {
   for (const group of model.tags) {
     for (const op of group.operations) {
@@ -28,7 +28,6 @@ export async function highlightReference(model: ApiReference): Promise<ApiRefere
       for (const response of op.responses) {
         for (const media of response.contents) for (const example of media.examples) example.html = await highlightCode(exampleText(example.value), 'json');
       }
-      for (const media of op.requestBody?.contents ?? []) for (const example of media.examples) example.html = await highlightCode(exampleText(example.value), 'json');
     }
   }
   return model;

@@ -91,7 +91,8 @@ function parameterView(p: Obj, ctx: SchemaContext): ParameterView {
     required: p.required === true || p.in === 'path',
     deprecated: p.deprecated === true,
     description: str(p.description),
-    schema: schema ? buildSchemaNode(schema, ctx, false) : undefined,
+    // Expanded even when named: a parameter's enum, default and limits belong in its table row.
+    schema: schema ? buildSchemaNode(schema, ctx, true) : undefined,
     example: examples[0]?.value ?? jsonSafe(schema?.example),
   };
 }

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { referenceAnchors } from './anchors';
+import { loadOpenApiDocument } from './load';
+import { toApiReference } from './model';
+import type { OperationView, SchemaNode, ShapeNode } from './types';
+
+const root = path.join(import.meta.dirname, '__fixtures__');
+const loaded = await loadOpenApiDocument('pets.yaml', 'strict', root);
+const model = toApiReference(loaded.dereferenced, { id: 'pets', warnings: loaded.warnings });
+const op = (id: string) => model.tags.flatMap((t) => t.operations).find((o) => o.id === id) as OperationView;
+const shape = (node: SchemaNode | undefined) => node as ShapeNode;
+
+describe('toApiReference', () => {
+  it('reads the overview: title, version, servers with variables filled, security schemes', () => {
+    expect(model).toMatchObject({ id: 'pets', title: 'Pets API', version: '1.0', openapi: '3.1.0' });
+    expect(model.servers).toEqual([{ url: 'https://eu.pets.example/v1', description: undefined }]);
+    expect(model.securitySchemes.map((s) => [s.key, s.summary])).toEqual([
+      ['apiKeyQuery', 'API key in the query parameter access_token'],
+      ['bearer', 'HTTP bearer authentication (JWT)'],
+    ]);
+  });
+
+  it('groups operations by tag in document order, untagged ones under Other, with stable anchors', () => {
+    expect(model.tags.map((t) => [t.name, t.operations.map((o) => o.id)])).toEqual([
+      ['Pets', ['listPets', 'createPet', 'deletePet']],
+      ['Other', ['getTree']],
+    ]);
+    expect(op('deletePet')).toMatchObject({ method: 'delete', path: '/pets/{petId}', deprecated: true });
+  });
+
+  it('merges path-level parameters and keeps types, defaults, maxima, enums and required flags', () => {
+    const [pageSize, kind] = op('listPets').parameters;
+    expect(pageSize).toMatchObject({ name: 'page_size', in: 'query', required: false, example: 20 });
+    expect(shape(pageSize.schema)).toMatchObject({ type: 'integer', default: 8, constraints: ['≥ 1', '≤ 100'] });
+    expect(kind).toMatchObject({ required: true });
+    expect(shape(kind.schema).enum).toEqual(['cat', 'dog']);
+    expect(op('deletePet').parameters).toEqual([expect.objectContaining({ name: 'petId', in: 'path', required: true, example: 7 })]);
+  });
+
+  it('uses the operation security, or the document default', () => {
+    expect(op('listPets').security).toEqual([[{ scheme: 'apiKeyQuery', scopes: [] }]]);
+    expect(op('createPet').security).toEqual([[{ scheme: 'bearer', scopes: [] }]]);
+  });
+
+  it('expands a request body schema, merging allOf and linking nested named schemas', () => {
+    const body = shape(op('createPet').requestBody!.contents[0].schema);
+    expect(body.properties!.map((p) => [p.name, p.required])).toEqual([
+      ['id', true],
+      ['name', true],
+      ['kind', true],
+      ['nickname', false],
+      ['owner', false],
+      ['details', false],
+    ]);
+    const props = Object.fromEntries(body.properties!.map((p) => [p.name, p.node]));
+    expect(shape(props.id)).toMatchObject({ readOnly: true, type: 'integer' });
+    expect(shape(props.name).constraints).toEqual(['max length 40', 'pattern ^[A-Za-z ]+$']);
+    expect(shape(props.nickname)).toMatchObject({ type: 'string | null', nullable: true, default: null });
+    expect(props.owner).toEqual({ kind: 'ref', name: 'Owner', description: 'The owner, who may own more pets.', type: 'object' });
+  });
+
+  it('shows oneOf as labelled variants with the discriminator mapping', () => {
+    const details = shape(shape(op('createPet').requestBody!.contents[0].schema).properties!.find((p) => p.name === 'details')!.node);
+    expect(details.variants!.kind).toBe('oneOf');
+    expect(details.variants!.options.map((o) => o.label)).toEqual(['CatDetails', 'DogDetails']);
+    expect(details.variants!.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'cat', target: 'CatDetails' }, { value: 'dog', target: 'DogDetails' }] });
+  });
+
+  it('ends recursive schemas in links, renders each named schema once, and stays serializable', () => {
+    const node = model.schemas.find((s) => s.name === 'Node')!.node as ShapeNode;
+    expect(shape(node.properties![0].node).items).toEqual({ kind: 'ref', name: 'Node', description: 'A recursive tree.', type: 'object' });
+    expect(model.schemas.map((s) => s.name)).toEqual(['Base', 'Pet', 'CatDetails', 'DogDetails', 'Owner', 'Node']);
+    expect(() => JSON.stringify(model)).not.toThrow();
+  });
+
+  it('keeps examples as data, named ones with their summary', () => {
+    expect(op('listPets').responses[0].contents[0].examples[0]).toMatchObject({ name: 'default', value: { total_results: 1 } });
+    expect(op('createPet').responses[0].contents[0].examples[0]).toMatchObject({ name: 'rex', summary: 'A dog', value: { name: 'Rex' } });
+    expect(op('listPets').responses.map((r) => r.status)).toEqual(['200', '404']);
+  });
+
+  it('generates request samples with the auth parameter and the body', () => {
+    const list = op('listPets').samples;
+    expect(list.map((s) => s.label)).toEqual(['curl', 'JavaScript', 'Python', 'Go']);
+    expect(list[0].code).toContain('https://eu.pets.example/v1/pets?kind=cat&access_token=YOUR_API_KEY');
+    const create = op('createPet').samples[0].code;
+    expect(create).toContain("--header 'Authorization: Bearer YOUR_BEARER'");
+    expect(create).toContain('"name": "Rex"');
+    expect(op('deletePet').samples[0].code).toContain('/pets/7');
+  });
+
+  it('lists every anchor of the page for the link check', () => {
+    expect(referenceAnchors(model)).toEqual(expect.arrayContaining(['overview', 'authentication', 'auth-bearer', 'tag-Pets', 'listPets', 'getTree', 'schema-Node']));
+  });
+});
+
+describe('strict loading', () => {
+  it('fails on an example that contradicts its schema, naming the file, pointer and schema error', async () => {
+    await expect(loadOpenApiDocument('bad-example.yaml', 'strict', root)).rejects.toThrow(
+      /bad-example\.yaml:\n\s+- example does not match its schema: \/paths\/~1pets\/post\/requestBody\/content\/application~1json\/example\/kind: must be equal to one of the allowed values .*\(schema \/paths\/~1pets\/post\/requestBody\/content\/application~1json\/schema/,
+    );
+  });
+
+  it('fails on a document swagger-parser rejects, naming the file and the place', async () => {
+    await expect(loadOpenApiDocument('broken.yaml', 'strict', root)).rejects.toThrow(/broken\.yaml:\n\s+- \/paths\/~1pets~1\{petId\}\/delete: .*responsez/);
+  });
+
+  it('turns the same problems into warnings in lenient mode', async () => {
+    const lenient = await loadOpenApiDocument('broken.yaml', 'lenient', root);
+    expect(lenient.warnings.length).toBeGreaterThan(0);
+    expect(lenient.warnings[0].pointer).toMatch(/^\/paths/);
+    expect(toApiReference(lenient.dereferenced, { id: 'x', warnings: lenient.warnings }).tags[0].operations).toHaveLength(3);
+  });
+
+  it('fails with the file name on text that is not YAML', async () => {
+    await expect(loadOpenApiDocument('model.test.ts', 'strict', import.meta.dirname)).rejects.toThrow(/model\.test\.ts:\n\s+- not valid YAML/);
+  });
+});
