@@ -12,6 +12,8 @@ test.describe('route table', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(route.h1);
       await expect(page).toHaveTitle(route.title);
+      // Nothing wider than the screen: a wide page makes phones zoom out and break anchors.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }
 });

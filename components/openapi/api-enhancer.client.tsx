@@ -40,21 +40,44 @@ function revealHash() {
   target.scrollIntoView();
 }
 
-/** Highlights the navigation link of the operation in view. */
+/** Offset below the fixed navbar at which an operation counts as "in view". */
+const ACTIVE_OFFSET = 160;
+
+/** Keeps a navigation link visible inside the navigation column, without scrolling the page. */
+function keepInNav(link: HTMLElement) {
+  const column = link.closest<HTMLElement>('.api-sidebar');
+  if (!column || column.offsetParent === null) return;
+  const linkBox = link.getBoundingClientRect();
+  const columnBox = column.getBoundingClientRect();
+  if (linkBox.top < columnBox.top) column.scrollTop -= columnBox.top - linkBox.top + 16;
+  else if (linkBox.bottom > columnBox.bottom) column.scrollTop += linkBox.bottom - columnBox.bottom + 16;
+}
+
+/** Highlights the navigation link of the last operation whose top has passed below the navbar. */
 function watchOperations(): () => void {
   const links = new Map([...document.querySelectorAll<HTMLAnchorElement>('[data-nav-op]')].map((a) => [a.dataset.navOp!, a]));
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        for (const [id, link] of links) link.toggleAttribute('aria-current', id === entry.target.id);
-        links.get(entry.target.id)?.scrollIntoView({ block: 'nearest' });
-      }
-    },
-    { rootMargin: '-80px 0px -70% 0px' },
-  );
-  for (const section of document.querySelectorAll('.operation')) observer.observe(section);
-  return () => observer.disconnect();
+  const sections = [...document.querySelectorAll<HTMLElement>('.operation')];
+  let current: string | undefined;
+  let frame = 0;
+  const update = () => {
+    let active: string | undefined;
+    for (const section of sections) if (section.getBoundingClientRect().top <= ACTIVE_OFFSET) active = section.id;
+    if (active === current) return;
+    current = active;
+    for (const [id, link] of links) link.toggleAttribute('aria-current', id === active);
+    const link = active ? links.get(active) : undefined;
+    if (link) keepInNav(link);
+  };
+  const onScroll = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(update);
+  };
+  update();
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', onScroll);
+  };
 }
 
 /**

@@ -41,7 +41,7 @@ export function ApiOverview({ model, downloads }: { model: ApiReference; downloa
       )}
       {model.securitySchemes.length > 0 && (
         <section aria-labelledby="authentication" className="api-block">
-          <h2 id="authentication">Authentication</h2>
+          <h2 id="authentication">Authentication schemes</h2>
           {model.securitySchemes.map((scheme) => {
             const ops = operationsUsing(model, scheme.key);
             return (

@@ -1,0 +1,114 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { expect, test } from '@playwright/test';
+import yaml from 'js-yaml';
+import { isMobile, stubAnalytics, waitForHydration } from './helpers';
+
+const CALLS = {
+  content: ['GET /v1/ugc/{ugc_id}/', 'GET /v1/ugc/collections/{collection_id}/', 'POST /v2/content/filters', 'GET /v2/content/filters', 'PUT /v2/content/filters', 'GET /v2/content/filters/{filter_uuid}', 'DELETE /v2/content/filters/{filter_uuid}', 'GET /v2/content/items', 'POST /v2/content/', 'POST /v1/tags/', 'DELETE /v1/tags/{namespace}/{key}/{ugc_id}', 'GET /v1/tags/{namespace}/{key}/', 'GET /v1/tags/ugc/{ugc_id}/', 'GET /v1/activate_units/', 'GET /v1/activate_units/{id}'],
+  profiles: ['POST /tdm', 'GET /tdm/{tdm_id}', 'PUT /tdm/{tdm_id}', 'PUT /profiles/upsert', 'GET /profiles/lookup', 'GET /profiles/{profile_id}', 'GET /profiles/{profile_id}/attributes/{field_id}', 'GET /profiles/{profile_id}/segments', 'POST /profiles/{profile_id}/identify', 'PUT /profiles/identity-verification/exchange', 'GET /segments', 'POST /segments', 'GET /segments/{segment_id}/', 'PUT /segments/{segment_id}/', 'DELETE /segments/{segment_id}/'],
+};
+
+test.beforeEach(async ({ page }) => stubAnalytics(page));
+
+for (const [id, calls] of Object.entries(CALLS)) {
+  test(`/api/${id} shows every operation of the specification, without console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    expect((await page.goto(`/api/${id}`))?.status()).toBe(200);
+    const endpoints = await page.locator('.operation-endpoint').evaluateAll((els) => els.map((el) => el.querySelector('.method')!.textContent + ' ' + el.querySelector('.operation-path')!.textContent));
+    expect(endpoints.sort()).toEqual([...calls].sort());
+    await expect(page.getByRole('heading', { level: 2, name: 'Authentication schemes' })).toBeVisible();
+    await expect(page.locator('#status-codes')).toBeVisible();
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+    // Phones: one column, nothing wider than the screen.
+    if (isMobile(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
+test('constraints, enums, defaults and deprecation are visible', async ({ page }) => {
+  await page.goto('/api/content');
+  const legacy = page.locator('#listLegacyCollectionItems');
+  await expect(legacy.getByText('Deprecated', { exact: true })).toBeVisible();
+  const pageSize = legacy.locator('tr', { has: page.locator('code', { hasText: /^page_size$/ }) });
+  await expect(pageSize).toContainText('Default: 8');
+  await expect(pageSize).toContainText('≤ 100');
+  const platform = legacy.locator('tr', { has: page.locator('code', { hasText: /^social_platform$/ }) });
+  const values = platform.locator('div', { hasText: /^One of:/ });
+  for (const value of ['twitter', 'vinetweet', 'instagram', 'facebook', 'tumblr', 'direct']) await expect(values.getByText(value, { exact: true })).toBeVisible();
+  const order = legacy.locator('tr', { has: page.locator('code', { hasText: /^order$/ }) });
+  await expect(order).toContainText('Default: random_sort');
+  await expect(page.locator('#searchContentItems tr', { has: page.locator('code', { hasText: /^q$/ }) })).toContainText('required');
+  await expect(page.locator('#addTag')).toContainText('pattern ^[a-z]+$');
+});
+
+test('a deep link lands on the operation below the fixed navbar', async ({ page }) => {
+  await page.goto('/api/profiles#upsertProfile');
+  await waitForHydration(page);
+  await expect.poll(async () => {
+    const top = await page.locator('#upsertProfile').evaluate((el) => el.getBoundingClientRect().top);
+    const navbar = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    return top >= navbar - 1 && top < 250;
+  }).toBe(true);
+});
+
+test('code sample tabs switch every sample, and the choice is remembered', async ({ page }) => {
+  await page.goto('/api/profiles');
+  await waitForHydration(page);
+  const upsert = page.locator('#upsertProfile');
+  await upsert.getByRole('tab', { name: 'Python' }).click();
+  await expect(upsert.getByRole('tabpanel', { name: 'Python' })).toBeVisible();
+  await expect(upsert.getByRole('tabpanel', { name: 'Python' })).toContainText('import requests');
+  await expect(upsert.getByRole('tabpanel', { name: 'curl' })).toBeHidden();
+  await expect(page.locator('#listSegments').getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('#getProfile').getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#getProfile').getByRole('tabpanel', { name: 'Python' })).toBeVisible();
+});
+
+test('copy buttons copy the sample, and copy-link copies the permalink', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/api/content');
+  await waitForHydration(page);
+  const op = page.locator('#searchContentItems');
+  await op.getByRole('tabpanel', { name: 'curl' }).hover();
+  await op.getByRole('button', { name: 'Copy curl code' }).click();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code).toContain('curl --request GET');
+  expect(code).toContain('access_token=');
+  await op.getByRole('button', { name: /Copy link to/ }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/content#searchContentItems$/);
+});
+
+test('the navigation highlights the operation in view', async ({ page }) => {
+  test.skip(isMobile(page), 'the navigation column is desktop only');
+  await page.goto('/api/profiles');
+  await waitForHydration(page);
+  await page.locator('#createSegment').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('createSegment')!.scrollIntoView());
+  await expect(page.locator('[data-nav-op="createSegment"]')).toHaveAttribute('aria-current', '');
+});
+
+for (const id of ['content', 'profiles']) {
+  test(`the ${id} document downloads as YAML and JSON that parse and validate`, async ({ request }) => {
+    const yamlText = await (await request.get(`/api/${id}.yaml`)).text();
+    const json = await (await request.get(`/api/${id}.json`)).json();
+    const fromYaml = yaml.load(yamlText, { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>;
+    expect(fromYaml.openapi).toBe('3.1.0');
+    expect(json).toEqual(fromYaml);
+    await expect(SwaggerParser.validate(json as never)).resolves.toBeTruthy();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the reference reads: every sample language is shown', async ({ page }) => {
+    await page.goto('/api/profiles');
+    await expect(page.locator('h1')).toHaveText('Acme Profiles API');
+    const panels = page.locator('#upsertProfile [data-tab-group="language"] [role="tabpanel"]');
+    await expect(panels).toHaveCount(4);
+    for (let i = 0; i < 4; i++) await expect(panels.nth(i)).toBeVisible();
+  });
+});
