@@ -2,10 +2,10 @@ import type { ApiReference } from '@/lib/openapi/types';
 import { MethodBadge } from './method-badge';
 
 /** Navigation of the reference: operations grouped by tag, with method badges. */
-export function ApiNav({ model }: { model: ApiReference }) {
+export function ApiNav({ model, opPages = {}, schemasHref = '' }: { model: ApiReference; opPages?: Record<string, string>; schemasHref?: string }) {
   return (
     <nav className="api-nav" aria-label={`${model.title} operations`}>
-      <a className="api-nav-top" href="#overview">
+      <a className="api-nav-top" href={`${Object.keys(opPages).length ? `/api/${model.id}` : ''}#overview`}>
         Overview
       </a>
       {model.tags.map((tag) => (
@@ -14,7 +14,7 @@ export function ApiNav({ model }: { model: ApiReference }) {
           <ul>
             {tag.operations.map((op) => (
               <li key={op.id}>
-                <a href={`#${op.id}`} data-nav-op={op.id} className={op.deprecated ? 'deprecated' : undefined}>
+                <a href={`${opPages[op.id] ?? ''}#${op.id}`} data-nav-op={op.id} className={op.deprecated ? 'deprecated' : undefined}>
                   <MethodBadge method={op.method} />
                   <span>{op.summary ?? op.path}</span>
                 </a>
@@ -24,7 +24,7 @@ export function ApiNav({ model }: { model: ApiReference }) {
         </div>
       ))}
       {model.schemas.length > 0 && (
-        <a className="api-nav-top" href="#schemas">
+        <a className="api-nav-top" href={`${schemasHref}#schemas`}>
           Schemas
         </a>
       )}

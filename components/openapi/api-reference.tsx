@@ -1,3 +1,4 @@
+import { wholePage, type ReferencePage, type SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
 import { ApiEnhancer } from './api-enhancer.client';
 import { ApiNav } from './api-nav';
@@ -7,35 +8,50 @@ import { Operation } from './operation';
 import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
 import { SchemaBody } from './schema-view';
 
-/** A whole API reference page: navigation, overview, operations by tag, then every named schema once. */
-export function ApiReferenceView({ model, downloads }: { model: ApiReference; downloads: Array<{ label: string; href: string }> }) {
+interface Props {
+  model: ApiReference;
+  downloads: Array<{ label: string; href: string }>;
+  /** The page to render; the whole reference by default (see lib/openapi/pages.ts for splitting). */
+  page?: ReferencePage;
+  /** Operation id → page route, when the reference is split over several pages. */
+  opPages?: Record<string, string>;
+  /** Where each named schema is rendered (missing: this page). */
+  schemaBase?: SchemaPages;
+}
+
+/**
+ * A page of an API reference: navigation, overview, operations by tag, and the Schemas section
+ * where each named schema is rendered once.
+ */
+export function ApiReferenceView({ model, downloads, page = wholePage(model), opPages = {}, schemaBase = {} }: Props) {
+  const tags = model.tags.filter((t) => page.tags.includes(t.name));
   return (
     <div className="api-layout">
       <aside className="api-sidebar">
-        <ApiNav model={model} />
+        <ApiNav model={model} opPages={opPages} schemasHref={model.schemas[0] ? (schemaBase[model.schemas[0].name] ?? '') : ''} />
       </aside>
       <main id="main" className="api-main">
-        <ApiOverview model={model} downloads={downloads} />
-        {model.tags.map((tag) => (
+        {page.slug === '' ? <ApiOverview model={model} downloads={downloads} /> : <h1 className="api-page-title">{`${model.title}: ${page.title}`}</h1>}
+        {tags.map((tag) => (
           <section key={tag.name} className="api-tag" aria-labelledby={tagAnchor(tag.name)}>
             <h2 id={tagAnchor(tag.name)} className="api-tag-title">
               {tag.name}
             </h2>
             <Markdown text={tag.description} />
-            {tag.operations.map((op) => (
-              <Operation key={op.id} op={op} model={model} />
+            {(page.range ? tag.operations.slice(...page.range) : tag.operations).map((op) => (
+              <Operation key={op.id} op={op} model={model} schemaBase={schemaBase} />
             ))}
           </section>
         ))}
-        {model.schemas.length > 0 && (
+        {page.schemaRange && page.schemaRange[1] > page.schemaRange[0] && (
           <section id="schemas" className="api-schemas" aria-labelledby="schemas-title">
             <h2 id="schemas-title">Schemas</h2>
-            {model.schemas.map(({ name, node }) => (
+            {model.schemas.slice(...page.schemaRange).map(({ name, node }) => (
               <details key={name} id={schemaAnchor(name)} className="api-schema">
                 <summary>
                   <code>{name}</code>
                 </summary>
-                <SchemaBody node={node} />
+                <SchemaBody node={node} base={schemaBase} />
               </details>
             ))}
           </section>

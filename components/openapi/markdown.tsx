@@ -1,4 +1,4 @@
-import { markdownToHtml } from '@/lib/markdown/to-html';
+import { commonMarkToHtml } from '@/lib/markdown/to-html';
 
 /**
  * Markdown from an OpenAPI document as HTML. Safe by construction: raw HTML in the markdown is
@@ -6,5 +6,5 @@ import { markdownToHtml } from '@/lib/markdown/to-html';
  */
 export function Markdown({ text, className = 'markdown' }: { text?: string; className?: string }) {
   if (!text) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: markdownToHtml(text, '') }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: commonMarkToHtml(text) }} />;
 }

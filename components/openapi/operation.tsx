@@ -1,3 +1,4 @@
+import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
 import { CodePanels, exampleText } from './code-panels';
 import { Markdown } from './markdown';
@@ -30,13 +31,13 @@ export function SecurityLine({ security, model }: { security: SecurityAlternativ
   );
 }
 
-function MediaSchemas({ contents }: { contents: MediaView[] }) {
+function MediaSchemas({ contents, base }: { contents: MediaView[]; base: SchemaPages }) {
   return (
     <>
       {contents.map((media) => (
         <div key={media.mediaType} className="media">
           {contents.length > 1 && <p className="media-type">{media.mediaType}</p>}
-          {media.schema && <SchemaBody node={media.schema} />}
+          {media.schema && <SchemaBody node={media.schema} base={base} />}
         </div>
       ))}
     </>
@@ -44,7 +45,7 @@ function MediaSchemas({ contents }: { contents: MediaView[] }) {
 }
 
 /** One operation: documentation on the left, request samples and response examples on the right. */
-export function Operation({ op, model }: { op: OperationView; model: ApiReference }) {
+export function Operation({ op, model, schemaBase = {} }: { op: OperationView; model: ApiReference; schemaBase?: SchemaPages }) {
   const examples = op.responses.flatMap((r) => r.contents.flatMap((m) => m.examples.slice(0, 1).map((ex) => ({ label: r.status, key: r.status, code: exampleText(ex.value), html: ex.html }))));
   return (
     <section id={op.id} className="operation" aria-labelledby={`${op.id}-title`}>
@@ -65,14 +66,14 @@ export function Operation({ op, model }: { op: OperationView; model: ApiReferenc
         </p>
         <Markdown text={op.description} />
         <SecurityLine security={op.security} model={model} />
-        <ParametersTables parameters={op.parameters} />
+        <ParametersTables parameters={op.parameters} base={schemaBase} />
         {op.requestBody && (
           <div className="api-block">
             <h4>
               Request body {op.requestBody.required ? <span className="schema-required">required</span> : <span className="schema-optional">optional</span>}
             </h4>
             <Markdown text={op.requestBody.description} />
-            <MediaSchemas contents={op.requestBody.contents} />
+            <MediaSchemas contents={op.requestBody.contents} base={schemaBase} />
           </div>
         )}
         <div className="api-block">
@@ -90,7 +91,7 @@ export function Operation({ op, model }: { op: OperationView; model: ApiReferenc
                   ))}
                 </p>
               )}
-              <MediaSchemas contents={response.contents} />
+              <MediaSchemas contents={response.contents} base={schemaBase} />
             </details>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ParameterView, SchemaNode } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 import { schemaAnchor } from '@/lib/openapi/anchors';
@@ -11,9 +12,9 @@ const LOCATIONS = [
 
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function typeOf(node?: SchemaNode) {
+function typeOf(node: SchemaNode | undefined, base: SchemaPages) {
   if (!node) return 'any';
-  if (node.kind === 'ref') return <a href={`#${schemaAnchor(node.name)}`}>{node.name}</a>;
+  if (node.kind === 'ref') return <a href={`${base[node.name] ?? ''}#${schemaAnchor(node.name)}`}>{node.name}</a>;
   if (node.kind === 'circular') return node.label;
   const items = node.items?.kind === 'shape' ? node.items.type : node.items?.kind === 'ref' ? node.items.name : undefined;
   return `${node.type === 'array' && items ? `array of ${items}` : (node.type ?? 'any')}${node.format ? ` <${node.format}>` : ''}`;
@@ -50,7 +51,7 @@ function Constraints({ param }: { param: ParameterView }) {
 }
 
 /** Parameters grouped by location, one table each: name, type, required, constraints, description. */
-export function ParametersTables({ parameters }: { parameters: ParameterView[] }) {
+export function ParametersTables({ parameters, base = {} }: { parameters: ParameterView[]; base?: SchemaPages }) {
   return (
     <>
       {LOCATIONS.map(([location, title]) => {
@@ -77,7 +78,7 @@ export function ParametersTables({ parameters }: { parameters: ParameterView[] }
                         {p.required ? <span className="schema-required">required</span> : <span className="schema-optional">optional</span>}
                         {p.deprecated && <span className="schema-flag schema-flag-warn">deprecated</span>}
                       </td>
-                      <td>{typeOf(p.schema)}</td>
+                      <td>{typeOf(p.schema, base)}</td>
                       <td>
                         <Constraints param={p} />
                       </td>

@@ -1,3 +1,4 @@
+import type { SchemaPages } from '@/lib/openapi/pages';
 import { schemaAnchor } from '@/lib/openapi/anchors';
 import type { SchemaNode, ShapeNode } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
@@ -7,11 +8,11 @@ export { schemaAnchor };
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Type, format and flags of a node, in one line. */
-function TypeLine({ node }: { node: SchemaNode }) {
+function TypeLine({ node, base }: { node: SchemaNode; base: SchemaPages }) {
   if (node.kind === 'ref') {
     return (
       <span className="schema-type">
-        <a href={`#${schemaAnchor(node.name)}`}>{node.name}</a>
+        <a href={`${base[node.name] ?? ''}#${schemaAnchor(node.name)}`}>{node.name}</a>
         {node.type && node.type !== 'object' ? ` (${node.type})` : ''}
       </span>
     );
@@ -22,7 +23,7 @@ function TypeLine({ node }: { node: SchemaNode }) {
     <span className="schema-type">
       {node.type === 'array' && node.items?.kind === 'ref' ? (
         <>
-          array of <a href={`#${schemaAnchor(node.items.name)}`}>{node.items.name}</a>
+          array of <a href={`${base[node.items.name] ?? ''}#${schemaAnchor(node.items.name)}`}>{node.items.name}</a>
         </>
       ) : node.type === 'array' && itemType ? (
         `array of ${itemType}`
@@ -78,20 +79,20 @@ function Facts({ node }: { node: ShapeNode }) {
 }
 
 /** The children of a node: properties, items, extra properties, variants, conditions. */
-function Children({ node, depth }: { node: ShapeNode; depth: number }) {
+function Children({ node, depth, base }: { node: ShapeNode; depth: number; base: SchemaPages }) {
   const items = node.items && node.items.kind === 'shape' && (node.items.properties || node.items.variants) ? node.items : undefined;
   return (
     <>
-      {node.properties && <PropertyList properties={node.properties} depth={depth} />}
+      {node.properties && <PropertyList properties={node.properties} depth={depth} base={base} />}
       {items && (
         <div className="schema-items">
           <p className="schema-sublabel">Array items</p>
-          <Children node={items} depth={depth} />
+          <Children node={items} depth={depth} base={base} />
         </div>
       )}
       {node.additionalProperties !== undefined && node.additionalProperties !== true && (
         <p className="schema-fact">
-          {node.additionalProperties === false ? 'No other properties allowed.' : <>Other properties: <TypeLine node={node.additionalProperties} /></>}
+          {node.additionalProperties === false ? 'No other properties allowed.' : <>Other properties: <TypeLine node={node.additionalProperties} base={base} /></>}
         </p>
       )}
       {node.variants && (
@@ -109,7 +110,7 @@ function Children({ node, depth }: { node: ShapeNode; depth: number }) {
           {node.variants.options.map((option, i) => (
             <details key={i} className="schema-variant" open={depth < 1 && i === 0}>
               <summary>{option.label}</summary>
-              <SchemaBody node={option.node} depth={depth + 1} />
+              <SchemaBody node={option.node} depth={depth + 1} base={base} />
             </details>
           ))}
         </div>
@@ -118,17 +119,17 @@ function Children({ node, depth }: { node: ShapeNode; depth: number }) {
         <div key={i} className="schema-condition">
           <p className="schema-sublabel">Conditional</p>
           <p className="schema-fact">When the value matches:</p>
-          <SchemaBody node={c.when} depth={depth + 1} />
+          <SchemaBody node={c.when} depth={depth + 1} base={base} />
           {c.then && (
             <>
               <p className="schema-fact">then it must also match:</p>
-              <SchemaBody node={c.then} depth={depth + 1} />
+              <SchemaBody node={c.then} depth={depth + 1} base={base} />
             </>
           )}
           {c.otherwise && (
             <>
               <p className="schema-fact">otherwise:</p>
-              <SchemaBody node={c.otherwise} depth={depth + 1} />
+              <SchemaBody node={c.otherwise} depth={depth + 1} base={base} />
             </>
           )}
         </div>
@@ -137,17 +138,17 @@ function Children({ node, depth }: { node: ShapeNode; depth: number }) {
   );
 }
 
-function PropertyList({ properties, depth }: { properties: NonNullable<ShapeNode['properties']>; depth: number }) {
+function PropertyList({ properties, depth, base }: { properties: NonNullable<ShapeNode['properties']>; depth: number; base: SchemaPages }) {
   return (
     <ul className="schema-properties">
       {properties.map((p) => (
         <li key={p.name} className="schema-property">
           <div className="schema-property-head">
-            <code className="schema-name">{p.name}</code> <TypeLine node={p.node} />
+            <code className="schema-name">{p.name}</code> <TypeLine node={p.node} base={base} />
             {p.required && <span className="schema-required">required</span>}
             {p.node.kind === 'shape' && p.node.nullable && <span className="schema-flag">nullable</span>}
           </div>
-          <PropertyDetails node={p.node} depth={depth + 1} />
+          <PropertyDetails node={p.node} depth={depth + 1} base={base} />
         </li>
       ))}
     </ul>
@@ -155,7 +156,7 @@ function PropertyList({ properties, depth }: { properties: NonNullable<ShapeNode
 }
 
 /** A property's description and facts; nested structure in a disclosure (works without JavaScript). */
-function PropertyDetails({ node, depth }: { node: SchemaNode; depth: number }) {
+function PropertyDetails({ node, depth, base }: { node: SchemaNode; depth: number; base: SchemaPages }) {
   if (node.kind === 'ref') return node.description ? <p className="schema-description">{node.description}</p> : null;
   if (node.kind === 'circular') return null;
   const nested = Boolean(node.properties || node.variants || node.conditions || (node.items?.kind === 'shape' && (node.items.properties || node.items.variants)));
@@ -166,19 +167,22 @@ function PropertyDetails({ node, depth }: { node: SchemaNode; depth: number }) {
       {nested && (
         <details className="schema-nested" open={depth < 2}>
           <summary>{node.variants ? 'Variants' : 'Properties'}</summary>
-          <Children node={node} depth={depth} />
+          <Children node={node} depth={depth} base={base} />
         </details>
       )}
     </>
   );
 }
 
-/** A whole schema: its type line, description, facts and children. */
-export function SchemaBody({ node, depth = 0 }: { node: SchemaNode; depth?: number }) {
+/**
+ * A whole schema: its type line, description, facts and children. `base` is the page holding the
+ * Schemas section ('' when it is this page).
+ */
+export function SchemaBody({ node, depth = 0, base = {} }: { node: SchemaNode; depth?: number; base?: SchemaPages }) {
   if (node.kind !== 'shape') {
     return (
       <div className="schema">
-        <TypeLine node={node} />
+        <TypeLine node={node} base={base} />
         {node.kind === 'ref' && node.description && <p className="schema-description">{node.description}</p>}
       </div>
     );
@@ -186,12 +190,12 @@ export function SchemaBody({ node, depth = 0 }: { node: SchemaNode; depth?: numb
   return (
     <div className="schema">
       <p className="schema-head">
-        <TypeLine node={node} />
+        <TypeLine node={node} base={base} />
         {node.nullable && <span className="schema-flag">nullable</span>}
       </p>
       <Markdown text={node.description} className="schema-description" />
       <Facts node={node} />
-      <Children node={node} depth={depth} />
+      <Children node={node} depth={depth} base={base} />
     </div>
   );
 }

@@ -111,3 +111,14 @@ describe('feeds', () => {
     expect(atom.match(/<entry>/g)).toHaveLength(3);
   });
 });
+
+describe('commonMarkToHtml', () => {
+  it('renders OpenAPI CommonMark without MDX rules and drops raw HTML', async () => {
+    const { commonMarkToHtml } = await import('../markdown/to-html');
+    const html = commonMarkToHtml('Use <Conference> resources {like this}. <script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(html).toContain('{like this}');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<Conference>');
+    expect(html).toContain('<table>');
+  });
+});

@@ -1,6 +1,8 @@
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from './parse';
@@ -37,4 +39,14 @@ export function markdownToHtml(body: string, siteUrl: string): string {
   });
   const hast = unified().use(remarkRehype).runSync(tree);
   return unified().use(rehypeStringify).stringify(hast);
+}
+
+const commonMark = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+
+/**
+ * Renders CommonMark (OpenAPI descriptions are CommonMark, not MDX) as HTML. Raw HTML in the source
+ * is dropped, so a document cannot inject markup or scripts.
+ */
+export function commonMarkToHtml(text: string): string {
+  return String(commonMark.processSync(text));
 }
