@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/lib/config/site';
 import { getNavbarItems } from '@/lib/content/source';
+import { analyticsTag } from '@/lib/theme/color-mode';
 import { paletteCss } from '@/lib/theme/css';
 import { Providers } from './providers';
 import './globals.css';
@@ -27,7 +28,7 @@ export const viewport: Viewport = {
 const jsFlagScript = "document.documentElement.classList.add('js')";
 
 // Analytics only in production builds, and only with a tag configured.
-const trackingId = process.env.NODE_ENV === 'production' ? siteConfig.analytics?.gtagTrackingId : undefined;
+const trackingId = analyticsTag(siteConfig.analytics?.gtagTrackingId, process.env.NODE_ENV);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { announcementBar, colorMode, i18n } = siteConfig;

@@ -3,11 +3,9 @@
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import { useEffect, useState, type ReactNode } from 'react';
 import { storageKeys } from '@/lib/storage/storage';
+import { themeOptions, type ColorModeSettings } from '@/lib/theme/color-mode';
 
-export interface ColorModeSettings {
-  defaultMode: 'light' | 'dark';
-  respectPrefersColorScheme: boolean;
-}
+export type { ColorModeSettings };
 
 /** The theme shown when printing starts, so system colour-scheme changes while printing are ignored. */
 function usePrintLock(): string | undefined {
@@ -35,8 +33,7 @@ export function ThemeProvider({ settings, children }: { settings: ColorModeSetti
     <NextThemesProvider
       attribute="data-theme"
       storageKey={storageKeys.theme}
-      defaultTheme={settings.respectPrefersColorScheme ? 'system' : settings.defaultMode}
-      enableSystem={settings.respectPrefersColorScheme}
+      {...themeOptions(settings)}
       forcedTheme={printTheme}
       disableTransitionOnChange
     >

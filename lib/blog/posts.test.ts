@@ -120,5 +120,6 @@ describe('commonMarkToHtml', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<Conference>');
     expect(html).toContain('<table>');
+    expect(commonMarkToHtml('[x](javascript:alert(1)) ![y](data:text/html,hi)')).not.toMatch(/javascript:|data:/);
   });
 });

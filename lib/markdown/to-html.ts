@@ -41,11 +41,22 @@ export function markdownToHtml(body: string, siteUrl: string): string {
   return unified().use(rehypeStringify).stringify(hast);
 }
 
-const commonMark = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i;
+
+/** Neutralizes script URLs in links and images (documents may come from anywhere). */
+function remarkSafeUrls() {
+  return (tree: Root) =>
+    visit(tree, ['link', 'image', 'definition'], (node) => {
+      const n = node as { url: string };
+      if (UNSAFE_URL.test(n.url)) n.url = '#';
+    });
+}
+
+const commonMark = unified().use(remarkParse).use(remarkGfm).use(remarkSafeUrls).use(remarkRehype).use(rehypeStringify);
 
 /**
  * Renders CommonMark (OpenAPI descriptions are CommonMark, not MDX) as HTML. Raw HTML in the source
- * is dropped, so a document cannot inject markup or scripts.
+ * is dropped and script URLs are neutralized, so a document cannot inject markup or scripts.
  */
 export function commonMarkToHtml(text: string): string {
   return String(commonMark.processSync(text));
