@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/lib/config/site';
 import { getNavbarItems } from '@/lib/content/source';
-import { analyticsTag } from '@/lib/theme/color-mode';
+import { analyticsTag } from '@/lib/shell/analytics';
 import { paletteCss } from '@/lib/theme/css';
 import { Providers } from './providers';
 import './globals.css';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsTag, themeOptions } from './color-mode';
+import { analyticsTag } from '../shell/analytics';
+import { themeOptions } from './color-mode';
 
 describe('colour mode', () => {
   it('ignores the system preference unless the configuration respects it', () => {

@@ -11,8 +11,3 @@ export interface ColorModeSettings {
 export function themeOptions(settings: ColorModeSettings): { defaultTheme: string; enableSystem: boolean } {
   return settings.respectPrefersColorScheme ? { defaultTheme: 'system', enableSystem: true } : { defaultTheme: settings.defaultMode, enableSystem: false };
 }
-
-/** The analytics tag to load: only in production builds and only when one is configured. */
-export function analyticsTag(trackingId: string | undefined, nodeEnv: string | undefined): string | undefined {
-  return nodeEnv === 'production' && trackingId ? trackingId : undefined;
-}
