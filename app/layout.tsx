@@ -38,6 +38,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <style dangerouslySetInnerHTML={{ __html: paletteCss(siteConfig.brandColor) }} />
+        {/* Holds the first paint until the whole navbar is parsed: a paint of a partly received
+            navbar would move its right-hand items when the rest arrives (a layout shift). */}
+        <link rel="expect" href="#navbar-end" blocking="render" />
       </head>
       <body>
         <Providers colorMode={colorMode}>

@@ -89,6 +89,7 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
         {!colorMode.disableSwitch && <ThemeToggle />}
         {!hasSearchItem && <SearchSlot />}
       </nav>
+      <span id="navbar-end" hidden />
     </header>
   );
 }
