@@ -134,8 +134,8 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('layout stability', () => {
-  for (const path of ['/', '/docs/experience-sdk/intro']) {
-    test(`${path} loads with no layout shift (announcement bar, theme, navbar)`, async ({ page }) => {
+  for (const path of ['/', '/docs/experience-sdk/intro', '/blog/long-blog-post', '/api/profiles']) {
+    test(`${path} loads with no layout shift (announcement bar, theme, navbar, streamed columns)`, async ({ page }) => {
       await page.addInitScript(() => {
         (window as unknown as { cls: number }).cls = 0;
         new PerformanceObserver((list) => {
