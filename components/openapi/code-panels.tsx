@@ -1,5 +1,3 @@
-import { exampleText } from '@/lib/openapi/highlight';
-
 export interface Panel {
   /** Tab label. */
   label: string;
@@ -38,5 +36,3 @@ export function CodePanels({ title, group, panels }: { title: string; group: 'la
     </div>
   );
 }
-
-export { exampleText };

@@ -1,6 +1,7 @@
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
-import { CodePanels, exampleText } from './code-panels';
+import { exampleText } from '@/lib/openapi/highlight';
+import { CodePanels } from './code-panels';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
 import { ParametersTables } from './parameters-table';

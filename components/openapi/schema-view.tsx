@@ -3,7 +3,6 @@ import { schemaAnchor } from '@/lib/openapi/anchors';
 import type { SchemaNode, ShapeNode } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 
-export { schemaAnchor };
 
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
