@@ -1,13 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { LoadBoundary } from '@/components/errors/load-boundary.client';
 import { Spinner } from '@/components/ui/spinner';
 
 let attempts = 0;
 
-/** A part whose code fails to load the first time and loads on retry. */
-function loadPart() {
+/** A part whose code fails to load the first time and loads on retry (browser only). */
+function loadPart(): ComponentType {
   return lazy(async () => {
     attempts += 1;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -18,14 +18,14 @@ function loadPart() {
 
 /** Test-only page (not in production builds): a lazily loaded part that fails once. */
 export default function LoadErrorTestPage() {
-  const [Part, setPart] = useState(loadPart);
+  // Created after mounting: the build's prerender must not try (and fail) to load the part.
+  const [Part, setPart] = useState<ComponentType | null>(null);
+  useEffect(() => setPart(() => loadPart()), []);
   return (
     <main id="main" className="container standalone">
       <h1>Load error test</h1>
-      <LoadBoundary onRetry={() => setPart(loadPart)}>
-        <Suspense fallback={<Spinner label="Loading part…" />}>
-          <Part />
-        </Suspense>
+      <LoadBoundary onRetry={() => setPart(() => loadPart())}>
+        <Suspense fallback={<Spinner label="Loading part…" />}>{Part && <Part />}</Suspense>
       </LoadBoundary>
     </main>
   );
