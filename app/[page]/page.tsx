@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDocs, getPage, getPages } from '@/lib/content/source';
+import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
 
 export const dynamicParams = false;
@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StandalonePage({ params }: Props) {
   const page = await lookup(params);
   if (!page) notFound();
-  const fileRoutes = new Map(getDocs().map((d) => [d.filePath, d.href]));
-  const content = await renderMdx(page.body, { filePath: page.filePath, fileRoutes });
+  const content = await renderMdx(page.body, { filePath: page.filePath, fileRoutes: getFileRoutes() });
   return (
     <main id="main" className="container standalone">
       <h1>{page.frontmatter.title}</h1>

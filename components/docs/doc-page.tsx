@@ -1,4 +1,4 @@
-import { getDocs, getSidebar } from '@/lib/content/source';
+import { getFileRoutes, getSidebar } from '@/lib/content/source';
 import type { DocEntry } from '@/lib/content/types';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import { renderMdx } from '@/lib/mdx/compile';
@@ -11,8 +11,7 @@ import { TableOfContents } from './toc.client';
 /** One doc: breadcrumbs, title, rendered MDX, previous/next, and the table of contents. */
 export async function DocPage({ doc }: { doc: DocEntry }) {
   const sidebar = getSidebar();
-  const fileRoutes = new Map(getDocs().map((d) => [d.filePath, d.href]));
-  const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes });
+  const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: getFileRoutes() });
   const toc = doc.frontmatter.hide_table_of_contents ? [] : extractToc(parseMarkdown(doc.body, doc.filePath));
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return (

@@ -55,8 +55,20 @@ export function getSidebar(): SidebarItem[] {
   return load().sidebar;
 }
 
+let fileRoutes: Map<string, string> | undefined;
+let navbarItems: ResolvedNavbarItem[] | undefined;
+
+/** Doc file path → route, to turn links to markdown files into page links (built once). */
+export function getFileRoutes(): Map<string, string> {
+  fileRoutes ??= new Map(getDocs().map((doc) => [doc.filePath, doc.href]));
+  return fileRoutes;
+}
+
 /** The navbar items with doc ids resolved to routes (fails on unknown ids, naming the known ones). */
 export function getNavbarItems(): ResolvedNavbarItem[] {
-  const docs = new Map(getDocs().map((doc) => [doc.id, doc.href]));
-  return resolveNavbarItems(siteConfig.navbar.items, { docs, sidebars: new Map([[siteConfig.docs.sidebarId, getSidebar()]]) });
+  navbarItems ??= resolveNavbarItems(siteConfig.navbar.items, {
+    docs: new Map(getDocs().map((doc) => [doc.id, doc.href])),
+    sidebars: new Map([[siteConfig.docs.sidebarId, getSidebar()]]),
+  });
+  return navbarItems;
 }
