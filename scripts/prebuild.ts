@@ -1,7 +1,7 @@
 /**
  * Runs before `next build`: validates the site configuration, all content and the OpenAPI documents
  * (every example against its schema), publishes the documents for download, and checks every
- * internal link, operation anchors included. Exits non-zero with every problem listed (file, place,
+ * internal link, operation anchors included, then writes the search index. Exits non-zero with every problem listed (file, place,
  * what was expected).
  */
 import { performance } from 'node:perf_hooks';
@@ -9,6 +9,7 @@ import { loadPortalDocuments, publishApiDocuments } from '../lib/openapi/publish
 import { checkSite } from '../lib/site/check';
 import { loadSiteInput } from '../lib/site/inputs';
 import { ContentError } from '../lib/utils/errors';
+import { writeSiteSearchIndex } from './search-index';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
   }
   const counts = `${input.docs.length} docs, ${input.posts?.length ?? 0} posts, ${apiDocs.size} API references`;
   console.log(`Content check passed: ${counts}, ${report.warnings.length} warning(s), ${ms} ms.`);
+  console.log(writeSiteSearchIndex(input, apiDocs));
   return 0;
 }
 

@@ -2,6 +2,7 @@ import type { ApiReference } from './types';
 
 /** An operation as the search index reads it; the URL leads straight to its anchor. */
 export interface OperationSearchRecord {
+  operationId: string;
   title: string;
   method: string;
   path: string;
@@ -15,6 +16,7 @@ export interface OperationSearchRecord {
 export function operationSearchRecords(model: ApiReference, pageOf: (opId: string) => string = () => `/api/${model.id}`): OperationSearchRecord[] {
   return model.tags.flatMap((tag) =>
     tag.operations.map((op) => ({
+      operationId: op.id,
       title: op.summary ?? `${op.method.toUpperCase()} ${op.path}`,
       method: op.method.toUpperCase(),
       path: op.path,

@@ -1,0 +1,31 @@
+/** Search constants fixed by the spec (§9). */
+
+/** The fields of a search record, in the order their lengths are stored. */
+export const SEARCH_FIELDS = ['title', 'content', 'tags', 'parents'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** Field weights of BM25F. */
+export const FIELD_BOOSTS: Record<SearchField, number> = { title: 5, content: 1, tags: 3, parents: 2 };
+
+/** How many levels of a doc's sidebar categories go into its `parents` field: none (§9). */
+export const SIDEBAR_PARENT_CATEGORIES_INDEXED = 0;
+
+/** BM25 constants: length normalisation and term-frequency saturation. */
+export const BM25 = { b: 0.75, k1: 1.2 } as const;
+
+/** At most this many results are shown. */
+export const MAX_RESULTS = 8;
+
+/** The search input accepts at most this many characters. */
+export const MAX_QUERY_LENGTH = 512;
+
+/** The panel shows a spinner once loading has taken this long. */
+export const STALL_MS = 300;
+
+/** Format version of the index file; the client ignores a file of another version. */
+export const SEARCH_INDEX_VERSION = 1;
+
+/** The index file served from the site root for a docs plugin: `search-index-{id}.json`. */
+export function searchIndexFileName(docsPluginId: string): string {
+  return `search-index-${docsPluginId}.json`;
+}

@@ -1,0 +1,89 @@
+/** Query-term expansion against the index vocabulary: exact, prefix and typo matches, each with a weight. */
+
+/** One index term a query term stands for. */
+export interface Expansion {
+  term: string;
+  /** 1 for the term itself, less for a longer word it starts, less again for a typo. */
+  weight: number;
+}
+
+export const EXPANSION_WEIGHTS = { exact: 1, prefix: 0.7, typo1: 0.5, typo2: 0.3 } as const;
+
+/** At most this many longer words per prefix, the most common first. */
+const MAX_PREFIX_EXPANSIONS = 24;
+
+/** Damerau–Levenshtein distance (with adjacent transpositions), or max + 1 once it exceeds max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
+      row.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** How many typos a term of this length tolerates: none under 4 letters, 2 from 8. */
+export function typoBudget(term: string): number {
+  if (term.length < 4 || /\d/.test(term)) return 0;
+  return term.length >= 8 ? 2 : 1;
+}
+
+/** The first index in a sorted array whose value is >= term. */
+function lowerBound(sorted: string[], term: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The vocabulary as expansion needs it: sorted terms and their document frequencies. */
+export interface Vocabulary {
+  sorted: string[];
+  df: Record<string, number>;
+}
+
+export function createVocabulary(df: Record<string, number>): Vocabulary {
+  return { sorted: Object.keys(df).sort(), df };
+}
+
+/**
+ * The index terms a query term stands for: itself when indexed, the words it starts (two letters
+ * or more), and, only when neither exists, the words within its typo budget.
+ */
+export function expandTerm(term: string, vocab: Vocabulary): Expansion[] {
+  const expansions: Expansion[] = [];
+  const has = (t: string) => Object.prototype.hasOwnProperty.call(vocab.df, t);
+  if (has(term)) expansions.push({ term, weight: EXPANSION_WEIGHTS.exact });
+  if (term.length >= 2) {
+    const longer: string[] = [];
+    for (let i = lowerBound(vocab.sorted, term); i < vocab.sorted.length && vocab.sorted[i].startsWith(term); i++) {
+      if (vocab.sorted[i] !== term) longer.push(vocab.sorted[i]);
+    }
+    longer.sort((a, b) => vocab.df[b] - vocab.df[a] || a.localeCompare(b));
+    for (const t of longer.slice(0, MAX_PREFIX_EXPANSIONS)) expansions.push({ term: t, weight: EXPANSION_WEIGHTS.prefix });
+  }
+  if (expansions.length > 0) return expansions;
+  const budget = typoBudget(term);
+  if (budget === 0) return expansions;
+  for (const candidate of vocab.sorted) {
+    const distance = editDistance(term, candidate, budget);
+    if (distance <= budget) expansions.push({ term: candidate, weight: distance === 1 ? EXPANSION_WEIGHTS.typo1 : EXPANSION_WEIGHTS.typo2 });
+  }
+  return expansions;
+}

@@ -1,0 +1,87 @@
+import type { Heading, Nodes, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { PostEntry } from '../blog/types';
+import type { DocEntry, PageEntry } from '../content/types';
+import { parseMarkdown } from '../markdown/parse';
+import { operationSearchRecords } from '../openapi/search';
+import type { ApiReference } from '../openapi/types';
+import { extractHeadings } from '../toc/extract';
+import { SIDEBAR_PARENT_CATEGORIES_INDEXED } from './constants';
+import { markdownText, plainText, squash } from './text';
+import type { SearchRecord } from './types';
+
+interface Section {
+  id?: string;
+  heading: string;
+  depth: number;
+  parts: string[];
+}
+
+/**
+ * Splits a document at its h2 and h3 headings: the text before the first one, then one section
+ * per heading, with the same anchor ids rehype-slug gives the rendered headings.
+ */
+export function splitSections(tree: Root): Section[] {
+  const ids = new Map<Heading, string>();
+  const headings = extractHeadings(tree);
+  let n = 0;
+  visit(tree, 'heading', (node) => void ids.set(node, headings[n++].id));
+  const sections: Section[] = [{ heading: '', depth: 1, parts: [] }];
+  for (const node of tree.children as Nodes[]) {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
+      sections.push({ id: ids.get(node), heading: squash(plainText(node)), depth: node.depth, parts: [] });
+    } else {
+      sections.at(-1)!.parts.push(plainText(node));
+    }
+  }
+  return sections;
+}
+
+/**
+ * A doc's records: the page (title, description, tags and keywords, the text before the first
+ * section) and one record per h2/h3 section, whose parents are the page and the h2 it sits in.
+ */
+export function docRecords(doc: DocEntry, sidebarCategories: string[] = []): SearchRecord[] {
+  const { title, description, tags, keywords = [] } = doc.frontmatter;
+  const [intro, ...sections] = splitSections(parseMarkdown(doc.body, doc.filePath, doc.bodyLineOffset));
+  const categories = SIDEBAR_PARENT_CATEGORIES_INDEXED > 0 ? sidebarCategories.slice(-SIDEBAR_PARENT_CATEGORIES_INDEXED) : [];
+  const records: SearchRecord[] = [
+    { kind: 'doc', url: doc.href, page: title, title, content: squash([description ?? '', ...intro.parts].join(' ')), tags: [...tags, ...keywords], parents: categories },
+  ];
+  let h2 = '';
+  for (const section of sections) {
+    if (section.depth === 2) h2 = section.heading;
+    const parents = [...categories, ...(section.depth === 3 && h2 ? [h2] : [])];
+    records.push({ kind: 'doc', url: `${doc.href}#${section.id}`, page: title, title: section.heading, content: squash(section.parts.join(' ')), tags: [], parents });
+  }
+  return records;
+}
+
+/** A blog post as one record; its tags are indexed as tags. */
+export function postRecord(post: PostEntry): SearchRecord {
+  const { title, description, tags, keywords = [] } = post.frontmatter;
+  const text = plainText(parseMarkdown(post.body, post.filePath, post.bodyLineOffset));
+  return { kind: 'blog', url: post.href, page: title, title, content: squash(`${description ?? ''} ${text}`), tags: [...tags, ...keywords], parents: ['Blog'] };
+}
+
+/** A standalone page as one record. */
+export function pageRecord(page: PageEntry): SearchRecord {
+  const { title, description, keywords = [] } = page.frontmatter;
+  const text = plainText(parseMarkdown(page.body, page.filePath, page.bodyLineOffset));
+  return { kind: 'page', url: page.href, page: title, title, content: squash(`${description ?? ''} ${text}`), tags: keywords, parents: [] };
+}
+
+/** An API reference: one record for its overview, one per operation leading to its anchor. */
+export function apiRecords(model: ApiReference, url = `/api/${model.id}`): SearchRecord[] {
+  const overview: SearchRecord = { kind: 'api', url, page: model.title, title: model.title, content: markdownText(model.description ?? ''), tags: [], parents: [] };
+  const operations = operationSearchRecords(model).map((op): SearchRecord => ({
+    kind: 'api',
+    url: op.url,
+    page: model.title,
+    title: op.title,
+    content: squash(`${op.method} ${op.path} ${op.operationId} ${markdownText(op.description)} ${op.parameters.join(' ')}`),
+    tags: [op.tag],
+    parents: [model.title],
+  }));
+  return [overview, ...operations];
+}
