@@ -1,13 +1,14 @@
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { siteConfig } from '@/lib/config/site';
 import { docIdToHref } from '@/lib/content/slugs';
+import { searchIndexFileName } from '@/lib/search/constants';
+import { SearchBox } from '../search/search-box.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
 import { Link } from '../ui/link.client';
 import { HideOnScroll } from './hide-on-scroll.client';
 import { LocaleDropdown } from './locale-dropdown.client';
 import { MobileMenu } from './mobile-menu.client';
 import { NavLink } from './nav-link.client';
-import { SearchSlot } from './search-slot';
 import { VersionDropdown } from './version-dropdown.client';
 
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
@@ -28,12 +29,17 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
     case 'link':
       return <NavbarLink item={item} />;
     case 'search':
-      return <SearchSlot />;
+      return <NavbarSearch />;
     case 'localeDropdown':
       return <LocaleDropdown locales={i18n.locales} defaultLocale={i18n.defaultLocale} current={i18n.defaultLocale} labels={i18n.localeLabels} />;
     case 'docsVersionDropdown':
       return <VersionDropdown pluginId={docs.pluginId} versions={versionOptions()} lastVersion={docs.lastVersion} />;
   }
+}
+
+/** The search box, reading the index of the docs plugin. */
+function NavbarSearch() {
+  return <SearchBox indexUrl={`/${searchIndexFileName(siteConfig.docs.pluginId)}`} />;
 }
 
 function NavbarLink({ item }: { item: LinkItem }) {
@@ -87,7 +93,7 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
           ))}
         </div>
         {!colorMode.disableSwitch && <ThemeToggle />}
-        {!hasSearchItem && <SearchSlot />}
+        {!hasSearchItem && <NavbarSearch />}
       </nav>
       <span id="navbar-end" hidden />
     </header>

@@ -1,0 +1,90 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
+
+// The panel, FlexSearch and the index load on first focus or open, never with the page.
+const loadPanel = () => import('./search-panel.client');
+const loadIndex = (url: string) => import('@/lib/search/load').then(({ loadSearchEngine }) => loadSearchEngine(url));
+const SearchPanel = dynamic(loadPanel, { ssr: false });
+
+/** Whether a key event comes from somewhere the reader is typing. */
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
+}
+
+/**
+ * The navbar search box. Typing in it, clicking it, Ctrl/Cmd+K or "/" opens the search panel
+ * (a dialog, full-screen on phones) with what was typed so far.
+ */
+export function SearchBox({ indexUrl }: { indexUrl: string }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const pathname = usePathname();
+
+  const preload = () => {
+    void loadPanel();
+    void loadIndex(indexUrl);
+  };
+  const show = () => {
+    preload();
+    setRequested(true);
+    setOpen(true);
+  };
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
+      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+      if (!shortcut && !slash) return;
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+    // show only sets state and starts loads; binding it once is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="navbar-search" role="search">
+      <input
+        ref={input}
+        type="search"
+        className="search-input"
+        placeholder="Search..."
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="Control+K Meta+K /"
+        maxLength={MAX_QUERY_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={preload}
+        onPointerEnter={preload}
+        onClick={show}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          show();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            show();
+          }
+        }}
+      />
+      <kbd className="search-shortcut" aria-hidden="true">
+        /
+      </kbd>
+      {requested && <SearchPanel open={open} onOpenChange={setOpen} query={query} onQueryChange={setQuery} indexUrl={indexUrl} returnFocus={input} />}
+    </div>
+  );
+}

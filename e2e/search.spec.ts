@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isMobile, stubAnalytics, waitForHydration } from './helpers';
+
+const INDEX = '**/search-index-default.json';
+
+test.beforeEach(async ({ page }) => stubAnalytics(page));
+
+/** Counts requests for the index file. */
+function countIndexRequests(page: Page) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index-default.json')) counter.count += 1;
+  });
+  return counter;
+}
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const field = (page: Page) => panel(page).getByRole('combobox', { name: 'Search' });
+/** The visible message (a screen-reader status repeats it). */
+const noResults = (page: Page) => panel(page).locator('p', { hasText: 'No results found.' });
+const navbarSearch = (page: Page) => page.getByRole('banner').getByRole('search').getByPlaceholder('Search...');
+
+/** Opens the panel the way a reader on this device would: the shortcut on desktop, a tap on phones. */
+async function openSearch(page: Page) {
+  if (isMobile(page)) await navbarSearch(page).tap();
+  else await page.keyboard.press('Control+K');
+  await expect(field(page)).toBeFocused();
+}
+
+test.describe('search', () => {
+  test('does not fetch the index on page load; Ctrl+K opens the panel and fetches it once', async ({ page }) => {
+    const requests = countIndexRequests(page);
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.count).toBe(0);
+    await page.keyboard.press('Control+K');
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveAttribute('placeholder', 'Search...');
+    await field(page).fill('middleware');
+    await expect(panel(page).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(navbarSearch(page)).toBeFocused();
+    await page.keyboard.press('Meta+K');
+    await expect(field(page)).toBeFocused();
+    expect(requests.count).toBe(1);
+  });
+
+  test('"/" opens the panel, but not while typing in a field', async ({ page }) => {
+    await page.goto('/docs/acme-moments/intro');
+    await waitForHydration(page);
+    await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveValue('');
+    await field(page).pressSequentially('a/b');
+    await expect(field(page)).toHaveValue('a/b');
+  });
+
+  test('typing in the navbar box opens the panel with the text typed', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await navbarSearch(page).click();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type('segm');
+    await expect(field(page)).toHaveValue('segm');
+  });
+
+  test('a query shows results grouped by page with highlighted words; Enter opens the section with its heading in view', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('environment variables');
+    const first = panel(page).getByRole('option').first();
+    await expect(first).toContainText('Environment variables');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(first.locator('mark').first()).toHaveText(/environment/i);
+    await expect(panel(page).getByRole('group').first()).toContainText('Moments agent');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/acme-moments\/agent#environment-variables$/);
+    await expect(panel(page)).toBeHidden();
+    const heading = page.locator('#environment-variables');
+    await expect(heading).toBeInViewport();
+    const box = await heading.boundingBox();
+    const navbar = await page.locator('header.navbar').boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0) - 1);
+  });
+
+  test('arrow keys move the selection and a click opens that result', async ({ page }) => {
+    await page.goto('/docs/acme-profiles/intro');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('profiles upsert');
+    const options = panel(page).getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    const operation = panel(page).getByRole('group', { name: /Acme Profiles API/ }).getByRole('option', { name: /^Upsert a profile/ });
+    await operation.click();
+    await expect(page).toHaveURL(/\/api\/profiles#upsertProfile$/);
+    await expect(page.locator('[id="upsertProfile"]')).toBeInViewport();
+  });
+
+  test('a typo still finds the section', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('midleware');
+    await expect(panel(page).getByRole('option').first()).toContainText('Middleware');
+  });
+
+  test('shows "No results found." when nothing matches; clear empties the query', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('qzxwvkj');
+    await expect(noResults(page)).toBeVisible();
+    await expect(panel(page).getByRole('option')).toHaveCount(0);
+    await panel(page).getByRole('button', { name: 'Clear the search query' }).click();
+    await expect(field(page)).toHaveValue('');
+    await expect(field(page)).toBeFocused();
+    await expect(noResults(page)).toBeHidden();
+  });
+
+  test('caps the query at 512 characters', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('a'.repeat(600));
+    await expect(field(page)).toHaveValue('a'.repeat(512));
+    await page.keyboard.press('Escape');
+    await expect(navbarSearch(page)).toHaveValue('a'.repeat(512));
+    await expect(navbarSearch(page)).toHaveAttribute('maxlength', '512');
+  });
+
+  test('Cancel closes the panel; the submit button is labelled', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await expect(panel(page).getByRole('button', { name: 'Submit the search query' })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test('on phones the panel fills the screen', async ({ page }) => {
+    test.skip(!isMobile(page), 'phone layout');
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    await openSearch(page);
+    const box = await panel(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  });
+
+  for (const [name, respond] of [
+    ['a server error', { status: 500, body: 'Internal Server Error' }],
+    ['a body that is not JSON', { status: 200, contentType: 'application/json', body: '{"version": 1, "records": [' }],
+    ['JSON of the wrong shape', { status: 200, contentType: 'application/json', body: '{"version": 1, "records": "nope"}' }],
+  ] as const) {
+    test(`a failed index (${name}) gives "No results found.", one warning and no crash`, async ({ page }) => {
+      const warnings: string[] = [];
+      const errors: Error[] = [];
+      page.on('console', (message) => message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error));
+      await page.route(INDEX, (route) => route.fulfill(respond));
+      await page.goto('/');
+      await waitForHydration(page);
+      await openSearch(page);
+      await field(page).fill('middleware');
+      await expect(noResults(page)).toBeVisible();
+      await field(page).fill('profiles');
+      await expect(noResults(page)).toBeVisible();
+      expect(warnings).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('shows a spinner once loading the index takes longer than 300 ms', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('middleware');
+    const spinner = panel(page).getByRole('status').filter({ hasText: 'Loading the search index…' });
+    await expect(spinner).toBeVisible();
+    await expect(panel(page)).toHaveAttribute('data-status', 'stalled');
+    release();
+    await expect(panel(page).getByRole('option').first()).toBeVisible();
+    await expect(spinner).toBeHidden();
+    await expect(panel(page)).toHaveAttribute('data-status', 'idle');
+  });
+
+  test('index text is shown as text, never as HTML', async ({ page }) => {
+    const hostile = '<img src=x onerror="window.__pwned=1"> zebra';
+    const record = { kind: 'doc', url: '/docs/experience-sdk/intro', page: hostile, title: hostile, content: hostile, tags: [], parents: [], lengths: [2, 2, 0, 0] };
+    const body = JSON.stringify({ version: 1, stats: { count: 1, avgLengths: [2, 2, 0, 0], df: { img: 1, src: 1, x: 1, onerror: 1, window: 1, __pwned: 1, pwned: 1, zebra: 1 } }, records: [record] });
+    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('zebra');
+    const option = panel(page).getByRole('option').first();
+    await expect(option).toContainText('<img src=x onerror=');
+    await expect(panel(page).locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
