@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
+import rawConfig from './content/site.config.json' with { type: 'json' };
+import { securityHeaders } from './lib/security/headers';
+
+// A static export (STATIC_EXPORT=1, `npm run export`) writes out/ for any static host; it has no
+// server, so the proxy (`proxy.node.ts`) and response headers are left out.
+const exporting = process.env.STATIC_EXPORT === '1';
 
 // `page.e2e.tsx` routes exist only in builds made for the end-to-end tests (E2E_TEST_ROUTES=1).
-const pageExtensions = process.env.E2E_TEST_ROUTES === '1' ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'];
+const pageExtensions = ['tsx', 'ts', ...(exporting ? [] : ['node.ts']), ...(process.env.E2E_TEST_ROUTES === '1' ? ['e2e.tsx'] : [])];
 
 const nextConfig: NextConfig = {
   // Trailing slashes are off: `/api/content/` answers with a permanent redirect to `/api/content`.
@@ -9,6 +15,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions,
+  ...(exporting
+    ? { output: 'export' as const }
+    : {
+        async headers() {
+          const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
+          return [{ source: '/:path*', headers: securityHeaders({ analytics }) }];
+        },
+      }),
   turbopack: {
     // The search engine only uses FlexSearch's Index (tokenizers, custom encoder, suggestions):
     // the browser gets its light build (about 5 KB gzip instead of 19 KB). Node (tests,

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+/**
+ * Answers requests no page can serve before routing sees them: a method other than GET or HEAD
+ * gets 405, and a path whose percent-encoding is malformed gets the site's 400 page (Next itself
+ * would answer 500). Named `proxy.node.ts` so the static export, which cannot run a proxy,
+ * leaves it out (see pageExtensions in next.config.ts).
+ */
+export function proxy(request: NextRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse('405 Method Not Allowed: this site only answers GET and HEAD requests.\n', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+  } catch {
+    return NextResponse.rewrite(new URL('/bad-request', request.url), { status: 400 });
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  // Static assets are served as they are; everything else passes the checks above.
+  matcher: ['/((?!_next/static|_next/image|favicon).*)'],
+};
