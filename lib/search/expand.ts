@@ -31,7 +31,7 @@ export function editDistance(a: string, b: string, max: number): number {
     prevPrev = prev;
     prev = row;
   }
-  return prev[b.length];
+  return Math.min(prev[b.length], max + 1);
 }
 
 /** How many typos a term of this length tolerates: none under 4 letters, 2 from 8. */

@@ -46,11 +46,19 @@ export function highlight(text: string, terms: Iterable<string>): TextSegment[] 
 export function snippet(text: string, terms: Iterable<string>, length = 160): TextSegment[] {
   const ranges = matchedRanges(text, new Set(terms));
   if (text.length <= length) return segmentsOf(text, ranges);
-  const first = ranges[0]?.[0] ?? 0;
+  const [first, firstEnd] = ranges[0] ?? [0, 0];
   let start = Math.max(0, Math.min(first - Math.floor(length / 4), text.length - length));
   let end = Math.min(text.length, start + length);
-  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
-  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  // Cuts move to word boundaries, except where that would cut the first match out (a word as long
+  // as a URL then gets cut inside).
+  if (start > 0 && text[start - 1] !== ' ') {
+    const next = text.indexOf(' ', start) + 1;
+    if (next > 0 && next <= first) start = next;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start && space >= firstEnd) end = space;
+  }
   const segments = segmentsOf(text, ranges, start, end);
   if (start > 0) segments.unshift({ text: '…', match: false });
   if (end < text.length) segments.push({ text: '…', match: false });

@@ -8,13 +8,18 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isLengths = (value: unknown): boolean => Array.isArray(value) && value.length === 4 && value.every((v) => typeof v === 'number' && v >= 0);
 const KINDS = new Set(['doc', 'api', 'blog', 'page']);
+/**
+ * A path on this site. Browsers read "/\\host" like "//host" and drop tabs and newlines from a URL
+ * ("/\t/host" is "//host"), so those are refused along with the protocol-relative form.
+ */
+const isSitePath = (url: unknown): boolean => typeof url === 'string' && /^\/(?![/\\])[^\t\n\r]*$/.test(url);
 
 function isRecord(value: unknown): value is IndexedRecord {
   if (!isObject(value)) return false;
   const { kind, url, page, title, content, tags, parents, lengths } = value;
   return (
     typeof kind === 'string' && KINDS.has(kind) &&
-    typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') &&
+    isSitePath(url) &&
     typeof page === 'string' && typeof title === 'string' && typeof content === 'string' &&
     isStringArray(tags) && isStringArray(parents) && isLengths(lengths)
   );
