@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The static export (out/) is served on the next port by a plain static file server.
+const exportPort = port + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Debian's Chromium: Playwright's own browser download does not work on this machine. Without the
@@ -27,14 +29,26 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    // The same route smoke test against the static export.
+    { name: 'export', testMatch: /routes\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${exportPort}`, launchOptions } },
   ],
-  // One production build serves the whole suite (`next build` then `next start`).
-  webServer: {
-    command: process.env.E2E_SKIP_BUILD ? `npx next start -p ${port}` : `npm run build && npx next start -p ${port}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    stdout: 'pipe',
-    env: { NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
-  },
+  // One production build serves the suite (`next build` then `next start`); the static export is
+  // built first because it reuses .next/ for its intermediate files.
+  webServer: [
+    {
+      command: process.env.E2E_SKIP_BUILD ? `npx next start -p ${port}` : `npm run export && npm run build && npx next start -p ${port}`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 900_000,
+      stdout: 'pipe',
+      env: { NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
+    },
+    {
+      // Answers 503 until the export is complete, so the tests wait for it.
+      command: `npx tsx scripts/serve-static.ts out ${exportPort}`,
+      url: `http://localhost:${exportPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 900_000,
+    },
+  ],
 });

@@ -1,8 +1,10 @@
+import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link.client';
+import { metadataFor } from '@/lib/seo/pages';
 import { siteConfig } from '@/lib/config/site';
 import { heroLinks, homeCards } from '@/lib/site/home';
 
-export const metadata = { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } };
+export const generateMetadata = (): Promise<Metadata> => metadataFor('/');
 
 /** The home page: hero with a call to action, and one card per section. */
 export default function Home() {

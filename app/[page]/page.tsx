@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { metadataFor } from '@/lib/seo/pages';
 import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
 
@@ -17,7 +18,7 @@ async function lookup(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await lookup(params);
-  return page ? { title: page.frontmatter.title, description: page.frontmatter.description } : {};
+  return page ? metadataFor(page.href) : {};
 }
 
 /** A standalone MDX page from content/pages, e.g. /markdown-page. */

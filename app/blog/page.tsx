@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { feedAlternates, getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
 
-export const metadata: Metadata = { title: siteConfig.blog.title, description: siteConfig.blog.description, alternates: feedAlternates };
+export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog');
 
 /** /blog: the newest posts. */
 export default function BlogIndex() {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiReferenceView } from '@/components/openapi/api-reference';
-import { firstSentence } from '@/lib/openapi/schema-view';
 import { downloadsFor, getApiReference } from '@/lib/openapi/source';
 import { apiSpecs, getApiSpec } from '@/lib/openapi/specs';
+import { metadataFor } from '@/lib/seo/pages';
 
 export const dynamicParams = false;
 
@@ -16,8 +16,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const spec = getApiSpec((await params).spec);
   if (!spec) return {};
-  const model = await getApiReference(spec.id);
-  return { title: spec.navLabel, description: firstSentence(model.description) };
+  return metadataFor(`/api/${spec.id}`);
 }
 
 /** An API reference, generated from its OpenAPI document at build time. */

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostPage } from '@/components/blog/post-page';
-import { feedAlternates } from '@/lib/blog/source';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getPost, getPosts } from '@/lib/content/source';
+import { jsonLdFor, metadataFor } from '@/lib/seo/pages';
 
 export const dynamicParams = false;
 
@@ -19,11 +20,18 @@ async function lookup(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await lookup(params);
   if (!post) return {};
-  return { title: post.frontmatter.title, description: post.frontmatter.description, keywords: post.frontmatter.keywords, alternates: feedAlternates };
+  return metadataFor(post.href);
 }
 
 export default async function BlogPostRoute({ params }: Props) {
   const post = await lookup(params);
   if (!post) notFound();
-  return <PostPage post={post} />;
+  return (
+    <>
+      {(await jsonLdFor(post.href)).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+      <PostPage post={post} />
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { metadataFor } from '@/lib/seo/pages';
 import { formatPostDate, groupByYear } from '@/lib/blog/posts';
 import { getPosts } from '@/lib/content/source';
 import { Link } from '@/components/ui/link.client';
 
-export const metadata: Metadata = { title: 'Archive', description: 'Every post of the Acme developer blog, by year.' };
+export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog/archive');
 
 /** /blog/archive: every post grouped by year. */
 export default function BlogArchive() {

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { metadataFor } from '@/lib/seo/pages';
 import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
 import { getPosts } from '@/lib/content/source';
 
-export const metadata: Metadata = { title: 'Tags', description: 'The topics of the Acme developer blog.' };
+export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog/tags');
 
 /** /blog/tags: every tag with its post count. */
 export default function BlogTags() {

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getDoc, getDocs } from '@/lib/content/source';
+import { jsonLdFor, metadataFor } from '@/lib/seo/pages';
 
 export const dynamicParams = false;
 
@@ -19,11 +21,18 @@ async function lookup(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await lookup(params);
   if (!doc) return {};
-  return { title: doc.frontmatter.title, description: doc.frontmatter.description, keywords: doc.frontmatter.keywords };
+  return metadataFor(doc.href);
 }
 
 export default async function Page({ params }: Props) {
   const doc = await lookup(params);
   if (!doc) notFound();
-  return <DocPage doc={doc} />;
+  return (
+    <>
+      {(await jsonLdFor(doc.href)).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+      <DocPage doc={doc} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { feedAlternates, getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
@@ -19,7 +20,7 @@ async function lookup(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await lookup(params);
-  return page ? { title: `${siteConfig.blog.title}: page ${page.page}`, alternates: feedAlternates } : {};
+  return page ? metadataFor(page.href) : {};
 }
 
 /** /blog/page/2, …: older posts. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
@@ -23,7 +24,7 @@ const heading = (tag: string, count: number) => `${count} post${count === 1 ? ''
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await lookup(params);
-  return found ? { title: heading(found.tag, found.posts.length) } : {};
+  return found ? metadataFor(`/blog/tags/${found.tag}`) : {};
 }
 
 /** /blog/tags/{tag}: the posts of one tag. */

@@ -1,0 +1,36 @@
+import { ImageResponse } from 'next/og';
+import { siteConfig } from '@/lib/config/site';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/seo/metadata';
+import { getSeoPages } from '@/lib/seo/pages';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+/** One preview image per public page: `/og/docs/x.png` for `/docs/x`. */
+export async function generateStaticParams() {
+  return [...(await getSeoPages()).keys()].map((path) => ({ path: ogImagePath(path).slice('/og/'.length).split('/') }));
+}
+
+function pagePath(segments: string[]): string {
+  const joined = `/${segments.join('/').replace(/\.png$/, '')}`;
+  return joined === '/index' ? '/' : joined;
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/og/[...path]'>) {
+  const page = (await getSeoPages()).get(pagePath((await params).path));
+  if (!page) return new Response('Not found', { status: 404 });
+  const brand = siteConfig.brandColor;
+  return new ImageResponse(
+    (
+      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: '#ffffff', borderTop: `24px solid ${brand}` }}>
+        <div style={{ display: 'flex', fontSize: 30, color: brand, fontWeight: 700 }}>{`${siteConfig.title} · ${page.section}`}</div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <div style={{ display: 'flex', fontSize: page.title.length > 48 ? 60 : 76, fontWeight: 700, color: '#1c1e21', lineHeight: 1.1 }}>{page.title}</div>
+          {page.description && <div style={{ display: 'flex', fontSize: 30, color: '#525860', lineHeight: 1.35 }}>{page.description}</div>}
+        </div>
+        <div style={{ display: 'flex', fontSize: 26, color: '#525860' }}>{new URL(siteConfig.url).host}</div>
+      </div>
+    ),
+    OG_IMAGE_SIZE,
+  );
+}
