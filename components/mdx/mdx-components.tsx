@@ -8,7 +8,7 @@ import { Tab, Tabs } from './tabs';
 /** Wide tables scroll inside their own box instead of widening the page. */
 function Table(props: ComponentProps<'table'>) {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   );

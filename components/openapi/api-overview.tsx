@@ -73,7 +73,7 @@ export function ApiOverview({ model, downloads }: { model: ApiReference; downloa
       )}
       <section aria-labelledby="status-codes" className="api-block">
         <h2 id="status-codes">Status codes</h2>
-        <div className="table-wrapper">
+        <div className="table-wrapper" tabIndex={0}>
           <table className="params-table">
             <thead>
               <tr>

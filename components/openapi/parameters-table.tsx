@@ -60,7 +60,7 @@ export function ParametersTables({ parameters, base = {} }: { parameters: Parame
         return (
           <div key={location} className="api-block">
             <h4>{title}</h4>
-            <div className="table-wrapper">
+            <div className="table-wrapper" tabIndex={0}>
               <table className="params-table">
                 <thead>
                   <tr>

@@ -57,6 +57,7 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
       <input
         ref={input}
         type="search"
+        role="combobox"
         className="search-input"
         placeholder="Search..."
         aria-label="Search"

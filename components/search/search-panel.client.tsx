@@ -141,7 +141,7 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
             <Dialog.Close className="search-cancel">Cancel</Dialog.Close>
           </form>
 
-          <div className="search-body">
+          <div className="search-body" tabIndex={0}>
             {status === 'stalled' && <Spinner label="Loading the search index…" />}
             {engine && !deferredQuery.trim() && <p className="search-hint">Search the docs, the blog and the API references.</p>}
             {searched && ordered.length === 0 && <p className="search-empty">No results found.</p>}

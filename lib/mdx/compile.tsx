@@ -12,7 +12,7 @@ import { remarkMarkdownLinks } from './remark-markdown-links';
 
 // Highlighting happens here, at build time, in both themes: the browser gets coloured HTML only.
 const prettyCode: PrettyCodeOptions = {
-  theme: { light: 'github-light', dark: 'github-dark' },
+  theme: { light: 'github-light-default', dark: 'github-dark-default' },
   keepBackground: false,
   defaultLang: { block: 'plaintext', inline: 'plaintext' },
 };

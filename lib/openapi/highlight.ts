@@ -6,7 +6,7 @@ let highlighter: Promise<Highlighter> | undefined;
 
 /** One shared highlighter for the references (build time only: no highlighter reaches the browser). */
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...LANGS] });
+  highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [...LANGS] });
   return highlighter;
 }
 
@@ -14,7 +14,7 @@ function getHighlighter(): Promise<Highlighter> {
 export async function highlightCode(code: string, language: string): Promise<string> {
   const hl = await getHighlighter();
   const lang = (LANGS as readonly string[]).includes(language) ? language : 'json';
-  return hl.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+  return hl.codeToHtml(code, { lang, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false });
 }
 
 /** Pretty JSON of an example value. */

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { stubAnalytics, waitForHydration } from './helpers';
+
+const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
+
+test.beforeEach(async ({ page }) => stubAnalytics(page));
+
+/** Violations axe finds (WCAG 2.2 A and AA and best practices), as readable lines. */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${theme} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test('the search panel with results has no axe violations', async ({ page }) => {
+      await page.goto('/docs/experience-sdk/intro');
+      await waitForHydration(page);
+      await page.keyboard.press('Control+K');
+      await page.getByRole('combobox', { name: 'Search' }).fill('profiles upsert');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await violations(page, '.search-panel')).toEqual([]);
+    });
+  });
+}
+
+test.describe('keyboard only', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('focus is always visible: every tab stop of the page draws an outline', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return 'body';
+        const style = getComputedStyle(el);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? 'visible' : `${el.tagName}.${el.className}: no outline`;
+      });
+      expect(outline).toBe('visible');
+    }
+  });
+});
