@@ -22,6 +22,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const path of PAGES) {
       test(`${path} has no axe violations`, async ({ page }) => {
+        // axe walks every node: an API reference is a large page.
+        test.setTimeout(120_000);
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -42,7 +42,7 @@ export async function PostPage({ post }: { post: PostEntry }) {
           )}
         </nav>
       </main>
-      <aside className="docs-toc">
+      <aside className="docs-toc" aria-label="Table of contents">
         <TableOfContents items={toc} />
       </aside>
     </>

@@ -27,7 +27,7 @@ export function ApiReferenceView({ model, downloads, page = wholePage(model), op
   const tags = model.tags.filter((t) => page.tags.includes(t.name));
   return (
     <div className="api-layout">
-      <aside className="api-sidebar">
+      <aside className="api-sidebar" aria-label="API navigation">
         <ApiNav model={model} opPages={opPages} schemasHref={model.schemas[0] ? (schemaBase[model.schemas[0].name] ?? '') : ''} />
       </aside>
       <main id="main" className="api-main">
