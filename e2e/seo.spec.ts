@@ -116,6 +116,17 @@ test.describe('security headers', () => {
     });
   }
 
+  test('the client scripts carry no secrets', async ({ page, request }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+    expect(sources.length).toBeGreaterThan(0);
+    const secret = /sk_live_|-----BEGIN [A-Z ]*PRIVATE KEY|AKIA[0-9A-Z]{16}|ghp_[A-Za-z0-9]{36}|xox[bp]-|NEXT_TELEMETRY|\/root\/|\/work\//;
+    for (const src of sources.filter((url) => url.startsWith('http://localhost'))) {
+      const body = await (await request.get(new URL(src).pathname)).text();
+      expect(body.match(secret)?.[0], src).toBeUndefined();
+    }
+  });
+
   test('pages run under the policy without violations', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
