@@ -119,10 +119,11 @@ describe('strict loading', () => {
 });
 
 describe('search hooks', () => {
-  it('exposes each operation with its anchor URL, method, path, tag and parameter names', async () => {
+  it('exposes each operation with its operationId, anchor URL, method, path, tag and parameter names', async () => {
     const { operationSearchRecords } = await import('./search');
     const records = operationSearchRecords(model);
     expect(records.find((r) => r.url === '/api/pets#listPets')).toEqual({
+      operationId: 'listPets',
       title: 'List pets',
       method: 'GET',
       path: '/pets',

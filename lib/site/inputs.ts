@@ -7,6 +7,9 @@ import { anchorsOf } from '../openapi/publish';
 import { getAppLinks, getAppRoutes } from './app-routes';
 import type { SiteInput } from './check';
 
+/** Paths under public/ written by the build (see .gitignore). */
+const GENERATED_PUBLIC = /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|sidebar-[^/]*\.json$)/;
+
 /**
  * Everything the whole-site check needs, read from disk as a production build sees it (no drafts):
  * config, docs, pages, posts, app routes with the API references' anchors, and public files.
@@ -14,9 +17,10 @@ import type { SiteInput } from './check';
 export function loadSiteInput(apiDocs: Map<string, LoadedDocument>, root = process.cwd()): SiteInput {
   const config = parseSiteConfig(rawConfig);
   const options = { root, includeDrafts: false, basePath: config.docs.routeBasePath };
-  // public/api/ holds generated copies of the OpenAPI documents; the app routes already list them.
+  // Files the build generates into public/ (OpenAPI copies, Markdown copies, llms.txt, the search
+  // index and sidebar files) are not sources: a clean checkout and a rebuild must check alike.
   const publicRoutes = listFiles(`${root}/public`)
-    .filter((file) => !file.startsWith('api/'))
+    .filter((file) => !GENERATED_PUBLIC.test(file))
     .map((file) => ({ path: `/${file}`, source: `public/${file}` }));
   return {
     config,

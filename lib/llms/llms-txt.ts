@@ -1,0 +1,72 @@
+import type { DocEntry, MetaEntry } from '../content/types';
+import { buildSidebar } from '../navigation/tree';
+import { flattenDocs } from '../navigation/walk';
+
+/** One linked entry of llms.txt. */
+export interface LlmsLink {
+  title: string;
+  url: string;
+  description?: string;
+}
+
+export interface LlmsTxtInput {
+  site: {
+    /** Site title, the `#` heading. */
+    title: string;
+    /** The one-line summary, the `>` quote. */
+    tagline: string;
+    /** Site URL without a trailing slash. */
+    url: string;
+    /** Product name, for the introduction. */
+    productName: string;
+  };
+  /** Published docs (no drafts), listed in sidebar order. */
+  docs: DocEntry[];
+  metas: MetaEntry[];
+  /** The API references, with their markdown routes (`/api/content.md`). */
+  apiReferences: Array<{ title: string; href: string; description?: string }>;
+  /** Blog posts, newest first (HTML pages: optional reading). */
+  posts: Array<{ title: string; href: string; description?: string }>;
+}
+
+/** The route of the markdown copy of a page: `/docs/a/b` → `/docs/a/b.md`. */
+export const markdownHref = (href: string) => `${href.replace(/\/+$/, '') || '/index'}.md`;
+
+/** One line of text: descriptions in a list item must not break the list. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** Link text: brackets would end the link early. */
+const linkText = (value: string) => oneLine(value).replace(/([[\]\\])/g, '\\$1');
+
+function list(links: LlmsLink[]): string {
+  return links.map((l) => `- [${linkText(l.title)}](${l.url})${l.description ? `: ${oneLine(l.description)}` : ''}`).join('\n');
+}
+
+/**
+ * The site's /llms.txt (https://llmstxt.org): title, summary, a short orientation, then the docs in
+ * sidebar order and the API references as links to their plain-markdown copies, and the blog posts
+ * under "Optional" (readers with a small context can skip them). Pure.
+ */
+export function buildLlmsTxt(input: LlmsTxtInput): string {
+  const { site } = input;
+  const byId = new Map(input.docs.map((d) => [d.id, d]));
+  const docs = flattenDocs(buildSidebar(input.docs, input.metas)).flatMap((item): LlmsLink[] => {
+    const doc = byId.get(item.id);
+    if (!doc) return [];
+    return [{ title: doc.frontmatter.title, url: `${site.url}${markdownHref(doc.href)}`, description: doc.frontmatter.description }];
+  });
+  const apis = input.apiReferences.map((a) => ({ title: a.title, url: `${site.url}${a.href}`, description: a.description }));
+  const posts = input.posts.map((p) => ({ title: p.title, url: `${site.url}${p.href}`, description: p.description }));
+
+  const sections = [
+    `# ${oneLine(site.title)}`,
+    `> ${oneLine(site.tagline)}`,
+    `This is the developer documentation of ${site.productName}: guides for its SDKs and products, and references for its HTTP APIs. ` +
+      'Every docs page and API reference listed below is plain Markdown; the same page without `.md` is the HTML version. ' +
+      'Links inside the Markdown files point to the HTML pages.',
+  ];
+  if (docs.length) sections.push(`## Docs\n\n${list(docs)}`);
+  if (apis.length) sections.push(`## API references\n\n${list(apis)}`);
+  if (posts.length) sections.push(`## Optional\n\n${list(posts)}`);
+  return `${sections.join('\n\n')}\n`;
+}
