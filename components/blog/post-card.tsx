@@ -19,8 +19,8 @@ export async function PostCard({ post }: { post: PostEntry }) {
       <footer className="post-card-footer">
         <TagList tags={post.frontmatter.tags} />
         {truncated && (
-          <Link href={post.href} className="read-more" aria-label={`Read more about ${post.frontmatter.title}`}>
-            Read more
+          <Link href={post.href} className="read-more">
+            Read more<span className="sr-only"> about {post.frontmatter.title}</span>
           </Link>
         )}
       </footer>

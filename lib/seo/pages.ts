@@ -8,6 +8,7 @@ import { findBreadcrumbs } from '../navigation/walk';
 import { firstSentence } from '../openapi/schema-view';
 import { getApiReference } from '../openapi/source';
 import { apiSpecs } from '../openapi/specs';
+import { markdownText } from '../search/text';
 import { breadcrumbList, blogPosting, techArticle } from './json-ld';
 import { pageDescription } from './description';
 import { ogImagePath, pageMetadata } from './metadata';
@@ -89,7 +90,7 @@ async function apiPages(): Promise<SeoPage[]> {
   return Promise.all(
     apiSpecs.map(async (spec): Promise<SeoPage> => {
       const model = await getApiReference(spec.id);
-      return { path: `/api/${spec.id}`, title: spec.navLabel, description: firstSentence(model.description), section: 'API reference', type: 'website' };
+      return { path: `/api/${spec.id}`, title: spec.navLabel, description: markdownText(firstSentence(model.description) ?? '') || undefined, section: 'API reference', type: 'website' };
     }),
   );
 }

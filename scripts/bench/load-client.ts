@@ -1,0 +1,112 @@
+/**
+ * The load generator of `npm run bench:load`, run by load.ts in a process of its own so that it
+ * does not share an event loop (or a CPU core, on two cores) with the server. Reads a LoadPlan as
+ * JSON from argv[2], runs one autocannon instance and sends a LoadResult back over IPC.
+ *
+ * Every connection cycles through its own seeded shuffle of the weighted path list, so all pages
+ * are in flight together in the planned proportions and the connections are not in lockstep.
+ * Status codes and latencies are recorded per path.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadPlan {
+  origin: string;
+  /** Paths, each repeated as often as its weight. */
+  paths: string[];
+  connections: number;
+  durationSeconds: number;
+  maxRequests: number;
+  timeoutSeconds: number;
+  headers: Record<string, string>;
+}
+
+export interface PathStats {
+  statuses: Record<string, number>;
+  /** Latency samples in ms, as autocannon measures them (request written to response complete). */
+  latencies: number[];
+  bytes: number;
+}
+
+export interface LoadResult {
+  durationSeconds: number;
+  requests: number;
+  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  throughputMBps: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  perPath: Record<string, PathStats>;
+}
+
+/** mulberry32: a small seeded pseudo-random generator. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], seed: number): T[] {
+  const random = generator(seed);
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+async function run(plan: LoadPlan): Promise<LoadResult> {
+  const perPath: Record<string, PathStats> = {};
+  for (const p of plan.paths) perPath[p] ??= { statuses: {}, latencies: [], bytes: 0 };
+  // onResponse runs synchronously just before the instance's 'response' event for the same
+  // response (autocannon's httpClient), so the event knows which path it is about.
+  let lastPath = '';
+  const requestsFor = (seed: number) =>
+    shuffled(plan.paths, seed).map((path) => ({
+      method: 'GET' as const,
+      path,
+      onResponse: (status: number) => {
+        lastPath = path;
+        const stats = perPath[path].statuses;
+        stats[status] = (stats[status] ?? 0) + 1;
+      },
+    }));
+  let clients = 0;
+  const options: autocannon.Options = {
+    url: plan.origin,
+    connections: plan.connections,
+    duration: plan.durationSeconds,
+    maxOverallRequests: plan.maxRequests,
+    timeout: plan.timeoutSeconds,
+    headers: plan.headers,
+    requests: requestsFor(0),
+    setupClient: (client) => client.setRequests(requestsFor(++clients)),
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, _status, bytes, ms) => {
+      const stats = perPath[lastPath];
+      stats.latencies.push(ms);
+      stats.bytes += bytes;
+    });
+  });
+  return {
+    durationSeconds: result.duration,
+    requests: result.requests.total,
+    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    throughputMBps: result.throughput.average / 1024 / 1024,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    perPath,
+  };
+}
+
+const plan = JSON.parse(process.argv[2]) as LoadPlan;
+const result = await run(plan);
+process.send!(result, () => process.exit(0));

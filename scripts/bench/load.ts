@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:load`: how many requests per second the production server (`next start`, the
+ * build in .next/) answers and how fast, under 50 concurrent connections over a realistic mix of
+ * the site's pages, and whether every answer has the status it should.
+ *
+ * The server runs as one child process (server.ts) and autocannon as another (load-client.ts),
+ * both on loopback, so the load generator never shares the server's event loop. On two cores each
+ * gets about one core: the numbers are a floor for a dedicated server, not a capacity plan.
+ *
+ * The mix: ONE autocannon instance with a weighted `requests` list (MIX below), every connection
+ * cycling through its own shuffle of it. All pages are in flight at once in fixed proportions, so
+ * a heavy page (the API references are about 2 MB of HTML each) slows the light ones queued
+ * behind it, as on a real site. One instance per URL would measure each page alone; one instance
+ * over several URLs pins each connection to one URL, so fast pages would get most of the
+ * requests and the mix would depend on the server's speed. Requests carry a browser's
+ * Accept-Encoding, so the server compresses as it would for readers (`next start` gzips every
+ * response itself; a CDN in front would cache the compressed bytes).
+ *
+ * Closed loop: each connection sends its next request when the last one is answered, for DURATION
+ * seconds or MAX_REQUESTS requests, whichever comes first; each request times out after 10 s.
+ * Before the run every path is fetched 3 times (warm-up, status check), not counted.
+ *
+ * Budgets (exit code 1 when one fails): no errors or timeouts and every status as expected (the
+ * 404 path must answer 404, everything else 200); p99 latency under 100 ms at 50 connections.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { LoadPlan, LoadResult, PathStats } from './load-client';
+import { hostLoad, startServer } from './server';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 20;
+const MAX_REQUESTS = 200_000;
+const TIMEOUT_SECONDS = 10;
+const WARM_UP_ROUNDS = 3;
+/** Longest the load generator may run beyond DURATION_SECONDS before it is killed. */
+const WATCHDOG_GRACE_MS = 60_000;
+const BUDGETS = { p99Ms: 100 };
+
+/** What readers of a docs portal request: mostly docs pages, then the references and the blog. */
+const MIX: Array<{ path: string; weight: number; expect: number }> = [
+  { path: '/', weight: 2, expect: 200 },
+  { path: '/docs/experience-sdk/intro', weight: 2, expect: 200 },
+  { path: '/docs/experience-sdk/personalization', weight: 2, expect: 200 },
+  { path: '/docs/experience-sdk/event-listener', weight: 2, expect: 200 },
+  { path: '/docs/acme-profiles/intro', weight: 2, expect: 200 },
+  { path: '/docs/acme-moments/intro', weight: 2, expect: 200 },
+  { path: '/api/content', weight: 2, expect: 200 },
+  { path: '/api/profiles', weight: 2, expect: 200 },
+  { path: '/blog', weight: 1, expect: 200 },
+  { path: '/blog/welcome', weight: 1, expect: 200 },
+  { path: '/blog/rss.xml', weight: 1, expect: 200 },
+  { path: '/search-index-default.json', weight: 1, expect: 200 },
+  { path: '/docs/no-such-page', weight: 1, expect: 404 },
+];
+
+const HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'acme-docs-bench-load',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Running
+
+/** Fetches every path a few times so the run starts warm; returns the paths whose status is wrong. */
+async function warmUp(origin: string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const { path, expect } of MIX) {
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      const response = await fetch(origin + path, { headers: HEADERS, signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000) });
+      await response.arrayBuffer();
+      if (response.status !== expect && round === 0) wrong.push(`${path}: ${response.status}, expected ${expect}`);
+    }
+  }
+  return wrong;
+}
+
+/** Runs load-client.ts in its own Node process and waits for its result (or kills it when it hangs). */
+function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  const file = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+  const child = fork(file, [JSON.stringify(plan)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    let result: LoadResult | undefined;
+    const watchdog = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`load generator still running ${WATCHDOG_GRACE_MS / 1000} s after the planned end: killed`));
+    }, plan.durationSeconds * 1000 + WATCHDOG_GRACE_MS);
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.on('message', (message) => (result = message as LoadResult));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(watchdog);
+      process.off('exit', killOnExit);
+      if (result) resolve(result);
+      else reject(new Error(`load generator exited (${signal ?? `code ${code}`}) without a result`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const count = (stats: PathStats) => Object.values(stats.statuses).reduce((a, b) => a + b, 0);
+const unexpected = (stats: PathStats, expect: number) => count(stats) - (stats.statuses[expect] ?? 0);
+
+function printPerPath(result: LoadResult) {
+  console.log(['path'.padEnd(38), 'weight', 'expect', 'requests', 'statuses'.padEnd(14), 'KB/resp', 'p50 ms', 'p99 ms', 'max ms'].join('  '));
+  for (const { path, weight, expect } of MIX) {
+    const stats = result.perPath[path];
+    const latencies = [...stats.latencies].sort((a, b) => a - b);
+    const statuses = Object.entries(stats.statuses).map(([status, n]) => `${status}×${n}`).join(' ');
+    const kbPerResponse = count(stats) ? stats.bytes / count(stats) / 1024 : 0;
+    console.log(
+      [
+        path.padEnd(38),
+        String(weight).padStart(6),
+        String(expect).padStart(6),
+        String(count(stats)).padStart(8),
+        statuses.padEnd(14),
+        kbPerResponse.toFixed(1).padStart(7),
+        percentile(latencies, 50).toFixed(0).padStart(6),
+        percentile(latencies, 99).toFixed(0).padStart(6),
+        (latencies.at(-1) ?? NaN).toFixed(0).padStart(6),
+      ].join('  '),
+    );
+  }
+}
+
+/** Prints the summary and budget lines; returns whether every budget passes. */
+function printSummary(result: LoadResult, warmUpProblems: string[]): boolean {
+  const unexpectedStatuses = MIX.reduce((sum, { path, expect }) => sum + unexpected(result.perPath[path], expect), 0);
+  const expectedNon2xx = MIX.filter(({ expect }) => expect >= 300).reduce((sum, { path, expect }) => sum + (result.perPath[path].statuses[expect] ?? 0), 0);
+  const { latency } = result;
+  console.log(`\nrequests/second          ${(result.requests / result.durationSeconds).toFixed(0)} (${result.requests} requests in ${result.durationSeconds.toFixed(1)} s, ${result.throughputMBps.toFixed(1)} MB/s)`);
+  console.log(`latency p50/p90/p99/max  ${latency.p50} / ${latency.p90} / ${latency.p99} / ${latency.max} ms (mean ${latency.mean.toFixed(1)} ms)`);
+  console.log(`total requests           ${result.requests}`);
+  console.log(`errors                   ${result.errors} (timeouts ${result.timeouts})`);
+  console.log(`non-2xx                  ${result.non2xx} (expected: ${expectedNon2xx}, unexpected statuses: ${unexpectedStatuses})`);
+  if (warmUpProblems.length) console.log(`warm-up status problems  ${warmUpProblems.join('; ')}`);
+
+  const failures = result.errors + unexpectedStatuses + warmUpProblems.length;
+  const budgets = [
+    { name: 'errors + unexpected statuses = 0', value: String(failures), pass: failures === 0 },
+    { name: `p99 < ${BUDGETS.p99Ms} ms at ${CONNECTIONS} connections`, value: `${latency.p99} ms`, pass: latency.p99 < BUDGETS.p99Ms },
+  ];
+  console.log('\nBudgets:');
+  for (const b of budgets) console.log(`  ${b.name.padEnd(36)} ${b.value.padStart(8)}  ${b.pass ? 'PASS' : 'FAIL'}`);
+  return budgets.every((b) => b.pass);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  console.log(hostLoad());
+  const server = await startServer(3200);
+  try {
+    console.log(`next start on ${server.origin}: warming up (${WARM_UP_ROUNDS} requests per path) ...`);
+    const warmUpProblems = await warmUp(server.origin);
+    const paths = MIX.flatMap(({ path, weight }) => Array<string>(weight).fill(path));
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s or ${MAX_REQUESTS} requests, ${MIX.length} paths (weights below), Accept-Encoding: ${HEADERS['accept-encoding']}\n`);
+    const result = await runLoad({
+      origin: server.origin,
+      paths,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      maxRequests: MAX_REQUESTS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+      headers: HEADERS,
+    });
+    printPerPath(result);
+    return printSummary(result, warmUpProblems) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+}

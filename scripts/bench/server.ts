@@ -1,0 +1,132 @@
+/**
+ * The production server the load and Lighthouse benchmarks measure: `next start` on the build in
+ * .next/ (built first when .next/BUILD_ID is missing), on a free loopback port, as a child process in
+ * its own process group so that stopping it also stops anything it started. The server is stopped
+ * when the benchmark ends, fails, or is interrupted (Ctrl-C).
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Server {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/** Runs `npm run build` when there is no production build in .next/. */
+export function ensureBuild(): void {
+  if (fs.existsSync('.next/BUILD_ID')) return;
+  console.log('No production build in .next/ (no BUILD_ID): running npm run build ...');
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from `start` on. */
+export async function freePort(start: number): Promise<number> {
+  for (let port = start; port < start + 100; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${start}–${start + 99}`);
+}
+
+/**
+ * One line on how busy the machine is before a run: other builds or tests on the same two cores
+ * slow the server and the browser, and make numbers incomparable with a quiet run.
+ */
+export function hostLoad(): string {
+  const [one] = os.loadavg();
+  const cpus = os.availableParallelism();
+  const busy = one > cpus / 2;
+  return `host: ${cpus} CPUs, load average ${one.toFixed(2)} before the run${busy ? ' (BUSY: other processes compete for the CPU; these numbers are not comparable with a quiet run)' : ''}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the home page until it answers 200, the server exits, or READY_TIMEOUT_MS passes. */
+async function waitUntilReady(origin: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited before answering:\n${log()}`);
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`next start did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+/** Signals the server's whole process group; ignores a group that is already gone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already exited
+  }
+}
+
+/** Starts `next start` on a free port from `preferredPort` on and resolves once it answers. */
+export async function startServer(preferredPort = 3200): Promise<Server> {
+  ensureBuild();
+  const port = await freePort(preferredPort);
+  const nextBin = path.resolve('node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Last resort if the benchmark exits without calling stop(): 'exit' handlers must be synchronous.
+  const killOnExit = () => signalGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server.`);
+    signalGroup(child, 'SIGKILL');
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (child.exitCode === null && child.signalCode === null) {
+      signalGroup(child, 'SIGTERM');
+      const timedOut = await Promise.race([exited.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
+      if (timedOut) signalGroup(child, 'SIGKILL');
+    }
+    process.off('exit', killOnExit);
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(origin, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
