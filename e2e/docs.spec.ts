@@ -147,6 +147,43 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// A large site collapses its categories: a page leaves the items of those off its path out of its
+// HTML. The test page renders the site's sidebar that way (every category collapsed).
+test.describe('pruned sidebar', () => {
+  const category = (page: Page, label: string) =>
+    page.getByRole('navigation', { name: 'Pruned sidebar' }).locator('details').filter({ has: page.locator('summary', { hasText: new RegExp(`^${label}$`) }) });
+
+  test('a collapsed category off the page path loads its pages from the sidebar file when opened', async ({ page }) => {
+    await page.goto('/e2e-only/pruned-sidebar');
+    await waitForHydration(page);
+    const moments = category(page, 'Moments');
+    await expect(moments.getByRole('link', { includeHidden: true })).toHaveText(['Introduction']);
+    const file = page.waitForRequest(/\/sidebar-default\.json$/);
+    await moments.locator('summary').click();
+    await file;
+    await expect(moments.getByRole('link', { name: 'Agent' })).toBeVisible();
+    // The category on the path of the page it was pruned for is whole; its collapsed sub-category is pruned.
+    await expect(category(page, 'Experience SDK').getByRole('link', { name: 'Event listener', includeHidden: true })).toHaveCount(1);
+    await expect(category(page, 'Overriding components').last().getByRole('link', { includeHidden: true })).toHaveCount(1);
+    await moments.getByRole('link', { name: 'Agent' }).click();
+    await expect(page).toHaveURL(/\/docs\/acme-moments\/agent$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a pruned category links its first page', async ({ page }) => {
+      await page.goto('/e2e-only/pruned-sidebar');
+      const profiles = category(page, 'Profiles');
+      await profiles.locator('summary').click();
+      await expect(profiles.getByRole('link')).toHaveText(['Introduction']);
+      await expect(profiles.locator('.sidebar-more')).toHaveText('and 2 more pages');
+      await profiles.getByRole('link').click();
+      await expect(page).toHaveURL(/\/docs\/acme-profiles\/intro$/);
+    });
+  });
+});
+
 test.describe('home page', () => {
   test('has the hero, the call to action and a card per section', async ({ page }) => {
     await page.goto('/');

@@ -129,6 +129,26 @@ test.describe('prefetching', () => {
 });
 
 test.describe('sidebar categories', () => {
+  test('stay as the reader left them on the next docs page, scroll position included', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop sidebar');
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar', exact: true });
+    const profiles = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: /^Profiles$/ }) });
+    await profiles.locator('summary').click();
+    await expect(profiles).not.toHaveAttribute('open');
+    const column = page.locator('.docs-sidebar');
+    const scrolled = await column.evaluate((el) => (el.scrollTop = el.scrollHeight) && el.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    // Each page renders its own sidebar; the new one starts where the reader left the old one.
+    await sidebar.getByRole('link', { name: 'Agent' }).click();
+    await expect(page).toHaveURL(/\/docs\/acme-moments\/agent$/);
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Agent');
+    await expect(profiles).not.toHaveAttribute('open');
+    expect(await column.evaluate((el) => el.scrollTop)).toBe(scrolled);
+  });
+
   test('collapse with a height animation, instant under reduced motion', async ({ page }) => {
     test.skip(isMobile(page), 'desktop sidebar');
     await page.goto('/docs/experience-sdk/intro');

@@ -1,15 +1,17 @@
 /**
  * Runs before `next build`: validates the site configuration, all content and the OpenAPI documents
  * (every example against its schema), publishes the documents for download, and checks every
- * internal link, operation anchors included, then writes the search index. Exits non-zero with every problem listed (file, place,
- * what was expected).
+ * internal link, operation anchors included, then writes the search index and the sidebar file. Exits non-zero with every
+ * problem listed (file, place, what was expected).
  */
 import { performance } from 'node:perf_hooks';
 import { loadPortalDocuments, publishApiDocuments } from '../lib/openapi/publish';
 import { checkSite } from '../lib/site/check';
 import { loadSiteInput } from '../lib/site/inputs';
 import { ContentError } from '../lib/utils/errors';
+import { writeAiCopies } from './ai-copies';
 import { writeSiteSearchIndex } from './search-index';
+import { writeSidebarFile } from './sidebar-file';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -27,6 +29,8 @@ async function main(): Promise<number> {
   const counts = `${input.docs.length} docs, ${input.posts?.length ?? 0} posts, ${apiDocs.size} API references`;
   console.log(`Content check passed: ${counts}, ${report.warnings.length} warning(s), ${ms} ms.`);
   console.log(writeSiteSearchIndex(input, apiDocs));
+  console.log(writeSidebarFile(input));
+  console.log(writeAiCopies(input, apiDocs));
   return 0;
 }
 

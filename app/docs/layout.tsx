@@ -1,22 +1,14 @@
-import { DocsSidebar } from '@/components/docs/sidebar.client';
-import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
-import { getSidebar } from '@/lib/content/source';
+import { SidebarMemoryProvider } from '@/components/docs/sidebar-memory.client';
 
-/** Docs shell: the sidebar beside the page; on phones the sidebar folds into a menu above it. */
+/**
+ * Docs shell. Each doc page renders its own sidebar beside it (components/docs/doc-page.tsx),
+ * pruned for that page: a layout does not know the current page on the server. What the sidebar
+ * keeps from page to page (open categories, scroll position) is remembered here.
+ */
 export default function DocsLayout({ children }: LayoutProps<'/docs'>) {
-  const sidebar = getSidebar();
   return (
-    <div className="docs-layout">
-      <aside className="docs-sidebar">
-        <DocsSidebar items={sidebar} />
-      </aside>
-      <DocsSecondaryMenu items={sidebar} />
-      {/* Without JavaScript the hamburger menu cannot open: phones get the sidebar as a disclosure. */}
-      <details className="docs-mobile-menu">
-        <summary>Docs menu</summary>
-        <DocsSidebar items={sidebar} label="Docs menu" />
-      </details>
-      {children}
-    </div>
+    <SidebarMemoryProvider>
+      <div className="docs-layout">{children}</div>
+    </SidebarMemoryProvider>
   );
 }

@@ -1,31 +1,56 @@
+import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
+import { siteConfig } from '@/lib/config/site';
 import { getFileRoutes, getSidebar } from '@/lib/content/source';
 import type { DocEntry } from '@/lib/content/types';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import { renderMdx } from '@/lib/mdx/compile';
+import { pruneSidebar } from '@/lib/navigation/prune';
+import { sidebarFileName } from '@/lib/navigation/sidebar-file';
 import { findBreadcrumbs, findNeighbours } from '@/lib/navigation/walk';
 import { extractToc } from '@/lib/toc/extract';
 import { Breadcrumbs } from './breadcrumbs';
+import { CopyMarkdown } from './copy-markdown';
 import { Pager } from './pager';
+import { SidebarColumn } from './sidebar-memory.client';
+import { DocsSidebar } from './sidebar.client';
 import { TableOfContents } from './toc.client';
 
-/** One doc: breadcrumbs, title, rendered MDX, previous/next, and the table of contents. */
+/**
+ * One doc: the sidebar (pruned for this page: collapsed categories off its path keep their header
+ * only), on phones folded into a menu above the page; breadcrumbs, title, rendered MDX,
+ * previous/next, and the table of contents.
+ */
 export async function DocPage({ doc }: { doc: DocEntry }) {
   const sidebar = getSidebar();
+  const pageSidebar = pruneSidebar(sidebar, doc.href, `/${sidebarFileName(siteConfig.docs.pluginId)}`);
   const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: getFileRoutes() });
   const toc = doc.frontmatter.hide_table_of_contents ? [] : extractToc(parseMarkdown(doc.body, doc.filePath));
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return (
     <>
+      <SidebarColumn>
+        <DocsSidebar items={pageSidebar} />
+      </SidebarColumn>
+      <DocsSecondaryMenu items={pageSidebar} />
+      {/* Without JavaScript the hamburger menu cannot open: phones get the sidebar as a disclosure. */}
+      <details className="docs-mobile-menu">
+        <summary>Docs menu</summary>
+        <DocsSidebar items={pageSidebar} label="Docs menu" />
+      </details>
       <main id="main" className="docs-main">
         <article className="doc">
-          <Breadcrumbs crumbs={findBreadcrumbs(sidebar, doc.href)} />
+          <div className="doc-header">
+            <Breadcrumbs crumbs={findBreadcrumbs(sidebar, doc.href)} />
+            {/* Drafts get no markdown copy: the prebuild step only publishes what production builds. */}
+            {!doc.frontmatter.draft && <CopyMarkdown href={doc.href} />}
+          </div>
           {doc.frontmatter.draft && <p className="draft-banner">Draft: this page is left out of production builds.</p>}
           <h1>{doc.frontmatter.title}</h1>
           <div className="markdown">{content}</div>
         </article>
         <Pager previous={previous} next={next} />
       </main>
-      <aside className="docs-toc">
+      <aside className="docs-toc" aria-label="Table of contents">
         <TableOfContents items={toc} />
       </aside>
     </>

@@ -2,10 +2,13 @@
 
 import { Link } from '@/components/ui/link.client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type MouseEvent } from 'react';
-import type { SidebarCategory, SidebarItem } from '@/lib/navigation/types';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { requestSidebarFile, sidebarFileState, subscribeSidebarFiles, type SidebarFileState } from '@/lib/navigation/load';
+import { findCategory } from '@/lib/navigation/prune';
+import type { PrunedItems, SidebarCategory, SidebarItem } from '@/lib/navigation/types';
 import { findCategoryPath } from '@/lib/navigation/walk';
 import { collapseDuration } from '@/lib/shell/motion';
+import { useSidebarMemory } from './sidebar-memory.client';
 
 /** Animates a category list's height; the duration follows the height, 0 under reduced motion. */
 function animateHeight(list: HTMLElement | null, opening: boolean, done: () => void) {
@@ -37,10 +40,22 @@ function initialOpen(items: SidebarItem[], pathname: string): Set<string> {
   return open;
 }
 
-/** The docs sidebar: current page highlighted, its categories open, others as the reader left them. */
+/**
+ * The docs sidebar: current page highlighted, its categories open, others as the reader left them
+ * (on this page, and on the previous docs page when the docs layout remembers it).
+ */
 export function DocsSidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(() => initialOpen(items, pathname));
+  const memory = useSidebarMemory();
+  const [open, setOpen] = useState(() => {
+    const remembered = memory?.open.get(label);
+    if (!remembered) return initialOpen(items, pathname);
+    return new Set([...remembered, ...findCategoryPath(items, pathname).map((c) => c.dir)]);
+  });
+
+  useEffect(() => {
+    memory?.open.set(label, open);
+  }, [memory, label, open]);
 
   // Opening the categories of a page reached by client navigation; never auto-collapse others.
   useEffect(() => {
@@ -95,31 +110,68 @@ function SidebarList({ items, ...rest }: ListProps) {
   );
 }
 
-/** A category as a native disclosure, so it opens and closes without JavaScript too. */
+/** The loading state of a sidebar file, undefined on the server and until requested. */
+function useSidebarFile(source: string | undefined): SidebarFileState | undefined {
+  return useSyncExternalStore(subscribeSidebarFiles, () => (source ? sidebarFileState(source) : undefined), () => undefined);
+}
+
+/**
+ * A category as a native disclosure, so it opens and closes without JavaScript too. A pruned
+ * category (its items left out of the page) shows a link to its first page until it is open and
+ * the sidebar file has loaded; the file is requested when the pointer or focus reaches it.
+ */
 function SidebarCategoryView({ category, ...rest }: Omit<ListProps, 'items'> & { category: SidebarCategory }) {
+  const isOpen = rest.open.has(category.dir);
+  const source = category.pruned?.source;
+  const file = useSidebarFile(source);
+  const request = () => {
+    if (source) void requestSidebarFile(source);
+  };
+  // Opened on an earlier page, or by the reader before the file came.
+  useEffect(() => {
+    if (isOpen && source && !file) void requestSidebarFile(source);
+  }, [isOpen, source, file]);
+  const loaded = category.pruned && isOpen && file?.status === 'loaded' ? findCategory(file.items, category.dir)?.items : undefined;
+  const contents = category.pruned && !loaded ? <PrunedList pruned={category.pruned} loading={isOpen && file?.status === 'loading'} /> : <SidebarList items={loaded ?? category.items} {...rest} />;
+
   if (!category.collapsible) {
     return (
       <>
         <span className="sidebar-category-label">{category.label}</span>
-        <SidebarList items={category.items} {...rest} />
+        {contents}
       </>
     );
   }
-  const isOpen = rest.open.has(category.dir);
   // With JavaScript the click animates; without it the native disclosure still opens and closes.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     const list = event.currentTarget.parentElement?.querySelector<HTMLElement>(':scope > ul') ?? null;
     if (isOpen) return animateHeight(list, false, () => rest.toggle(category.dir, false));
+    request();
     rest.toggle(category.dir, true);
     requestAnimationFrame(() => animateHeight(list, true, () => {}));
   };
   return (
     <details open={isOpen} onToggle={(e) => rest.toggle(category.dir, e.currentTarget.open)}>
-      <summary className="sidebar-category-label" onClick={onClick}>
+      <summary className="sidebar-category-label" onClick={onClick} onPointerEnter={request} onFocus={request}>
         {category.label}
       </summary>
-      <SidebarList items={category.items} {...rest} />
+      {contents}
     </details>
+  );
+}
+
+/** What stands in for a pruned category's items: its first page, and how many more it holds. */
+function PrunedList({ pruned, loading }: { pruned: PrunedItems; loading: boolean }) {
+  const more = pruned.pages - 1;
+  return (
+    <ul className="sidebar-list" aria-busy={loading || undefined}>
+      <li className="sidebar-item sidebar-doc">
+        <Link href={pruned.first.href} className="sidebar-link">
+          {pruned.first.label}
+        </Link>
+      </li>
+      {more > 0 && <li className="sidebar-item sidebar-more">{loading ? `Loading ${more} more…` : `and ${more} more ${more === 1 ? 'page' : 'pages'}`}</li>}
+    </ul>
   );
 }

@@ -16,7 +16,20 @@ export interface SidebarCategory {
   collapsible: boolean;
   /** Initial state when the current page is not inside it. */
   collapsed: boolean;
+  /** Empty when `pruned` is set. */
   items: SidebarItem[];
+  /** Set when the items were left out of a page's HTML (see pruneSidebar): they load on opening. */
+  pruned?: PrunedItems;
+}
+
+/** What a page keeps of a category whose items it left out. */
+export interface PrunedItems {
+  /** The category's first page: a link to it stands in for the items, so it works without JavaScript. */
+  first: { label: string; href: string };
+  /** How many pages the category holds at any depth. */
+  pages: number;
+  /** The sidebar file to load the items from (`/sidebar-{docs plugin id}.json`). */
+  source: string;
 }
 
 /** A link to any other URL. */

@@ -1,0 +1,739 @@
+/**
+ * `npm run bench:build [-- SIZE ...] [--keep] [--timeout=MINUTES]` (default sizes: 1000 5000; 0 is
+ * the site alone): how the production build grows with the number of docs pages.
+ *
+ * For each size N, in a private copy of the working tree (a temp dir, uncommitted changes included;
+ * node_modules is a symlink to this checkout's, so the copy's turbopack.root is set to a folder
+ * holding both: Turbopack compiles nothing outside its root):
+ *
+ * 1. N synthetic docs are added to content/docs beside the real ones (kept: the site
+ *    configuration, navbar and home page link to them, so removing them would fail the content
+ *    check). They are seeded, so every run writes the same files: frontmatter (title,
+ *    description, tags), 4–8 h2/h3 sections of prose, a list, a fenced code block with a language,
+ *    an admonition, and links to other synthetic pages (routes, anchors, ./file.mdx). They sit in
+ *    50 categories of N/50 docs, ten per category at its top and the rest in sub-categories of
+ *    ten, all `"collapsed": true` as large sites configure them.
+ * 2. The full `npm run build` runs as a child process (prebuild: content check, search index and
+ *    the other generated files; then next build: compile, type check, prerender). Wall time is measured around it. Memory:
+ *    every 500 ms the resident memory of every process in the build's process tree is read from
+ *    /proc and summed; the peak sum is the figure held against the budget. `next build` runs
+ *    its compiler and prerender workers as separate processes at the same time, so the largest
+ *    single process (what `/usr/bin/time -v` reports as "Maximum resident set size") understates
+ *    the machine's memory need; the sum of RSS overstates it slightly (shared pages, such as the
+ *    node binary, count once per process), and the sum of PSS (shared pages split between the
+ *    processes sharing them) is the closest to what the build takes from the machine. All three
+ *    are printed; the budget uses the RSS sum, the conservative one. A peak shorter than the
+ *    sampling interval can escape the sums; /usr/bin/time's figure catches a single process's
+ *    spike between two samples.
+ * 3. The output is measured: .next size, HTML and RSC payload bytes of doc pages, how many
+ *    sidebar links one page renders, and the time of each build phase (from the time each of
+ *    the build's progress lines was printed).
+ *
+ * Budgets (exit code 1 when one fails): a build of up to 5,000 pages takes under 15 minutes and
+ * under 8 GB peak memory, and build time grows no worse than linearly: between two sizes, the
+ * time ratio is at most the page ratio × 1.15 (15 % tolerance for run-to-run noise on a shared
+ * 2-core machine). The temp dirs are removed at the end, unless --keep. A build still running after
+ * --timeout minutes (default 45) is stopped; the table then shows how far prerendering got and
+ * what the whole phase would take at that rate.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import readline from 'node:readline';
+import { slug as slugify } from 'github-slugger';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DEFAULT_SIZES = [1000, 5000];
+const SEED = 20260515;
+const CATEGORIES = 50;
+/** Docs directly in a category; the rest go in sub-categories of SUB_CATEGORY_SIZE docs. */
+const TOP_LEVEL_DOCS = 10;
+const SUB_CATEGORY_SIZE = 10;
+const SAMPLE_MS = 500;
+const BUDGET = { pages: 5000, minutes: 15, gigabytes: 8, growthTolerance: 1.15 };
+/** Top-level entries not copied: dependencies (symlinked instead), build output, VCS, test and bench leftovers. */
+const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.git', '.bench', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
+/** A real page present at every size: its size shows what the sidebar alone adds per page. */
+const REAL_PAGE = '/docs/experience-sdk/intro';
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+interface Options {
+  sizes: number[];
+  keep: boolean;
+  timeoutMinutes: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { sizes: [], keep: false, timeoutMinutes: 45 };
+  for (const arg of argv) {
+    if (/^\d+$/.test(arg)) options.sizes.push(Number(arg));
+    else if (arg === '--keep') options.keep = true;
+    else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
+    else throw new Error(`unknown argument ${arg}: expected page counts, --keep or --timeout=MINUTES`);
+  }
+  if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;
+  options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeded random choices
+
+/** mulberry32: a small, fast, seeded pseudo-random generator. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const shuffle = <T>(items: readonly T[]): T[] => {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
+  };
+  return { next, int, pick, shuffle };
+}
+type Random = ReturnType<typeof generator>;
+
+// ---------------------------------------------------------------------------------------------
+// Words of a developer portal
+
+const AREAS = [
+  'Authentication', 'Authorization', 'Webhooks', 'Billing', 'Invoices', 'Payments', 'Subscriptions', 'Customers', 'Segments', 'Audiences',
+  'Campaigns', 'Email delivery', 'Push notifications', 'Text messages', 'Templates', 'Localization', 'Media library', 'Asset delivery', 'Search tuning', 'Analytics',
+  'Reporting', 'Data export', 'Data import', 'Event streaming', 'Scheduling', 'Workflows', 'Approvals', 'Roles and permissions', 'Audit logs', 'Single sign-on',
+  'API keys', 'Rate limits', 'Pagination', 'Error handling', 'Versioning', 'iOS SDK', 'Android SDK', 'React SDK', 'Server SDKs', 'Command line',
+  'Terraform provider', 'Deployments', 'Environments', 'Feature flags', 'Experiments', 'Personalization rules', 'Content modeling', 'Content delivery', 'Caching', 'Observability',
+];
+const SUB_AREAS = ['Advanced', 'Reference', 'Recipes', 'Troubleshooting', 'Migration', 'Integrations', 'Operations', 'Security', 'Performance', 'Examples'];
+const TITLE_VERBS = ['Configure', 'Create', 'Update', 'Delete', 'List', 'Migrate', 'Troubleshoot', 'Understand', 'Monitor', 'Secure', 'Test', 'Debug', 'Optimize', 'Automate', 'Export', 'Import', 'Validate', 'Schedule', 'Rotate', 'Customize'];
+const TITLE_OBJECTS = [
+  'webhook retries', 'access tokens', 'batch requests', 'event payloads', 'profile attributes', 'segment rules', 'delivery reports', 'signing secrets', 'regional endpoints', 'sandbox projects',
+  'idempotency keys', 'error responses', 'rate limit headers', 'cursor pagination', 'bulk imports', 'scheduled jobs', 'custom fields', 'audit events', 'user roles', 'client libraries',
+  'environment variables', 'preview links', 'content types', 'localized entries', 'asset uploads', 'cache invalidation', 'search filters', 'usage metrics', 'alert thresholds', 'data retention',
+  'consent settings', 'session tokens', 'callback URLs', 'request logs', 'response headers', 'schema versions', 'release channels', 'deployment hooks', 'feature toggles', 'experiment variants',
+];
+const H2S = [
+  'Overview', 'Before you begin', 'How it works', 'Configuration options', 'Request format', 'Response format', 'Limits and quotas', 'Error codes', 'Examples', 'Best practices',
+  'Troubleshooting', 'Next steps', 'Security considerations', 'Testing locally', 'Migrating from version one', 'Performance tuning', 'Known issues', 'Monitoring in production',
+];
+const H3S = ['Using the dashboard', 'Using the API', 'Retries', 'Timeouts', 'Pagination', 'Filtering results', 'Sorting', 'Batching', 'Webhooks', 'Permissions', 'Sandbox mode', 'Logging', 'Versioned fields', 'Default values'];
+const NOUNS = ['request', 'response', 'token', 'webhook', 'endpoint', 'payload', 'event', 'profile', 'segment', 'session', 'client', 'server', 'project', 'environment', 'workspace', 'key', 'header', 'field', 'record', 'queue', 'job', 'policy', 'rule', 'template', 'channel', 'message', 'asset', 'version', 'deployment', 'region', 'cache', 'index', 'query', 'filter', 'attribute', 'identifier', 'timestamp', 'callback', 'listener', 'integration'];
+const VERBS = ['returns', 'stores', 'validates', 'sends', 'receives', 'updates', 'creates', 'removes', 'retries', 'signs', 'caches', 'exposes', 'rejects', 'accepts', 'logs', 'tracks', 'emits', 'resolves', 'includes', 'requires'];
+const BASE_VERBS = ['configure', 'inspect', 'rotate', 'export', 'update', 'list', 'delete', 'test', 'replay', 'archive'];
+const ADJECTIVES = ['new', 'existing', 'default', 'custom', 'optional', 'signed', 'expired', 'active', 'pending', 'failed', 'current', 'previous', 'shared', 'private', 'public', 'single', 'global', 'regional'];
+const IDENTIFIERS = ['retryPolicy', 'maxAttempts', 'timeoutMs', 'pageSize', 'cursor', 'apiKey', 'webhookSecret', 'profileId', 'segmentId', 'eventName', 'createdAt', 'updatedAt', 'region', 'environmentId', 'batchSize', 'locale', 'expiresIn', 'scope', 'status', 'metadata'];
+const LANGUAGES = ['ts', 'bash', 'json', 'yaml', 'python'] as const;
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'];
+
+const capitalize = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+/** One sentence of documentation prose, from templates (no MDX-special characters). */
+function sentence(r: Random): string {
+  const n = () => r.pick(NOUNS);
+  const v = () => r.pick(VERBS);
+  const a = () => r.pick(ADJECTIVES);
+  const templates = [
+    () => `The ${a()} ${n()} ${v()} the ${n()} before the ${n()} ${v()} it.`,
+    () => `When a ${n()} ${v()} a ${a()} ${n()}, the ${n()} ${v()} it within a few seconds.`,
+    () => `Set \`${r.pick(IDENTIFIERS)}\` to control how the ${n()} ${v()} each ${n()}.`,
+    () => `Each ${n()} has a \`${r.pick(IDENTIFIERS)}\` field that identifies the ${a()} ${n()}.`,
+    () => `If the ${n()} is ${a()}, the API ${v()} the ${n()} and returns an error.`,
+    () => `You can ${r.pick(BASE_VERBS)} the ${n()} from the dashboard or with the API.`,
+    () => `This keeps the ${n()} small and makes the ${a()} ${n()} easier to debug.`,
+    () => `In most projects the ${a()} ${n()} is enough; change it only when the ${n()} ${v()} too often.`,
+    () => `The **${a()} ${n()}** is what the ${n()} ${v()} when nothing else is set.`,
+  ];
+  return r.pick(templates)();
+}
+
+function paragraph(r: Random): string {
+  return Array.from({ length: r.int(3, 6) }, () => sentence(r)).join(' ');
+}
+
+function list(r: Random): string {
+  if (r.next() < 0.5) return Array.from({ length: r.int(3, 5) }, (_, i) => `${i + 1}. ${capitalize(r.pick(BASE_VERBS))} the ${r.pick(ADJECTIVES)} ${r.pick(NOUNS)}.`).join('\n');
+  return Array.from({ length: r.int(3, 5) }, () => `- **${capitalize(r.pick(ADJECTIVES))} ${r.pick(NOUNS)}**: ${sentence(r)}`).join('\n');
+}
+
+/** A fenced code block in one of the portal's languages, 6–16 lines. */
+function codeBlock(r: Random, fileSlug: string, area: string): string {
+  const lang = r.pick(LANGUAGES);
+  const ids = r.shuffle(IDENTIFIERS).slice(0, r.int(3, 6));
+  const value = (id: string) => (/Ms|Size|Attempts|In$/.test(id) ? String(r.int(1, 500)) : `'${r.pick(ADJECTIVES)}-${r.int(100, 999)}'`);
+  const resource = slugify(area);
+  switch (lang) {
+    case 'ts':
+      return [
+        `\`\`\`ts title="src/${fileSlug}.ts"`,
+        `import { createClient } from '@acme/sdk';`,
+        '',
+        'const client = createClient({ apiKey: process.env.ACME_API_KEY });',
+        '',
+        `const result = await client.request('POST', '/v1/${resource}', {`,
+        ...ids.map((id) => `  ${id}: ${value(id)},`),
+        '});',
+        `console.log(result.${ids[0]});`,
+        '```',
+      ].join('\n');
+    case 'bash':
+      return [
+        '```bash',
+        `curl -X POST https://api.acme.com/v1/${resource} \\`,
+        '  -H "Authorization: Bearer $ACME_API_KEY" \\',
+        '  -H "Content-Type: application/json" \\',
+        `  -d '{ ${ids.map((id) => `"${id}": ${value(id).replace(/'/g, '"')}`).join(', ')} }'`,
+        '```',
+      ].join('\n');
+    case 'json':
+      return ['```json', '{', ids.map((id) => `  "${id}": ${value(id).replace(/'/g, '"')}`).join(',\n'), '}', '```'].join('\n');
+    case 'yaml':
+      return ['```yaml title="acme.config.yaml"', `${resource}:`, ...ids.map((id) => `  ${id}: ${value(id).replace(/'/g, '')}`), '```'].join('\n');
+    default:
+      return [
+        '```python',
+        'import os',
+        'import requests',
+        '',
+        'response = requests.post(',
+        `    "https://api.acme.com/v1/${resource}",`,
+        '    headers={"Authorization": f"Bearer {os.environ[\'ACME_API_KEY\']}"},',
+        `    json={${ids.map((id) => `"${id}": ${value(id).replace(/'/g, '"')}`).join(', ')}},`,
+        ')',
+        'response.raise_for_status()',
+        '```',
+      ].join('\n');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planning and writing the synthetic docs
+
+interface Heading {
+  depth: 2 | 3;
+  text: string;
+}
+
+interface PlannedDoc {
+  /** Folder under content/docs. */
+  dir: string;
+  slug: string;
+  title: string;
+  area: string;
+  position: number;
+  headings: Heading[];
+}
+
+interface Folder {
+  dir: string;
+  label: string;
+  position: number;
+}
+
+interface Plan {
+  folders: Folder[];
+  docs: PlannedDoc[];
+}
+
+const hrefOf = (doc: PlannedDoc) => `/docs/${doc.dir}/${doc.slug}`;
+
+/** 4–8 distinct headings, an h2 first; an h3 only follows an h2 or another h3. */
+function planHeadings(r: Random): Heading[] {
+  const h2s = r.shuffle(H2S);
+  const h3s = r.shuffle(H3S);
+  const count = r.int(4, 8);
+  return Array.from({ length: count }, (_, i) => (i > 0 && r.next() < 0.3 ? { depth: 3, text: h3s.pop()! } : { depth: 2, text: h2s.pop()! }));
+}
+
+/** Which folders and docs make up N pages: CATEGORIES categories, sub-categories past TOP_LEVEL_DOCS. */
+function planDocs(r: Random, total: number): Plan {
+  const categories = Math.min(CATEGORIES, total);
+  const titles = TITLE_VERBS.flatMap((verb) => TITLE_OBJECTS.map((object) => `${verb} ${object}`));
+  const plan: Plan = { folders: [], docs: [] };
+  for (let c = 0; c < categories; c++) {
+    const area = AREAS[c % AREAS.length] + (c >= AREAS.length ? ` ${Math.floor(c / AREAS.length) + 1}` : '');
+    const dir = `${slugify(area)}`;
+    plan.folders.push({ dir, label: area, position: 10 + c });
+    const count = Math.floor(total / categories) + (c < total % categories ? 1 : 0);
+    const picked = r.shuffle(titles).slice(0, count);
+    picked.forEach((title, i) => {
+      const sub = i < TOP_LEVEL_DOCS ? -1 : Math.floor((i - TOP_LEVEL_DOCS) / SUB_CATEGORY_SIZE);
+      const subLabel = sub < 0 ? '' : SUB_AREAS[sub % SUB_AREAS.length] + (sub >= SUB_AREAS.length ? ` ${Math.floor(sub / SUB_AREAS.length) + 1}` : '');
+      const docDir = sub < 0 ? dir : `${dir}/${slugify(subLabel)}`;
+      if (sub >= 0 && (i - TOP_LEVEL_DOCS) % SUB_CATEGORY_SIZE === 0) plan.folders.push({ dir: docDir, label: subLabel, position: 100 + sub });
+      plan.docs.push({ dir: docDir, slug: slugify(title), title, area, position: i + 1, headings: planHeadings(r) });
+    });
+  }
+  return plan;
+}
+
+/** Links to 2–4 other synthetic pages: same category, another category, a heading anchor, a ./file.mdx. */
+function links(r: Random, doc: PlannedDoc, plan: Plan, index: number): string[] {
+  const others = () => plan.docs[(index + r.int(1, plan.docs.length - 1)) % plan.docs.length];
+  const sameFolder = plan.docs.filter((d) => d.dir === doc.dir && d !== doc);
+  const out: string[] = [];
+  const near = sameFolder.length ? r.pick(sameFolder) : undefined;
+  if (near) out.push(`See [${near.title}](./${near.slug}.mdx) for the steps that come before this one.`);
+  const far = others();
+  if (far !== doc) out.push(`The same ${r.pick(NOUNS)} is used by [${far.title.toLowerCase()}](${hrefOf(far)}).`);
+  const anchored = others();
+  const heading = r.pick(anchored.headings);
+  if (anchored !== doc) out.push(`For details, read [${heading.text.toLowerCase()}](${hrefOf(anchored)}#${slugify(heading.text)}) in ${anchored.title}.`);
+  if (r.next() < 0.3) out.push(`New to Acme? Start with the [Experience SDK introduction](/docs/experience-sdk/intro).`);
+  return out;
+}
+
+/** The MDX source of one synthetic doc. */
+function docSource(r: Random, doc: PlannedDoc, plan: Plan, index: number): string {
+  const description = `${doc.title} in ${doc.area}: ${sentence(r).replace(/[`*]/g, '')}`.slice(0, 280);
+  const front = ['---', `title: ${doc.title}`, `description: ${JSON.stringify(description)}`, `sidebar_position: ${doc.position}`, `tags: [${slugify(doc.area)}, ${slugify(r.pick(NOUNS))}]`, '---'];
+  const linkLines = links(r, doc, plan, index);
+  const codeAt = r.int(0, doc.headings.length - 1);
+  const listAt = r.int(0, doc.headings.length - 1);
+  const noteAt = r.int(0, doc.headings.length - 1);
+  const body: string[] = [paragraph(r), paragraph(r)];
+  doc.headings.forEach((heading, i) => {
+    body.push(`${'#'.repeat(heading.depth)} ${heading.text}`);
+    for (let p = r.int(1, 3); p > 0; p--) body.push(paragraph(r));
+    if (i === listAt) body.push(list(r));
+    if (i === codeAt) body.push(codeBlock(r, doc.slug, doc.area));
+    if (i === noteAt) body.push(`:::${r.pick(ADMONITIONS)}${r.next() < 0.4 ? `[${capitalize(r.pick(ADJECTIVES))} ${r.pick(NOUNS)}s]` : ''}\n${paragraph(r)}\n:::`);
+    if (linkLines.length && r.next() < 0.5) body.push(linkLines.shift()!);
+  });
+  body.push(...linkLines);
+  return `${front.join('\n')}\n\n${body.join('\n\n')}\n`;
+}
+
+/** Writes N synthetic docs and their folders' _meta.json under `<root>/content/docs`; returns the plan. */
+function writeSyntheticDocs(root: string, total: number): Plan {
+  const r = generator(SEED + total);
+  const plan = planDocs(r, total);
+  const docsDir = path.join(root, 'content/docs');
+  for (const folder of plan.folders) {
+    fs.mkdirSync(path.join(docsDir, folder.dir), { recursive: true });
+    const meta = { label: folder.label, position: folder.position, collapsed: true };
+    fs.writeFileSync(path.join(docsDir, folder.dir, '_meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
+  }
+  plan.docs.forEach((doc, i) => fs.writeFileSync(path.join(docsDir, doc.dir, `${doc.slug}.mdx`), docSource(r, doc, plan, i)));
+  return plan;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The private copy of the project
+
+/** The deepest folder containing both paths. */
+function commonAncestor(a: string, b: string): string {
+  const [pa, pb] = [a.split(path.sep), b.split(path.sep)];
+  let i = 0;
+  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i++;
+  return pa.slice(0, i).join(path.sep) || path.sep;
+}
+
+/**
+ * Copies the project to a new temp dir, without dependencies and build output, and links
+ * node_modules to the original's. Turbopack only compiles files inside its root, and the linked
+ * node_modules resolves to the original checkout, so the copy's turbopack.root is set to the
+ * folder holding both.
+ */
+function copyProject(size: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `build-scale-${size}-`));
+  const filter = (src: string) => !NOT_COPIED.has(path.relative(ROOT, src).split(path.sep)[0]);
+  fs.cpSync(ROOT, dir, { recursive: true, filter });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const configFile = path.join(dir, 'next.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  if (!config.includes('turbopack: {')) throw new Error('next.config.ts has no `turbopack: {` block to set the root in');
+  const root = commonAncestor(fs.realpathSync(dir), fs.realpathSync(path.join(ROOT, 'node_modules')));
+  fs.writeFileSync(configFile, config.replace('turbopack: {', `turbopack: {\n    root: ${JSON.stringify(root)},`));
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory of a process tree
+
+interface MemorySample {
+  /** Sum of VmRSS of every process in the tree, bytes. */
+  rss: number;
+  /** Sum of Pss (shared pages divided among their users), bytes. */
+  pss: number;
+  /** The largest single process's RSS, bytes. */
+  largest: number;
+  processes: number;
+}
+
+function readProc(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined; // the process ended between listing and reading
+  }
+}
+
+/** The pid and every descendant of it, from the parent pids in /proc/<pid>/stat. */
+function processTree(rootPid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProc(`/proc/${entry}/stat`);
+    if (!stat) continue;
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+const kilobytes = (text: string | undefined, field: string) => Number(text?.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
+
+function sampleMemory(rootPid: number): MemorySample {
+  const sample: MemorySample = { rss: 0, pss: 0, largest: 0, processes: 0 };
+  for (const pid of processTree(rootPid)) {
+    const rss = kilobytes(readProc(`/proc/${pid}/status`), 'VmRSS');
+    if (rss === 0) continue;
+    sample.rss += rss;
+    sample.pss += kilobytes(readProc(`/proc/${pid}/smaps_rollup`), 'Pss');
+    sample.largest = Math.max(sample.largest, rss);
+    sample.processes += 1;
+  }
+  return sample;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the build
+
+/** Progress lines of `npm run build`, in order; the time each first appears splits the build into phases. */
+const MARKS = [
+  { name: 'next build', pattern: /^> next build/ },
+  { name: 'compiled', pattern: /Compiled successfully/ },
+  { name: 'collecting', pattern: /Collecting page data/ },
+  { name: 'generating', pattern: /Generating static pages/ },
+  { name: 'generated', pattern: /✓ Generating static pages/ },
+] as const;
+type Mark = (typeof MARKS)[number]['name'];
+const ECHO = /Compiled|TypeScript|Collecting page data|Generating static pages|Finalizing|rror/;
+/** A prebuild step's summary line ends its first clause with its time: `Search index: …, 7592 ms → …`. */
+const PREBUILD_STEP = /^([A-Z][A-Za-z ]+?)(?: passed)?: .*?\b(\d+) ms\b/;
+
+interface BuildRun {
+  ok: boolean;
+  timedOut: boolean;
+  seconds: number;
+  marks: Partial<Record<Mark, number>>;
+  /** Milliseconds of each prebuild step, from its summary line (content check, search index, …). */
+  steps: Map<string, number>;
+  /** Routes prerendered, from Next's last progress line. */
+  prerendered?: number;
+  /** The last prerender progress line: routes done of all, and when; tells a stopped build's rate. */
+  progress?: { done: number; total: number; at: number };
+  peak: MemorySample & { phase: string };
+  /** /usr/bin/time's maximum resident set size: the largest single process, bytes. */
+  timeMaxRss?: number;
+  lastLines: string[];
+  logFile: string;
+}
+
+let activeChild: number | undefined;
+
+function killTree(pid: number) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+    setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  } catch {
+    // already gone
+  }
+}
+
+function currentPhase(marks: BuildRun['marks']): string {
+  if (marks.generated) return 'finalize';
+  if (marks.generating) return 'prerender';
+  if (marks.collecting) return 'collect page data';
+  if (marks.compiled) return 'type check';
+  if (marks['next build']) return 'compile';
+  return 'prebuild';
+}
+
+/** Runs `npm run build` in `dir`, sampling the memory of its process tree, and times its phases. */
+function runBuild(dir: string, timeoutMinutes: number): Promise<BuildRun> {
+  const timeFile = path.join(dir, '.build-scale-time');
+  const hasTime = fs.existsSync('/usr/bin/time');
+  const [command, args] = hasTime ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, 'npm', 'run', 'build']] : ['npm', ['run', 'build']];
+  const logFile = path.join(dir, 'build-scale.log');
+  const log = fs.createWriteStream(logFile);
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  const run: BuildRun = { ok: false, timedOut: false, seconds: 0, marks: {}, steps: new Map(), peak: { rss: 0, pss: 0, largest: 0, processes: 0, phase: '' }, lastLines: [], logFile };
+  const child = spawn(command, args, { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  activeChild = child.pid;
+
+  const onLine = (line: string) => {
+    log.write(`${line}\n`);
+    run.lastLines = [...run.lastLines.slice(-29), line];
+    for (const { name, pattern } of MARKS) if (run.marks[name] === undefined && pattern.test(line)) run.marks[name] = elapsed();
+    const step = run.marks['next build'] === undefined && line.match(PREBUILD_STEP);
+    if (step) run.steps.set(step[1].toLowerCase(), Number(step[2]));
+    const progress = /Generating static pages/.test(line) && line.match(/\((\d+)\/(\d+)\)/);
+    if (progress) run.progress = { done: Number(progress[1]), total: Number(progress[2]), at: elapsed() };
+    if (progress && line.includes('✓')) run.prerendered = run.progress?.done;
+    if (step || ECHO.test(line)) console.log(`  [${elapsed().toFixed(1).padStart(6)} s] ${line.trim()}`);
+  };
+  readline.createInterface({ input: child.stdout }).on('line', onLine);
+  readline.createInterface({ input: child.stderr }).on('line', onLine);
+
+  const sampler = setInterval(() => {
+    if (!child.pid) return;
+    const sample = sampleMemory(child.pid);
+    if (sample.rss > run.peak.rss) run.peak = { ...sample, largest: Math.max(sample.largest, run.peak.largest), phase: currentPhase(run.marks) };
+    else run.peak.largest = Math.max(run.peak.largest, sample.largest);
+  }, SAMPLE_MS);
+  const timer = setTimeout(() => {
+    run.timedOut = true;
+    console.log(`  [${elapsed().toFixed(1).padStart(6)} s] timeout (${timeoutMinutes} min): stopping the build`);
+    if (child.pid) killTree(child.pid);
+  }, timeoutMinutes * 60_000);
+
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      clearTimeout(timer);
+      activeChild = undefined;
+      log.end();
+      run.seconds = elapsed();
+      run.ok = code === 0 && !run.timedOut;
+      // GNU time writes 0 when the build was stopped by a signal.
+      const maxKb = hasTime ? Number(readProc(timeFile)?.trim().split('\n').pop()) : NaN;
+      if (maxKb > 0) run.timeMaxRss = maxKb * 1024;
+      resolve(run);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring the output
+
+interface Output {
+  nextBytes: number;
+  appBytes: number;
+  docsBytes: number;
+  /** Prerendered docs pages (.html files under server/app/docs). */
+  docPages: number;
+  realHtml: number;
+  realRsc: number;
+  realSidebarLinks: number;
+  syntheticHtml?: number;
+  syntheticRsc?: number;
+}
+
+/** Apparent size of every file under a folder. */
+function folderBytes(dir: string): { bytes: number; html: number } {
+  let bytes = 0;
+  let html = 0;
+  if (!fs.existsSync(dir)) return { bytes, html };
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) html += 1;
+  }
+  return { bytes, html };
+}
+
+const fileBytes = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function measureOutput(dir: string, plan: Plan): Output {
+  const app = path.join(dir, '.next/server/app');
+  const docs = folderBytes(path.join(app, 'docs'));
+  const realHtmlText = fs.readFileSync(path.join(app, `${REAL_PAGE}.html`), 'utf8');
+  const synthetic = plan.docs.map((doc) => path.join(app, hrefOf(doc)));
+  return {
+    nextBytes: folderBytes(path.join(dir, '.next')).bytes,
+    appBytes: folderBytes(app).bytes,
+    docsBytes: docs.bytes,
+    docPages: docs.html,
+    realHtml: Buffer.byteLength(realHtmlText),
+    realRsc: fileBytes(path.join(app, `${REAL_PAGE}.rsc`)),
+    realSidebarLinks: realHtmlText.match(/class="sidebar-link/g)?.length ?? 0,
+    syntheticHtml: median(synthetic.map((file) => fileBytes(`${file}.html`))),
+    syntheticRsc: median(synthetic.map((file) => fileBytes(`${file}.rsc`))),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One size
+
+interface Result {
+  size: number;
+  plan: Plan;
+  build: BuildRun;
+  output?: Output;
+  dir: string;
+}
+
+async function benchSize(size: number, options: Options, dirs: string[]): Promise<Result> {
+  console.log(`\n${size} synthetic pages`);
+  const dir = copyProject(size);
+  dirs.push(dir);
+  const started = performance.now();
+  const plan = writeSyntheticDocs(dir, size);
+  console.log(`  copied the project to ${dir}, wrote ${plan.docs.length} docs in ${plan.folders.length} folders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Other work on the machine slows the build down: the load average tells whether it was idle.
+  console.log(`  load average before the build: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  const build = await runBuild(dir, options.timeoutMinutes);
+  console.log(`  load average after the build: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (the build alone keeps about 1–2 busy)`);
+  if (!build.ok) {
+    console.log(`  build ${build.timedOut ? 'timed out' : 'failed'} after ${build.seconds.toFixed(1)} s; last lines (full log: ${build.logFile}):`);
+    for (const line of build.lastLines.slice(-15)) console.log(`    ${line}`);
+    return { size, plan, build, dir };
+  }
+  return { size, plan, build, dir, output: measureOutput(dir, plan) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+const count = (value: number) => value.toLocaleString('en-US');
+const duration = (seconds: number | undefined) => (seconds === undefined ? '–' : seconds >= 120 ? `${(seconds / 60).toFixed(1)} min` : `${seconds.toFixed(1)} s`);
+const perPage = (seconds: number, pages: number) => `${((seconds * 1000) / pages).toFixed(0)} ms`;
+const bytes = (value: number | undefined) => {
+  if (value === undefined) return '–';
+  if (value >= 1024 ** 3) return `${(value / 1024 ** 3).toFixed(2)} GB`;
+  if (value >= 1024 ** 2) return `${(value / 1024 ** 2).toFixed(1)} MB`;
+  return `${(value / 1024).toFixed(1)} KB`;
+};
+const between = (from: number | undefined, to: number | undefined) => (from === undefined || to === undefined ? undefined : to - from);
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('   ').trimEnd());
+}
+
+/** Seconds spent prerendering and routes done: the whole phase, or up to the last progress line of a stopped build. */
+function prerenderRate(build: BuildRun): { seconds: number; done: number } | undefined {
+  const { generating, generated } = build.marks;
+  if (generating === undefined || !build.progress?.done) return undefined;
+  return { seconds: (generated ?? build.progress.at) - generating, done: build.progress.done };
+}
+
+/** The prerender phase; for a stopped build, the time so far and the whole phase at that rate. */
+function prerenderTime(r: Result): string {
+  const rate = prerenderRate(r.build);
+  if (r.build.marks.generated !== undefined || !rate) return duration(between(r.build.marks.generating, r.build.marks.generated));
+  const projected = (rate.seconds / rate.done) * r.build.progress!.total;
+  return `${duration(rate.seconds)} so far (all: ~${duration(projected)})`;
+}
+
+function printResults(results: Result[]): void {
+  const col = (fn: (r: Result) => string) => results.map(fn);
+  const out = (fn: (o: Output) => string) => col((r) => (r.output ? fn(r.output) : '–'));
+  const phase = (from: Mark | 'start', to: Mark | 'end') => col((r) => duration(between(from === 'start' ? 0 : r.build.marks[from], to === 'end' ? r.build.seconds : r.build.marks[to])));
+  const steps = [...new Set(results.flatMap((r) => [...r.build.steps.keys()]))];
+  printTable([
+    ['synthetic pages', ...col((r) => count(r.size))],
+    ['docs pages prerendered', ...out((o) => count(o.docPages))],
+    ['build wall time', ...col((r) => `${r.build.ok ? '' : r.build.timedOut ? 'timeout ' : 'FAILED '}${duration(r.build.seconds)}`)],
+    ['  time per synthetic page', ...col((r) => (r.size && r.build.ok ? perPage(r.build.seconds, r.size) : '–'))],
+    ['  prebuild', ...phase('start', 'next build')],
+    ...steps.map((name) => [`    ${name}`, ...col((r) => { const ms = r.build.steps.get(name); return duration(ms === undefined ? undefined : ms / 1000); })]),
+    ['  next build: compile', ...phase('next build', 'compiled')],
+    ['  next build: type check', ...phase('compiled', 'collecting')],
+    ['  next build: collect page data', ...phase('collecting', 'generating')],
+    ['  next build: prerender', ...col(prerenderTime)],
+    ['    routes prerendered', ...col((r) => (r.build.progress ? `${r.build.ok ? '' : `${count(r.build.progress.done)} of `}${count(r.build.progress.total)}` : '–'))],
+    ['    per route', ...col((r) => { const p = prerenderRate(r.build); return p ? perPage(p.seconds, p.done) : '–'; })],
+    ['  next build: finalize', ...phase('generated', 'end')],
+    ['peak memory, sum of RSS', ...col((r) => bytes(r.build.peak.rss))],
+    ['  sum of PSS at that time', ...col((r) => bytes(r.build.peak.pss))],
+    ['  processes at that time', ...col((r) => String(r.build.peak.processes))],
+    ['  phase at that time', ...col((r) => r.build.peak.phase)],
+    ['  largest process (sampled)', ...col((r) => bytes(r.build.peak.largest))],
+    ['  largest process (/usr/bin/time)', ...col((r) => bytes(r.build.timeMaxRss))],
+    ['.next size', ...out((o) => bytes(o.nextBytes))],
+    ['  server/app (prerendered)', ...out((o) => bytes(o.appBytes))],
+    ['  server/app/docs', ...out((o) => bytes(o.docsBytes))],
+    [`HTML of ${REAL_PAGE}`, ...out((o) => bytes(o.realHtml))],
+    [`RSC payload of ${REAL_PAGE}`, ...out((o) => bytes(o.realRsc))],
+    ['  sidebar links in that HTML', ...out((o) => count(o.realSidebarLinks))],
+    ['HTML of a synthetic page (median)', ...out((o) => bytes(o.syntheticHtml))],
+    ['RSC of a synthetic page (median)', ...out((o) => bytes(o.syntheticRsc))],
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets
+
+function budgetLine(pass: boolean, text: string): boolean {
+  console.log(`${pass ? 'PASS' : 'FAIL'}  ${text}`);
+  return pass;
+}
+
+function checkBudgets(results: Result[]): boolean {
+  const checks: boolean[] = [];
+  for (const r of results.filter((x) => x.size <= BUDGET.pages)) {
+    const minutes = r.build.seconds / 60;
+    const time = r.build.ok ? `${minutes.toFixed(1)} min` : `${r.build.timedOut ? 'timed out' : 'failed'} after ${minutes.toFixed(1)} min`;
+    checks.push(budgetLine(r.build.ok && minutes < BUDGET.minutes, `${count(r.size)} pages build in < ${BUDGET.minutes} min: ${time}`));
+    checks.push(budgetLine(r.build.peak.rss < BUDGET.gigabytes * 1024 ** 3, `${count(r.size)} pages peak memory (sum of RSS) < ${BUDGET.gigabytes} GB: ${bytes(r.build.peak.rss)}`));
+  }
+  for (let i = 1; i < results.length; i++) {
+    const [a, b] = [results[i - 1], results[i]];
+    if (a.size === 0 || !a.build.ok) continue;
+    const pages = b.size / a.size;
+    const limit = pages * BUDGET.growthTolerance;
+    const ratio = b.build.seconds / a.build.seconds;
+    const marginal = b.build.ok ? `, ${perPage(b.build.seconds - a.build.seconds, b.size - a.size)} per extra page` : '';
+    checks.push(budgetLine(b.build.ok && ratio <= limit, `growth ≤ linear: time(${b.size})/time(${a.size}) = ${ratio.toFixed(2)}${b.build.ok ? '' : ' (at least)'}, pages ×${pages.toFixed(2)}, limit ${limit.toFixed(2)} (×${BUDGET.growthTolerance} tolerance)${marginal}`));
+  }
+  if (!results.some((r) => r.size >= BUDGET.pages)) console.log(`note: no run of ${count(BUDGET.pages)} pages or more: the ${count(BUDGET.pages)}-page budget itself was not exercised.`);
+  return checks.every(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const options = parseOptions(process.argv.slice(2));
+const dirs: string[] = [];
+const cleanUp = () => {
+  if (options.keep) return console.log(`\nkept: ${dirs.join(' ')}`);
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  if (activeChild) killTree(activeChild);
+  cleanUp();
+  process.exit(130);
+});
+
+console.log(`Build scale benchmark: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${bytes(os.totalmem())} RAM`);
+console.log(`sizes: ${options.sizes.join(', ')} synthetic pages (plus the site's own docs); memory sampled every ${SAMPLE_MS} ms over the build's process tree`);
+const results: Result[] = [];
+try {
+  for (const size of options.sizes) results.push(await benchSize(size, options, dirs));
+  console.log('');
+  printResults(results);
+  console.log('');
+  process.exitCode = checkBudgets(results) && results.every((r) => r.build.ok) ? 0 : 1;
+} finally {
+  cleanUp();
+}
