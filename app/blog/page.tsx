@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
-import { feedAlternates, getBlogPages } from '@/lib/blog/source';
+import { getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog');

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { collectTags } from '../blog/posts';
-import { getBlogPages } from '../blog/source';
+import { feedAlternates, getBlogPages } from '../blog/source';
 import { siteConfig } from '../config/site';
 import { getDocs, getPages, getPosts, getSidebar } from '../content/source';
 import { findBreadcrumbs } from '../navigation/walk';
@@ -31,6 +31,9 @@ export interface SeoPage {
 }
 
 const absolute = (path: string) => new URL(path, siteConfig.url).toString();
+
+/** Blog pages link the feeds in their head (a page's alternates replace the layout's). */
+const feeds: Metadata = { alternates: feedAlternates };
 
 function docPages(): SeoPage[] {
   const sidebar = getSidebar();
@@ -66,6 +69,7 @@ function postPages(): SeoPage[] {
       publishedTime: post.date,
       authors: post.authors.map((a) => a.name),
       tags: post.frontmatter.tags,
+      extra: feeds,
       jsonLd: [
         blogPosting({ title: post.frontmatter.title, description, url, image: absolute(ogImagePath(post.href)), siteName: siteConfig.title, siteUrl: siteConfig.url, language: siteConfig.i18n.defaultLocale, keywords: post.frontmatter.tags, datePublished: post.date, authors: post.authors }),
         breadcrumbList([{ name: 'Home', url: absolute('/') }, { name: siteConfig.blog.title, url: absolute('/blog') }, { name: post.frontmatter.title, url }]),
@@ -76,13 +80,12 @@ function postPages(): SeoPage[] {
 
 function blogListPages(): SeoPage[] {
   const { blog } = siteConfig;
-  const feeds: Metadata = { alternates: { types: { 'application/rss+xml': '/blog/rss.xml', 'application/atom+xml': '/blog/atom.xml' } } };
   const section = blog.title;
   return [
     ...getBlogPages().map((page): SeoPage => ({ path: page.href, title: page.page === 1 ? blog.title : `${blog.title}: page ${page.page}`, description: blog.description, section, type: 'website', extra: feeds })),
-    { path: '/blog/archive', title: 'Archive', description: 'Every post of the Acme developer blog, by year.', section, type: 'website' },
-    { path: '/blog/tags', title: 'Tags', description: 'The topics of the Acme developer blog.', section, type: 'website' },
-    ...collectTags(getPosts()).map(({ tag, posts }): SeoPage => ({ path: `/blog/tags/${tag}`, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`, description: `Posts of the Acme developer blog about ${tag}.`, section, type: 'website' })),
+    { path: '/blog/archive', title: 'Archive', description: 'Every post of the Acme developer blog, by year.', section, type: 'website', extra: feeds },
+    { path: '/blog/tags', title: 'Tags', description: 'The topics of the Acme developer blog.', section, type: 'website', extra: feeds },
+    ...collectTags(getPosts()).map(({ tag, posts }): SeoPage => ({ path: `/blog/tags/${tag}`, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`, description: `Posts of the Acme developer blog about ${tag}.`, section, type: 'website', extra: feeds })),
   ];
 }
 

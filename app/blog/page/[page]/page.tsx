@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
-import { feedAlternates, getBlogPages } from '@/lib/blog/source';
+import { getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
 
 export const dynamicParams = false;
