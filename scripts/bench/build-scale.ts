@@ -43,6 +43,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 import { slug as slugify } from 'github-slugger';
+import { generator, type Random } from './random';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEFAULT_SIZES = [1000, 5000];
@@ -83,29 +84,6 @@ function parseOptions(argv: string[]): Options {
 // ---------------------------------------------------------------------------------------------
 // Seeded random choices
 
-/** mulberry32: a small, fast, seeded pseudo-random generator. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const shuffle = <T>(items: readonly T[]): T[] => {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-  };
-  return { next, int, pick, shuffle };
-}
-type Random = ReturnType<typeof generator>;
 
 // ---------------------------------------------------------------------------------------------
 // Words of a developer portal

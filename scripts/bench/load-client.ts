@@ -8,6 +8,7 @@
  * Status codes and latencies are recorded per path.
  */
 import autocannon from 'autocannon';
+import { generator } from './random';
 
 export interface LoadPlan {
   origin: string;
@@ -38,26 +39,8 @@ export interface LoadResult {
   perPath: Record<string, PathStats>;
 }
 
-/** mulberry32: a small seeded pseudo-random generator. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(items: T[], seed: number): T[] {
-  const random = generator(seed);
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
+  return generator(seed).shuffle(items);
 }
 
 async function run(plan: LoadPlan): Promise<LoadResult> {

@@ -25,6 +25,7 @@ import { parseSearchIndex } from '../../lib/search/index-file';
 import { buildSiteSearchIndex } from '../../lib/search/site-records';
 import type { SearchIndexFile, SearchRecord } from '../../lib/search/types';
 import { loadSiteInput } from '../../lib/site/inputs';
+import { generator } from './random';
 
 const ROUNDS = 20;
 const SITE_BUILD_RUNS = 5;
@@ -121,20 +122,6 @@ const CORPUS = { seed: 20240607, pages: 5000, vocabulary: 8000, identifiers: 400
 // Function words make up about a third of English prose; the tokenizer drops them.
 const FUNCTION_WORDS = 'the a of to and in is for that with on as by this it be are from or an at can when you your will which if each'.split(' ');
 
-/** mulberry32: a small, fast, seeded pseudo-random generator. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-  return { next, int, pick };
-}
 type Random = ReturnType<typeof generator>;
 
 /** Draws ranks 0…n-1 with probability ∝ 1 / (rank + 1)^s, so a few words are very common. */
