@@ -7,7 +7,7 @@ import { operationSearchRecords } from '../openapi/search';
 import type { ApiReference } from '../openapi/types';
 import { extractHeadings } from '../toc/extract';
 import { SIDEBAR_PARENT_CATEGORIES_INDEXED } from './constants';
-import { markdownText, plainText, squash } from './text';
+import { markdownText, plainText, squash } from '../markdown/plain-text';
 import type { SearchRecord } from './types';
 
 interface Section {

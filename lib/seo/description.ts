@@ -1,6 +1,6 @@
 import type { Nodes } from 'mdast';
 import { parseMarkdown } from '../markdown/parse';
-import { plainText, squash } from '../search/text';
+import { plainText, squash } from '../markdown/plain-text';
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_MAX = 160;

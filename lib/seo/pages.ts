@@ -8,7 +8,7 @@ import { findBreadcrumbs } from '../navigation/walk';
 import { firstSentence } from '../openapi/schema-view';
 import { getApiReference } from '../openapi/source';
 import { apiSpecs } from '../openapi/specs';
-import { markdownText } from '../search/text';
+import { markdownText } from '../markdown/plain-text';
 import { breadcrumbList, blogPosting, techArticle } from './json-ld';
 import { pageDescription } from './description';
 import { ogImagePath, pageMetadata } from './metadata';
