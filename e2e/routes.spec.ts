@@ -68,3 +68,19 @@ test.describe('files beside the pages', () => {
     });
   }
 });
+
+test.describe('first-load scripts', () => {
+  // The postbuild step (scripts/compile-hints.ts) marks them for eager background compilation:
+  // without it, lazy compilation is the longest main-thread task of every page load.
+  for (const path of ['/', '/docs/experience-sdk/intro', '/api/content']) {
+    test(`${path} loads only chunks that carry the compile hint`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
+      expect(sources.length).toBeGreaterThan(3);
+      for (const src of sources) {
+        const script = await (await request.get(src)).text();
+        expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+      }
+    });
+  }
+});

@@ -22,6 +22,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 fs.rmSync(path.join(out, '.export-done'), { force: true });
 run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
+run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
 
 // Files a static host must have: the home page, the docs entry (a redirect page), the 404 page, feeds.
 const required = ['index.html', 'docs.html', '404.html', 'blog/rss.xml', 'blog/atom.xml', 'sitemap.xml', 'robots.txt', 'search-index-default.json'];
