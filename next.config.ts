@@ -22,7 +22,15 @@ const nextConfig: NextConfig = {
     : {
         async headers() {
           const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
-          return [{ source: '/:path*', headers: securityHeaders({ analytics }) }];
+          // Files the prebuild writes change only with a deploy, like the prerendered pages, which
+          // Next marks s-maxage=31536000: shared caches (a CDN, `npm start`'s) may keep them as long.
+          // Browsers still revalidate them on every load.
+          const generated = [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate, s-maxage=31536000' }];
+          return [
+            { source: '/:path*', headers: securityHeaders({ analytics }) },
+            { source: '/search-index-:locale.json', headers: generated },
+            { source: '/sidebar-:locale.json', headers: generated },
+          ];
         },
       }),
   turbopack: {

@@ -32,11 +32,11 @@ export default defineConfig({
     // The same route smoke test against the static export.
     { name: 'export', testMatch: /routes\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${exportPort}`, launchOptions } },
   ],
-  // One production build serves the suite (`next build` then `next start`); the static export is
-  // built first because it reuses .next/ for its intermediate files.
+  // One production build serves the suite (`next build`, then the production server of `npm start`);
+  // the static export is built first because it reuses .next/ for its intermediate files.
   webServer: [
     {
-      command: process.env.E2E_SKIP_BUILD ? `npx next start -p ${port}` : `npm run export && npm run build && npx next start -p ${port}`,
+      command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run export && npm run build && '}npx tsx scripts/start.ts -p ${port}`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 900_000,

@@ -1,6 +1,7 @@
 /**
- * The production server the load and Lighthouse benchmarks measure: `next start` on the build in
- * .next/ (built first when .next/BUILD_ID is missing), on a free loopback port, as a child process in
+ * The production server the load and Lighthouse benchmarks measure: `npm start`'s server
+ * (scripts/start.ts: Next's handler behind the shared cache) on the build in .next/ (built first
+ * when .next/BUILD_ID is missing), on a free loopback port, as a child process in
  * its own process group so that stopping it also stops anything it started. The server is stopped
  * when the benchmark ends, fails, or is interrupted (Ctrl-C).
  */
@@ -56,7 +57,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitUntilReady(origin: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited before answering:\n${log()}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before answering:\n${log()}`);
     try {
       const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
@@ -66,7 +67,7 @@ async function waitUntilReady(origin: string, child: ChildProcess, log: () => st
     }
     await sleep(200);
   }
-  throw new Error(`next start did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+  throw new Error(`the server did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
 /** Signals the server's whole process group; ignores a group that is already gone. */
@@ -78,15 +79,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Starts `next start` on a free port from `preferredPort` on and resolves once it answers. */
-export async function startServer(preferredPort = 3200): Promise<Server> {
+/** Starts the production server on a free port from `preferredPort` on (with `env` added to its environment) and resolves once it answers. */
+export async function startServer(preferredPort = 3200, env: Record<string, string> = {}): Promise<Server> {
   ensureBuild();
   const port = await freePort(preferredPort);
-  const nextBin = path.resolve('node_modules/next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/start.ts'), '-p', String(port), '-H', '127.0.0.1'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   let output = '';
   const collect = (chunk: Buffer) => {

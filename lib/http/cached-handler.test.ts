@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withSharedCache } from './cached-handler';
+import { SharedCache } from './shared-cache';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A stand-in for Next: counts its calls, and compresses like its middleware, by wrapping res.write/end. */
+function fakeOrigin() {
+  const calls: string[] = [];
+  const origin = (req: IncomingMessage, res: ServerResponse) => {
+    calls.push(`${req.method} ${req.url}`);
+    const url = req.url ?? '/';
+    if (url.startsWith('/missing')) return void res.writeHead(404, { 'content-type': 'text/html', 'cache-control': 'private, no-store' }).end('not found');
+    const html = `<h1>${url}</h1>`.repeat(50);
+    res.setHeader('cache-control', url.startsWith('/fresh') ? 'public, max-age=0' : 's-maxage=31536000');
+    res.setHeader('vary', 'rsc, Accept-Encoding');
+    res.setHeader('etag', '"v1"');
+    res.setHeader('content-type', req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+    if (String(req.headers['accept-encoding']).includes('gzip')) {
+      const { write, end } = res;
+      const parts: Buffer[] = [];
+      res.write = ((chunk: string) => (parts.push(Buffer.from(chunk)), true)) as ServerResponse['write'];
+      res.end = ((chunk?: string) => {
+        if (chunk) parts.push(Buffer.from(chunk));
+        res.setHeader('content-encoding', 'gzip');
+        const zipped = gzipSync(Buffer.concat(parts));
+        res.setHeader('content-length', zipped.length);
+        (write as (chunk: Buffer) => boolean).call(res, zipped.subarray(0, 10));
+        return (end as (chunk: Buffer) => ServerResponse).call(res, zipped.subarray(10));
+      }) as ServerResponse['end'];
+    }
+    res.write(html.slice(0, 100));
+    res.end(html.slice(100));
+  };
+  return { origin, calls };
+}
+
+async function serve(cache = new SharedCache()) {
+  const { origin, calls } = fakeOrigin();
+  server = createServer(withSharedCache(origin, cache));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const response = await fetch(base + path, { method, headers: { 'accept-encoding': 'identity', ...headers } });
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  return { get, calls, cache };
+}
+
+describe('withSharedCache', () => {
+  it('answers a second request from the cache with the same bytes and headers', async () => {
+    const { get, calls } = await serve();
+    const first = await get('/page');
+    const second = await get('/page');
+    expect(first.response.headers.get('x-cache')).toBe('MISS');
+    expect(second.response.headers.get('x-cache')).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.response.headers.get('etag')).toBe('"v1"');
+    expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(calls).toEqual(['GET /page']);
+  });
+
+  it('keeps the compressed bytes the origin sent, apart from the identity variant', async () => {
+    const { get, calls } = await serve();
+    const raw = async () => {
+      // fetch() would decompress: read the wire bytes with node:http instead.
+      const { request } = await import('node:http');
+      const address = server!.address() as AddressInfo;
+      return new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: address.port, path: '/zip', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    };
+    await raw();
+    const hit = await raw();
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(hit.body).toString()).toContain('<h1>/zip</h1>');
+    expect((await get('/zip')).response.headers.get('x-cache')).toBe('MISS');
+    expect(calls).toEqual(['GET /zip', 'GET /zip']);
+  });
+
+  it('keeps variants apart (an RSC request never gets the HTML)', async () => {
+    const { get } = await serve();
+    await get('/page');
+    const rsc = await get('/page', { rsc: '1' });
+    expect(rsc.response.headers.get('x-cache')).toBe('MISS');
+    expect(rsc.response.headers.get('content-type')).toBe('text/x-component');
+  });
+
+  it('never stores 404s or responses that must be revalidated', async () => {
+    const { get, calls } = await serve();
+    await get('/missing');
+    const again = await get('/missing');
+    expect(again.response.status).toBe(404);
+    await get('/fresh');
+    await get('/fresh');
+    expect(calls).toEqual(['GET /missing', 'GET /missing', 'GET /fresh', 'GET /fresh']);
+  });
+
+  it('answers HEAD and If-None-Match from a stored entry, and passes other methods through', async () => {
+    const { get, calls } = await serve();
+    const full = await get('/page');
+    const head = await get('/page', {}, 'HEAD');
+    expect(head.response.headers.get('x-cache')).toBe('HIT');
+    expect(head.response.headers.get('content-length')).toBe(String(full.body.length));
+    expect(head.body.length).toBe(0);
+    // As a browser revalidates (fetch() would add Cache-Control: no-cache, which bypasses the cache).
+    const notModified = await get('/page', { 'if-none-match': '"v1"', 'cache-control': 'max-age=0' });
+    expect(notModified.response.status).toBe(304);
+    await get('/page', {}, 'POST');
+    await get('/page', { 'cache-control': 'no-cache' });
+    expect(calls).toEqual(['GET /page', 'POST /page', 'GET /page']);
+  });
+
+  it('serves but does not keep a body larger than an entry may be', async () => {
+    const { get, calls, cache } = await serve(new SharedCache(1_000_000, 100));
+    const first = await get('/page');
+    expect(first.body.length).toBeGreaterThan(100);
+    await get('/page');
+    expect(calls).toHaveLength(2);
+    expect(cache.stats().entries).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * `npm start`: the production server. Next's request handler on the build in .next/ (what
+ * `next start` runs), behind an in-memory shared cache (lib/http/shared-cache.ts) that keeps the
+ * compressed bytes of every prerendered page and build asset, so each is compressed once per
+ * encoding instead of on every request. Responses say `X-Cache: HIT` or `MISS`.
+ *
+ * Usage: tsx scripts/start.ts [-p PORT] [-H HOST]   (PORT and HOSTNAME from the environment
+ * otherwise; 3000 and all interfaces by default). SHARED_CACHE=0 serves without the cache, as
+ * `next start` does; SHARED_CACHE_MB sets its size (default 64).
+ */
+import { createServer } from 'node:http';
+import { withSharedCache } from '../lib/http/cached-handler';
+import { SharedCache, staticSiteLifetime } from '../lib/http/shared-cache';
+
+function option(flag: string, long: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === flag || arg === long);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
+const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME;
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`start: invalid port ${JSON.stringify(option('-p', '--port') ?? process.env.PORT)}: expected 1-65535`);
+  process.exit(1);
+}
+const cacheMb = Number(process.env.SHARED_CACHE_MB ?? 64);
+if (!(cacheMb > 0)) {
+  console.error(`start: invalid SHARED_CACHE_MB ${JSON.stringify(process.env.SHARED_CACHE_MB)}: expected a positive number of megabytes`);
+  process.exit(1);
+}
+const useCache = process.env.SHARED_CACHE !== '0';
+
+// React and Next pick their production builds from NODE_ENV when first loaded: set it before.
+(process.env as Record<string, string>).NODE_ENV = 'production';
+const { default: next } = await import('next');
+// No hostname for Next: given one, it treats the proxy's rewrites as external whenever the
+// client's Host differs from it (e.g. 127.0.0.1 vs localhost) and fetches them, losing their status.
+const app = next({ dev: false, port });
+await app.prepare();
+const nextHandler = app.getRequestHandler();
+const origin = (req: Parameters<typeof nextHandler>[0], res: Parameters<typeof nextHandler>[1]) => nextHandler(req, res);
+// Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
+const handler = useCache ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime)) : origin;
+
+const server = createServer((req, res) => {
+  Promise.resolve(handler(req, res)).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Acme docs ready on http://${hostname ?? 'localhost'}:${port} (shared cache ${useCache ? `${cacheMb} MB` : 'off'})`);
+});
+
+const shutdown = () => server.close(() => process.exit(0));
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
