@@ -296,7 +296,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   try {
     for (const page of PAGES) await (await fetch(server.origin + page)).arrayBuffer();
-    console.log(`next start on ${server.origin}: ${PAGES.length} pages × ${FORMS.length} form factors × ${RUNS} runs, Lighthouse (simulated throttling), per-run timeout ${RUN_TIMEOUT_MS / 1000} s, analytics ${BLOCK_ANALYTICS ? 'blocked (--block-analytics)' : 'requested as on the live site'}\n`);
+    console.log(`npm start's server on ${server.origin}: ${PAGES.length} pages × ${FORMS.length} form factors × ${RUNS} runs, Lighthouse (simulated throttling), per-run timeout ${RUN_TIMEOUT_MS / 1000} s, analytics ${BLOCK_ANALYTICS ? 'blocked (--block-analytics)' : 'requested as on the live site'}\n`);
     const cells: Cell[] = [];
     for (const page of PAGES) {
       for (const form of FORMS) {

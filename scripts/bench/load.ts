@@ -1,7 +1,9 @@
 /**
- * `npm run bench:load`: how many requests per second the production server (`next start`, the
- * build in .next/) answers and how fast, under 50 concurrent connections over a realistic mix of
- * the site's pages, and whether every answer has the status it should.
+ * `npm run bench:load`: how many requests per second the production server (`npm start`: Next's
+ * handler behind the shared cache of scripts/start.ts, on the build in .next/) answers and how
+ * fast, under 50 concurrent connections over a realistic mix of the site's pages, and whether every
+ * answer has the status it should. `npm run bench:load -- --no-cache` measures Next alone
+ * (SHARED_CACHE=0), compressing every response on every request as `next start` does.
  *
  * The server runs as one child process (server.ts) and autocannon as another (load-client.ts),
  * both on loopback, so the load generator never shares the server's event loop. On two cores each
@@ -13,12 +15,14 @@
  * behind it, as on a real site. One instance per URL would measure each page alone; one instance
  * over several URLs pins each connection to one URL, so fast pages would get most of the
  * requests and the mix would depend on the server's speed. Requests carry a browser's
- * Accept-Encoding, so the server compresses as it would for readers (`next start` gzips every
- * response itself; a CDN in front would cache the compressed bytes).
+ * Accept-Encoding, so the server compresses as it would for readers: Next gzips each response,
+ * and the shared cache keeps the compressed bytes of shareable ones (prerendered pages, feeds,
+ * the search index), as a CDN in front would. The 404 is not shareable and reaches Next every time.
  *
  * Closed loop: each connection sends its next request when the last one is answered, for DURATION
  * seconds or MAX_REQUESTS requests, whichever comes first; each request times out after 10 s.
- * Before the run every path is fetched 3 times (warm-up, status check), not counted.
+ * Before the run every path is fetched 3 times (warm-up, status check, cache fill), not counted;
+ * the table shows the X-Cache header of the last warm-up answer of each path.
  *
  * Budgets (exit code 1 when one fails): no errors or timeouts and every status as expected (the
  * 404 path must answer 404, everything else 200); p99 latency under 100 ms at 50 connections.
@@ -63,17 +67,25 @@ const HEADERS = {
 // ---------------------------------------------------------------------------------------------
 // Running
 
-/** Fetches every path a few times so the run starts warm; returns the paths whose status is wrong. */
-async function warmUp(origin: string): Promise<string[]> {
+/** Without the shared cache (`--no-cache`): Next alone, as `next start` serves. */
+const NO_CACHE = process.argv.includes('--no-cache');
+
+/**
+ * Fetches every path a few times so the run starts warm. Returns the paths whose status is wrong,
+ * and each path's X-Cache header on its last warm-up answer.
+ */
+async function warmUp(origin: string): Promise<{ wrong: string[]; cache: Record<string, string> }> {
   const wrong: string[] = [];
+  const cache: Record<string, string> = {};
   for (const { path, expect } of MIX) {
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
       const response = await fetch(origin + path, { headers: HEADERS, signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000) });
       await response.arrayBuffer();
       if (response.status !== expect && round === 0) wrong.push(`${path}: ${response.status}, expected ${expect}`);
+      cache[path] = response.headers.get('x-cache') ?? '-';
     }
   }
-  return wrong;
+  return { wrong, cache };
 }
 
 /** Runs load-client.ts in its own Node process and waits for its result (or kills it when it hangs). */
@@ -111,8 +123,8 @@ function percentile(sorted: number[], p: number): number {
 const count = (stats: PathStats) => Object.values(stats.statuses).reduce((a, b) => a + b, 0);
 const unexpected = (stats: PathStats, expect: number) => count(stats) - (stats.statuses[expect] ?? 0);
 
-function printPerPath(result: LoadResult) {
-  console.log(['path'.padEnd(38), 'weight', 'expect', 'requests', 'statuses'.padEnd(14), 'KB/resp', 'p50 ms', 'p99 ms', 'max ms'].join('  '));
+function printPerPath(result: LoadResult, cache: Record<string, string>) {
+  console.log(['path'.padEnd(38), 'weight', 'expect', 'cache', 'requests', 'statuses'.padEnd(14), 'KB/resp', 'p50 ms', 'p99 ms', 'max ms'].join('  '));
   for (const { path, weight, expect } of MIX) {
     const stats = result.perPath[path];
     const latencies = [...stats.latencies].sort((a, b) => a - b);
@@ -123,6 +135,7 @@ function printPerPath(result: LoadResult) {
         path.padEnd(38),
         String(weight).padStart(6),
         String(expect).padStart(6),
+        cache[path].padEnd(5),
         String(count(stats)).padStart(8),
         statuses.padEnd(14),
         kbPerResponse.toFixed(1).padStart(7),
@@ -160,10 +173,10 @@ function printSummary(result: LoadResult, warmUpProblems: string[]): boolean {
 
 async function main(): Promise<number> {
   console.log(hostLoad());
-  const server = await startServer(3200);
+  const server = await startServer(3200, NO_CACHE ? { SHARED_CACHE: '0' } : {});
   try {
-    console.log(`next start on ${server.origin}: warming up (${WARM_UP_ROUNDS} requests per path) ...`);
-    const warmUpProblems = await warmUp(server.origin);
+    console.log(`npm start's server on ${server.origin}, shared cache ${NO_CACHE ? 'OFF (--no-cache)' : 'on'}: warming up (${WARM_UP_ROUNDS} requests per path) ...`);
+    const { wrong: warmUpProblems, cache } = await warmUp(server.origin);
     const paths = MIX.flatMap(({ path, weight }) => Array<string>(weight).fill(path));
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s or ${MAX_REQUESTS} requests, ${MIX.length} paths (weights below), Accept-Encoding: ${HEADERS['accept-encoding']}\n`);
     const result = await runLoad({
@@ -175,7 +188,7 @@ async function main(): Promise<number> {
       timeoutSeconds: TIMEOUT_SECONDS,
       headers: HEADERS,
     });
-    printPerPath(result);
+    printPerPath(result, cache);
     return printSummary(result, warmUpProblems) ? 0 : 1;
   } finally {
     await server.stop();
