@@ -33,9 +33,9 @@ test.describe('progress bar', () => {
     await watchProgressBar(page);
     await page.goto('/docs/experience-sdk/intro');
     await waitForHydration(page);
-    // In view, the link is prefetched: following it is a fast navigation.
+    // Pointed at, the link is prefetched: following it is a fast navigation.
     const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
-    await next.scrollIntoViewIfNeeded();
+    await next.hover();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     await next.click();
@@ -120,6 +120,14 @@ test.describe('prefetching', () => {
         if (r.headers()['next-router-prefetch'] || r.headers()['next-router-segment-prefetch']) prefetches += 1;
       });
       await page.goto('/');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      // Links in view are not prefetched on load, only when the reader points at or focuses one.
+      expect(prefetches).toBe(0);
+      const link = page.getByRole('region', { name: 'Sections' }).getByRole('link', { name: /^Moments/ });
+      if (isMobile(page)) await link.focus();
+      else await link.hover();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       if (expectPrefetch) expect(prefetches).toBeGreaterThan(0);

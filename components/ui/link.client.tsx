@@ -1,8 +1,8 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
-import { shouldPrefetch, type ConnectionInfo } from '@/lib/shell/connection';
+import { useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { linkPrefetch, shouldPrefetch, type ConnectionInfo } from '@/lib/shell/connection';
 
 type Connection = ConnectionInfo & EventTarget;
 
@@ -21,8 +21,29 @@ function usePrefetchAllowed(): boolean {
   return useSyncExternalStore(subscribe, () => shouldPrefetch(getConnection()), () => true);
 }
 
-/** next/link that skips prefetching on 2g and Save-Data connections. */
-export function Link(props: ComponentProps<typeof NextLink>) {
+/**
+ * next/link that prefetches its page when the reader shows intent (pointer over it, focus, touch;
+ * see linkPrefetch), and never on 2g and Save-Data connections.
+ */
+export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NextLink>) {
   const allowed = usePrefetchAllowed();
-  return <NextLink {...props} prefetch={allowed ? props.prefetch : false} />;
+  const [intent, setIntent] = useState(false);
+  return (
+    <NextLink
+      {...props}
+      prefetch={linkPrefetch(allowed, intent, prefetch)}
+      onMouseEnter={(event) => {
+        setIntent(true);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        setIntent(true);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntent(true);
+        onTouchStart?.(event);
+      }}
+    />
+  );
 }

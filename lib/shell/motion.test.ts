@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldPrefetch } from './connection';
+import { linkPrefetch, shouldPrefetch } from './connection';
 import { collapseDuration, nextScrollTop, PROGRESS_SETTINGS } from './motion';
 
 describe('motion', () => {
@@ -34,5 +34,20 @@ describe('shouldPrefetch', () => {
     expect(shouldPrefetch({ effectiveType: '2g' })).toBe(false);
     expect(shouldPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
     expect(shouldPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
+  });
+});
+
+describe('linkPrefetch', () => {
+  it('prefetches only once the reader shows intent, with the link\'s own setting', () => {
+    expect(linkPrefetch(true, false, undefined)).toBe(false);
+    expect(linkPrefetch(true, true, undefined)).toBe(null);
+    expect(linkPrefetch(true, true, true)).toBe(true);
+    expect(linkPrefetch(true, true, 'auto')).toBe('auto');
+  });
+
+  it('never prefetches on a slow or saving connection, or when the link says no', () => {
+    expect(linkPrefetch(false, true, undefined)).toBe(false);
+    expect(linkPrefetch(false, true, true)).toBe(false);
+    expect(linkPrefetch(true, true, false)).toBe(false);
   });
 });
