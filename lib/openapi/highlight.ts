@@ -1,20 +1,84 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, type Highlighter, type ThemedToken } from 'shiki';
 import type { ApiReference } from './types';
 
 const LANGS = ['bash', 'javascript', 'python', 'go', 'json'] as const;
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 let highlighter: Promise<Highlighter> | undefined;
+
+/**
+ * Token colours (light theme, dark theme) → short class name. app/globals.css colours these classes
+ * in both themes (`.code-panel .k` …); any other colour pair keeps an inline style. The theme's
+ * default text colour gets no element at all: the code panel sets it.
+ */
+export const TOKEN_CLASSES: Readonly<Record<string, string>> = {
+  '#CF222E #FF7B72': 'k', // keywords, operators
+  '#0A3069 #A5D6FF': 's', // strings
+  '#0550AE #79C0FF': 'c', // constants, numbers, options
+  '#116329 #7EE787': 't', // JSON keys, tags
+  '#8250DF #D2A8FF': 'f', // functions
+  '#953800 #FFA657': 'v', // variables, commands
+  '#6E7781 #8B949E': 'm', // comments
+};
+
+/** Default text colour of the two themes (no markup needed). */
+const DEFAULT_PAIR = '#1F2328 #E6EDF3';
 
 /** One shared highlighter for the references (build time only: no highlighter reaches the browser). */
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [...LANGS] });
+  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [...LANGS] });
   return highlighter;
 }
 
-/** Highlighted HTML in both themes (colours as CSS variables, switched by the page theme). */
+/** Escapes text for an HTML text node. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Escapes text for a double-quoted HTML attribute. */
+const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** The opening tag of a token ('' for default-coloured text). */
+function tokenOpening(style: Record<string, string> | undefined): string {
+  const light = style?.['--shiki-light']?.toUpperCase();
+  const dark = style?.['--shiki-dark']?.toUpperCase();
+  const pair = `${light} ${dark}`;
+  const others = Object.keys(style ?? {}).some((key) => key !== '--shiki-light' && key !== '--shiki-dark');
+  if (!style || (pair === DEFAULT_PAIR && !others)) return '';
+  if (TOKEN_CLASSES[pair] && !others) return `<span class="${TOKEN_CLASSES[pair]}">`;
+  const css = Object.entries(style).map(([key, value]) => `${key}:${value}`).join(';');
+  return `<span style="${escapeAttr(css)}">`;
+}
+
+/**
+ * Compact HTML of highlighted lines: one span per run of same-coloured tokens (a class for the
+ * theme colours), no span for default text and none per line, lines joined by newlines.
+ */
+export function tokensToHtml(lines: Array<Array<Pick<ThemedToken, 'content' | 'htmlStyle'>>>): string {
+  const out = lines.map((line) => {
+    let html = '';
+    let open = '';
+    let text = '';
+    const flush = () => {
+      if (text) html += open ? `${open}${escapeText(text)}</span>` : escapeText(text);
+      text = '';
+    };
+    for (const token of line) {
+      const opening = tokenOpening(token.htmlStyle as Record<string, string> | undefined);
+      if (opening !== open) flush();
+      open = opening;
+      text += token.content;
+    }
+    flush();
+    return html;
+  });
+  return `<pre tabindex="0"><code>${out.join('\n')}</code></pre>`;
+}
+
+/** Highlighted HTML in both themes (colours as classes, switched by the page theme). */
 export async function highlightCode(code: string, language: string): Promise<string> {
   const hl = await getHighlighter();
-  const lang = (LANGS as readonly string[]).includes(language) ? language : 'json';
-  return hl.codeToHtml(code, { lang, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false });
+  const lang = (LANGS as readonly string[]).includes(language) ? (language as (typeof LANGS)[number]) : 'json';
+  // No time limit per line: by default a line that takes over 500 ms (the first one, compiling the
+  // grammar on a busy machine) is left half-tokenized in one theme, with mismatched colours.
+  return tokensToHtml(hl.codeToTokens(code, { lang, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 }).tokens);
 }
 
 /** Pretty JSON of an example value. */
