@@ -1,7 +1,7 @@
 /**
  * Runs before `next build`: validates the site configuration, all content and the OpenAPI documents
  * (every example against its schema), publishes the documents for download, and checks every
- * internal link, operation anchors included, then writes the search index and the sidebar file. Exits non-zero with every
+ * internal link, operation anchors included, then writes the search index, the sidebar file, the AI copies and the HTML of the API reference pages. Exits non-zero with every
  * problem listed (file, place, what was expected).
  */
 import { performance } from 'node:perf_hooks';
@@ -10,6 +10,7 @@ import { checkSite } from '../lib/site/check';
 import { loadSiteInput } from '../lib/site/inputs';
 import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
+import { writeApiPages } from './api-html';
 import { writeSiteSearchIndex } from './search-index';
 import { writeSidebarFile } from './sidebar-file';
 
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
   console.log(writeSiteSearchIndex(input, apiDocs));
   console.log(writeSidebarFile(input));
   console.log(writeAiCopies(input, apiDocs));
+  console.log(await writeApiPages(apiDocs));
   return 0;
 }
 

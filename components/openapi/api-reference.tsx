@@ -19,14 +19,39 @@ interface Props {
   schemaBase?: SchemaPages;
 }
 
+/** A page of an API reference, rendered live: the static content below and the client enhancer. */
+export function ApiReferenceView(props: Props) {
+  return (
+    <>
+      <div className="api-layout">
+        <ApiReferenceContent {...props} />
+      </div>
+      <ApiEnhancer />
+    </>
+  );
+}
+
 /**
- * A page of an API reference: navigation, overview, operations by tag, and the Schemas section
- * where each named schema is rendered once.
+ * The same page from HTML rendered at build time (scripts/api-html.tsx): React hydrates one element
+ * instead of the whole reference, and the page payload carries one string instead of its tree.
  */
-export function ApiReferenceView({ model, downloads, page = wholePage(model), opPages = {}, schemaBase = {} }: Props) {
+export function PrebuiltApiReference({ html }: { html: string }) {
+  return (
+    <>
+      <div className="api-layout" dangerouslySetInnerHTML={{ __html: html }} />
+      <ApiEnhancer />
+    </>
+  );
+}
+
+/**
+ * The content of a page of an API reference, without client code: navigation, overview,
+ * operations by tag, and the Schemas section where each named schema is rendered once.
+ */
+export function ApiReferenceContent({ model, downloads, page = wholePage(model), opPages = {}, schemaBase = {} }: Props) {
   const tags = model.tags.filter((t) => page.tags.includes(t.name));
   return (
-    <div className="api-layout">
+    <>
       <aside className="api-sidebar" aria-label="API navigation">
         <ApiNav model={model} opPages={opPages} schemasHref={model.schemas[0] ? (schemaBase[model.schemas[0].name] ?? '') : ''} />
       </aside>
@@ -57,7 +82,6 @@ export function ApiReferenceView({ model, downloads, page = wholePage(model), op
           </section>
         )}
       </main>
-      <ApiEnhancer />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ApiReferenceView } from '@/components/openapi/api-reference';
+import { ApiReferenceView, PrebuiltApiReference } from '@/components/openapi/api-reference';
+import { readPrebuilt } from '@/lib/openapi/prebuilt';
 import { downloadsFor, getApiReference } from '@/lib/openapi/source';
 import { apiSpecs, getApiSpec } from '@/lib/openapi/specs';
 import { metadataFor } from '@/lib/seo/pages';
@@ -19,9 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataFor(`/api/${spec.id}`);
 }
 
-/** An API reference, generated from its OpenAPI document at build time. */
+/** An API reference, generated from its OpenAPI document at build time (prebuilt HTML when fresh). */
 export default async function ApiReferencePage({ params }: Props) {
   const spec = getApiSpec((await params).spec);
   if (!spec) notFound();
+  const html = readPrebuilt(spec);
+  if (html !== undefined) return <PrebuiltApiReference html={html} />;
   return <ApiReferenceView model={await getApiReference(spec.id)} downloads={downloadsFor(spec.id)} />;
 }

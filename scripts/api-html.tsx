@@ -1,0 +1,31 @@
+/**
+ * Renders the body of each API reference page to static HTML (react-dom/server cannot run inside
+ * a server component), written to .generated/api/{id}.json for app/api/[spec]/page.tsx. Run by
+ * the prebuild step with the documents it has already loaded and checked.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ApiReferenceContent } from '../components/openapi/api-reference';
+import { highlightReference } from '../lib/openapi/highlight';
+import type { LoadedDocument } from '../lib/openapi/load';
+import { toApiReference } from '../lib/openapi/model';
+import { writePrebuilt } from '../lib/openapi/prebuilt';
+import { downloadsFor } from '../lib/openapi/source';
+import { apiSpecs } from '../lib/openapi/specs';
+
+/** Renders and writes every reference page; returns a one-line summary. */
+export async function writeApiPages(docs: Map<string, LoadedDocument>, root = process.cwd()): Promise<string> {
+  const started = performance.now();
+  const written: string[] = [];
+  for (const spec of apiSpecs) {
+    const loaded = docs.get(spec.id);
+    if (!loaded) continue;
+    const model = await highlightReference(toApiReference(loaded.dereferenced, { id: spec.id, warnings: loaded.warnings }));
+    const html = renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloadsFor(spec.id)} />);
+    writePrebuilt(spec, html, root);
+    written.push(`${spec.id} ${(html.length / 1024).toFixed(0)} KB`);
+  }
+  const ms = Math.round(performance.now() - started);
+  return `API pages: ${written.join(', ')}, ${ms} ms → ${path.relative(root, path.join(root, '.generated/api'))}/`;
+}
