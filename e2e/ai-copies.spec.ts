@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { proseLines } from '../lib/markdown/prose-lines';
 import { stubAnalytics, waitForHydration } from './helpers';
 import { docs } from './site-data';
 
@@ -6,18 +7,6 @@ test.beforeEach(async ({ page }) => stubAnalytics(page));
 
 /** llms.txt and the markdown copies link to the production site: the same path on this server. */
 const local = (url: string) => new URL(url).pathname;
-
-/** Lines outside fenced code blocks. */
-function proseLines(markdown: string): string[] {
-  let inFence = false;
-  return markdown.split('\n').filter((line) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inFence = !inFence;
-      return false;
-    }
-    return !inFence;
-  });
-}
 
 async function getText(request: APIRequestContext, path: string, type: RegExp) {
   const response = await request.get(path);

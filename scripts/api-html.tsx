@@ -7,11 +7,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceContent } from '../components/openapi/api-reference';
-import { highlightReference } from '../lib/openapi/highlight';
 import type { LoadedDocument } from '../lib/openapi/load';
-import { toApiReference } from '../lib/openapi/model';
 import { writePrebuilt } from '../lib/openapi/prebuilt';
-import { downloadsFor } from '../lib/openapi/source';
+import { downloadsFor, pageModel } from '../lib/openapi/source';
 import { apiSpecs } from '../lib/openapi/specs';
 
 /** Renders and writes every reference page; returns a one-line summary. */
@@ -21,7 +19,7 @@ export async function writeApiPages(docs: Map<string, LoadedDocument>, root = pr
   for (const spec of apiSpecs) {
     const loaded = docs.get(spec.id);
     if (!loaded) continue;
-    const model = await highlightReference(toApiReference(loaded.dereferenced, { id: spec.id, warnings: loaded.warnings }));
+    const model = await pageModel(spec.id, loaded);
     const html = renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloadsFor(spec.id)} />);
     writePrebuilt(spec, html, root);
     written.push(`${spec.id} ${(html.length / 1024).toFixed(0)} KB`);

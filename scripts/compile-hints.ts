@@ -10,8 +10,9 @@ import { firstLoadChunks, withCompileHint } from '../lib/build/compile-hints';
 const dir = process.argv[2] ?? '.next';
 // `next build` keeps prerendered HTML under server/app and chunks under static/; the export has
 // HTML everywhere and chunks under _next/static/.
-const htmlRoot = fs.existsSync(path.join(dir, 'server', 'app')) ? path.join(dir, 'server', 'app') : dir;
-const staticRoot = fs.existsSync(path.join(dir, 'server', 'app')) ? path.join(dir, 'static') : path.join(dir, '_next', 'static');
+const isBuild = fs.existsSync(path.join(dir, 'server', 'app'));
+const htmlRoot = isBuild ? path.join(dir, 'server', 'app') : dir;
+const staticRoot = isBuild ? path.join(dir, 'static') : path.join(dir, '_next', 'static');
 
 const htmlFiles = fs.readdirSync(htmlRoot, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 if (htmlFiles.length === 0) {

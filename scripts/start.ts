@@ -9,7 +9,7 @@
  * `next start` does; SHARED_CACHE_MB sets its size (default 64).
  */
 import { createServer } from 'node:http';
-import { withSharedCache } from '../lib/http/cached-handler';
+import { withSharedCache, type RequestHandler } from '../lib/http/cached-handler';
 import { SharedCache, staticSiteLifetime } from '../lib/http/shared-cache';
 
 function option(flag: string, long: string): string | undefined {
@@ -38,8 +38,7 @@ const { default: next } = await import('next');
 // client's Host differs from it (e.g. 127.0.0.1 vs localhost) and fetches them, losing their status.
 const app = next({ dev: false, port });
 await app.prepare();
-const nextHandler = app.getRequestHandler();
-const origin = (req: Parameters<typeof nextHandler>[0], res: Parameters<typeof nextHandler>[1]) => nextHandler(req, res);
+const origin: RequestHandler = app.getRequestHandler();
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
 const handler = useCache ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime)) : origin;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocs } from '../content/load';
 import { mdxToMarkdown } from './mdx-to-markdown';
+import { proseLines } from './prose-lines';
 
 const SITE = 'https://docs.acme.com';
 const fileRoutes = new Map([
@@ -15,18 +16,6 @@ const convert = (body: string, extra: { description?: string } = {}) =>
 
 /** The body after the header (title, description, source line). */
 const body = (markdown: string) => markdown.split('\n\n').slice(2).join('\n\n');
-
-/** Lines outside fenced code blocks. */
-function proseLines(markdown: string): string[] {
-  let inFence = false;
-  return markdown.split('\n').filter((line) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inFence = !inFence;
-      return false;
-    }
-    return !inFence;
-  });
-}
 
 describe('mdxToMarkdown', () => {
   it('starts with the title, the description as a quote and the source URL', () => {

@@ -1,10 +1,13 @@
 import { highlightReference } from './highlight';
-import { loadOpenApiDocument } from './load';
+import { loadOpenApiDocument, type LoadedDocument } from './load';
 import { toApiReference } from './model';
 import { apiSpecs, getApiSpec } from './specs';
 import type { ApiReference } from './types';
 
 const cache = new Map<string, Promise<ApiReference>>();
+
+/** The model a reference page renders from a loaded document: samples included, highlighted. */
+export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> => highlightReference(toApiReference(loaded.dereferenced, { id, warnings: loaded.warnings }));
 
 /** The portal's own reference by route id: loaded strictly, modelled and highlighted once per process. */
 export function getApiReference(id: string): Promise<ApiReference> {
@@ -12,7 +15,7 @@ export function getApiReference(id: string): Promise<ApiReference> {
   if (!spec) throw new Error(`Unknown API reference "${id}". Known: ${apiSpecs.map((s) => s.id).join(', ')}`);
   let model = cache.get(id);
   if (!model) {
-    model = loadOpenApiDocument(spec.file, 'strict').then((loaded) => highlightReference(toApiReference(loaded.dereferenced, { id, warnings: loaded.warnings })));
+    model = loadOpenApiDocument(spec.file, 'strict').then((loaded) => pageModel(id, loaded));
     cache.set(id, model);
   }
   return model;
