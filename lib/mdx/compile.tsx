@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { ContentError } from '../utils/errors';
+import { rehypeCompactCode } from './rehype-compact-code';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkDirectivesAsText } from './remark-directives-as-text';
 import { remarkMarkdownLinks } from './remark-markdown-links';
@@ -14,7 +15,9 @@ import { remarkMarkdownLinks } from './remark-markdown-links';
 const prettyCode: PrettyCodeOptions = {
   theme: { light: 'github-light-default', dark: 'github-dark-default' },
   keepBackground: false,
-  defaultLang: { block: 'plaintext', inline: 'plaintext' },
+  defaultLang: { block: 'plaintext' },
+  // Inline `code` stays one plain element (highlighting it would wrap it in three more).
+  bypassInlineCode: true,
 };
 
 export interface RenderOptions {
@@ -33,7 +36,7 @@ export async function renderMdx(source: string, { filePath, fileRoutes = new Map
       options: {
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkDirective, remarkDirectivesAsText, remarkAdmonitions, [remarkMarkdownLinks, { file: filePath, fileRoutes }]],
-          rehypePlugins: [rehypeSlug, [rehypePrettyCode, prettyCode]],
+          rehypePlugins: [rehypeSlug, [rehypePrettyCode, prettyCode], rehypeCompactCode],
         },
       },
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { highlightCode, TOKEN_CLASSES, tokensToHtml } from './highlight';
+import { TOKEN_CLASSES } from '../highlight/token-classes';
+import { highlightCode, tokensToHtml } from './highlight';
 
 const style = (light: string, dark: string) => ({ '--shiki-light': light, '--shiki-dark': dark });
 const KEYWORD = style('#CF222E', '#FF7B72');
@@ -61,8 +62,8 @@ describe('highlightCode', () => {
     const css = fs.readFileSync('app/globals.css', 'utf8');
     for (const [pair, name] of Object.entries(TOKEN_CLASSES)) {
       const [light, dark] = pair.toLowerCase().split(' ');
-      expect(css).toContain(`.code-panel .${name} { color: ${light}; }`);
-      expect(css).toContain(`[data-theme='dark'] .code-panel .${name} { color: ${dark}; }`);
+      expect(css).toContain(`\npre .${name} { color: ${light}; }`);
+      expect(css).toContain(`[data-theme='dark'] pre .${name} { color: ${dark}; }`);
     }
   });
 });

@@ -1,27 +1,10 @@
 import { createHighlighter, type Highlighter, type ThemedToken } from 'shiki';
+import { tokenMarkup } from '../highlight/token-classes';
 import type { ApiReference } from './types';
 
 const LANGS = ['bash', 'javascript', 'python', 'go', 'json'] as const;
 const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 let highlighter: Promise<Highlighter> | undefined;
-
-/**
- * Token colours (light theme, dark theme) → short class name. app/globals.css colours these classes
- * in both themes (`.code-panel .k` …); any other colour pair keeps an inline style. The theme's
- * default text colour gets no element at all: the code panel sets it.
- */
-export const TOKEN_CLASSES: Readonly<Record<string, string>> = {
-  '#CF222E #FF7B72': 'k', // keywords, operators
-  '#0A3069 #A5D6FF': 's', // strings
-  '#0550AE #79C0FF': 'c', // constants, numbers, options
-  '#116329 #7EE787': 't', // JSON keys, tags
-  '#8250DF #D2A8FF': 'f', // functions
-  '#953800 #FFA657': 'v', // variables, commands
-  '#6E7781 #8B949E': 'm', // comments
-};
-
-/** Default text colour of the two themes (no markup needed). */
-const DEFAULT_PAIR = '#1F2328 #E6EDF3';
 
 /** One shared highlighter for the references (build time only: no highlighter reaches the browser). */
 function getHighlighter(): Promise<Highlighter> {
@@ -37,14 +20,10 @@ const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** The opening tag of a token ('' for default-coloured text). */
 function tokenOpening(style: Record<string, string> | undefined): string {
-  const light = style?.['--shiki-light']?.toUpperCase();
-  const dark = style?.['--shiki-dark']?.toUpperCase();
-  const pair = `${light} ${dark}`;
-  const others = Object.keys(style ?? {}).some((key) => key !== '--shiki-light' && key !== '--shiki-dark');
-  if (!style || (pair === DEFAULT_PAIR && !others)) return '';
-  if (TOKEN_CLASSES[pair] && !others) return `<span class="${TOKEN_CLASSES[pair]}">`;
-  const css = Object.entries(style).map(([key, value]) => `${key}:${value}`).join(';');
-  return `<span style="${escapeAttr(css)}">`;
+  const markup = tokenMarkup(style);
+  if (markup.kind === 'plain') return '';
+  if (markup.kind === 'class') return `<span class="${markup.name}">`;
+  return `<span style="${escapeAttr(markup.css)}">`;
 }
 
 /**
