@@ -53,6 +53,31 @@ test('a deep link lands on the operation below the fixed navbar', async ({ page 
   }).toBe(true);
 });
 
+test('the page carries the reference once: in its HTML, not a second time in the page payload', async ({ request }) => {
+  const html = await (await request.get('/api/content')).text();
+  const phrase = 'Searches the content library with the query';
+  expect(html.split(phrase).length - 1).toBe(1);
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join('');
+  expect(payload.length).toBeGreaterThan(0);
+  expect(payload).not.toContain('searchContentItems');
+});
+
+test('a client-side navigation to a reference shows all of it, with working samples and deep links', async ({ page }) => {
+  await page.goto('/docs/acme-profiles/intro');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { softNavigation: boolean }).softNavigation = true));
+  await page.locator('.markdown a[href="/api/profiles"]').first().click();
+  await expect(page).toHaveURL(/\/api\/profiles$/);
+  await expect(page.locator('.operation')).toHaveCount(CALLS.profiles.length);
+  // The same document: the body came from the page's HTML, not from a full page load.
+  expect(await page.evaluate(() => (window as unknown as { softNavigation?: boolean }).softNavigation)).toBe(true);
+  const upsert = page.locator('#upsertProfile');
+  await upsert.getByRole('tab', { name: 'Python' }).click();
+  await expect(upsert.getByRole('tabpanel', { name: 'Python' })).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#getProfile'));
+  await expect.poll(() => page.locator('#getProfile').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(250);
+});
+
 test('code sample tabs switch every sample, and the choice is remembered', async ({ page }) => {
   await page.goto('/api/profiles');
   await waitForHydration(page);

@@ -5,6 +5,7 @@ import { ApiNav } from './api-nav';
 import { ApiOverview } from './api-overview';
 import { Markdown } from './markdown';
 import { Operation } from './operation';
+import { PrebuiltBody } from './prebuilt-body.client';
 import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
 import { SchemaBody } from './schema-view';
 
@@ -33,15 +34,10 @@ export function ApiReferenceView(props: Props) {
 
 /**
  * The same page from HTML rendered at build time (scripts/api-html.tsx): React hydrates one element
- * instead of the whole reference, and the page payload carries one string instead of its tree.
+ * instead of the whole reference, and the page payload carries neither its tree nor its HTML.
  */
-export function PrebuiltApiReference({ html }: { html: string }) {
-  return (
-    <>
-      <div className="api-layout" dangerouslySetInnerHTML={{ __html: html }} />
-      <ApiEnhancer />
-    </>
-  );
+export function PrebuiltApiReference({ id }: { id: string }) {
+  return <PrebuiltBody id={id} href={`/api/${id}`} />;
 }
 
 /**

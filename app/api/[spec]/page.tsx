@@ -24,7 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ApiReferencePage({ params }: Props) {
   const spec = getApiSpec((await params).spec);
   if (!spec) notFound();
-  const html = readPrebuilt(spec);
-  if (html !== undefined) return <PrebuiltApiReference html={html} />;
+  if (readPrebuilt(spec) !== undefined) return <PrebuiltApiReference id={spec.id} />;
   return <ApiReferenceView model={await getApiReference(spec.id)} downloads={downloadsFor(spec.id)} />;
 }
