@@ -18,6 +18,13 @@ test.describe('navbar', () => {
     await expect(navbar).toHaveClass(/navbar-hidden/);
     await page.evaluate(() => (window.location.hash = '#errors'));
     await expect(navbar).not.toHaveClass(/navbar-hidden/);
+    // The page moving on its own after the jump (content laid out late) is not the reader scrolling…
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await page.waitForTimeout(100);
+    await expect(navbar).not.toHaveClass(/navbar-hidden/);
+    // …but their next scroll down is.
+    await page.mouse.wheel(0, 400);
+    await expect(navbar).toHaveClass(/navbar-hidden/);
   });
 
   test('the locale switcher links to the current page in each locale, without prefix for the default', async ({ page }) => {
