@@ -147,7 +147,8 @@ function median(values: number[]): number {
 const med = (cell: Cell, pick: (r: RunSummary) => number) => median(cell.runs.map(pick));
 
 function printTable(cells: Cell[]) {
-  const head = ['page'.padEnd(28), 'form'.padEnd(7), 'runs', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'total KB', 'JS KB'];
+  // TBT of every run as well as the median: on two shared cores it moves by tens of ms between runs.
+  const head = ['page'.padEnd(28), 'form'.padEnd(7), 'runs', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'TBT runs'.padEnd(12), 'FCP ms', 'total KB', 'JS KB'];
   console.log(head.join('  '));
   for (const cell of cells) {
     const s = (c: (typeof CATEGORIES)[number]) => String(med(cell, (r) => r.scores[c])).padStart(4);
@@ -163,6 +164,7 @@ function printTable(cells: Cell[]) {
         med(cell, (r) => r.lcp).toFixed(0).padStart(6),
         med(cell, (r) => r.cls).toFixed(3).padStart(5),
         med(cell, (r) => r.tbt).toFixed(0).padStart(6),
+        cell.runs.map((r) => r.tbt.toFixed(0)).join('/').padEnd(12),
         med(cell, (r) => r.fcp).toFixed(0).padStart(6),
         med(cell, (r) => r.transferKb).toFixed(1).padStart(8),
         med(cell, (r) => r.jsKb).toFixed(1).padStart(5),
