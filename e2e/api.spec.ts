@@ -78,6 +78,17 @@ test('a client-side navigation to a reference shows all of it, with working samp
   await expect.poll(() => page.locator('#getProfile').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(250);
 });
 
+test('when the body cannot be read after a client-side navigation, the page loads in full', async ({ page }) => {
+  // The client-side navigation's own data request carries a query (?_rsc=…); only the body fetch fails.
+  await page.route('**/api/profiles', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+  await page.goto('/docs/acme-profiles/intro');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { softNavigation: boolean }).softNavigation = true));
+  await page.locator('.markdown a[href="/api/profiles"]').first().click();
+  await expect(page.locator('.operation')).toHaveCount(CALLS.profiles.length);
+  expect(await page.evaluate(() => (window as unknown as { softNavigation?: boolean }).softNavigation)).toBeUndefined();
+});
+
 test('code sample tabs switch every sample, and the choice is remembered', async ({ page }) => {
   await page.goto('/api/profiles');
   await waitForHydration(page);

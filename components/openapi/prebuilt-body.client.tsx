@@ -21,7 +21,10 @@ export function PrebuiltBody({ id, href }: { id: string; href: string }) {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (ref.current?.firstElementChild) return setReady(true);
+    if (ref.current?.firstElementChild) {
+      setReady(true);
+      return;
+    }
     const controller = new AbortController();
     fetch(href, { signal: controller.signal, headers: { accept: 'text/html' } })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${href}: HTTP ${response.status}`))))
@@ -32,7 +35,8 @@ export function PrebuiltBody({ id, href }: { id: string; href: string }) {
         setReady(true);
       })
       .catch(() => {
-        if (!controller.signal.aborted) window.location.assign(href);
+        // Load the page itself (the URL, with any #operation, is already this one's).
+        if (!controller.signal.aborted) window.location.reload();
       });
     return () => controller.abort();
   }, [href]);
