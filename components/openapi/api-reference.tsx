@@ -1,4 +1,4 @@
-import { wholePage, type ReferencePage, type SchemaPages } from '@/lib/openapi/pages';
+import { pageHref, wholePage, type ReferencePage, type SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
 import { ApiEnhancer } from './api-enhancer.client';
 import { ApiNav } from './api-nav';
@@ -37,7 +37,7 @@ export function ApiReferenceView(props: Props) {
  * instead of the whole reference, and the page payload carries neither its tree nor its HTML.
  */
 export function PrebuiltApiReference({ id }: { id: string }) {
-  return <PrebuiltBody id={id} href={`/api/${id}`} />;
+  return <PrebuiltBody id={id} href={pageHref(id, '')} />;
 }
 
 /**
