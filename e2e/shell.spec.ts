@@ -27,6 +27,22 @@ test.describe('navbar', () => {
     await expect(navbar).toHaveClass(/navbar-hidden/);
   });
 
+  test('draws its SVG logo inline, named, with no image request or SVG image document', async ({ page }) => {
+    const svgRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/img/')) svgRequests.push(request.url());
+    });
+    await page.goto('/blog');
+    await waitForHydration(page);
+    const brand = page.locator('a.navbar-brand');
+    await expect(brand.getByRole('img', { name: 'Acme logo' })).toBeVisible();
+    await expect(brand.locator('svg[role="img"]')).toHaveAttribute('width', '32');
+    // The blog's author avatars (local SVGs) are inline too, decorative beside the author's name.
+    await expect(page.locator('.post-author svg.avatar').first()).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('.post-author img')).toHaveCount(0);
+    expect(svgRequests).toEqual([]);
+  });
+
   test('the locale switcher links to the current page in each locale, without prefix for the default', async ({ page }) => {
     test.skip(isMobile(page), 'desktop navbar');
     await page.goto('/docs/acme-moments/agent');

@@ -1,5 +1,6 @@
 import { formatPostDate } from '@/lib/blog/posts';
 import type { PostSummary } from '@/lib/blog/types';
+import { SvgImage } from '../ui/svg-image';
 
 /** Date, reading time and authors of a post. */
 export function PostMeta({ post }: { post: PostSummary }) {
@@ -12,10 +13,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
         <ul className="post-authors" aria-label="Authors">
           {post.authors.map((author) => (
             <li key={author.id} className="post-author">
-              {author.image_url && (
-                // eslint-disable-next-line @next/next/no-img-element -- small static avatars
-                <img src={author.image_url} alt="" width={40} height={40} className="avatar" />
-              )}
+              {author.image_url && <SvgImage src={author.image_url} alt="" width={40} height={40} className="avatar" />}
               <span>
                 {author.url ? (
                   <a href={author.url} rel="noopener noreferrer" className="author-name">

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link.client';
 import type { FooterColumn, FooterLink } from '@/lib/config/schema';
 import { siteConfig } from '@/lib/config/site';
+import { SvgImage } from '../ui/svg-image';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return link.to ? <Link href={link.to}>{link.label}</Link> : <a href={link.href} rel="noopener noreferrer">{link.label}</a>;
@@ -48,10 +49,8 @@ export function SiteFooter() {
         <FooterLinks links={footer.links} />
         {footer.logo && (
           <a href={footer.logo.href ?? '/'} className="footer-logo">
-            {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
-            <img src={footer.logo.src} alt={footer.logo.alt} className="logo-light" />
-            {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
-            <img src={footer.logo.srcDark ?? footer.logo.src} alt={footer.logo.alt} className="logo-dark" />
+            <SvgImage src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="logo-light" />
+            <SvgImage src={footer.logo.srcDark ?? footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="logo-dark" />
           </a>
         )}
         {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}

@@ -6,6 +6,7 @@ import { SearchBox } from '../search/search-box.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
 import { Link } from '../ui/link.client';
 import { HideOnScroll } from './hide-on-scroll.client';
+import { SvgImage } from '../ui/svg-image';
 import { LocaleDropdown } from './locale-dropdown.client';
 import { MobileMenu } from './mobile-menu.client';
 import { NavLink } from './nav-link.client';
@@ -76,10 +77,7 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
           }
         />
         <Link href={navbar.logo?.href ?? '/'} className="navbar-brand">
-          {navbar.logo && (
-            // eslint-disable-next-line @next/next/no-img-element -- a tiny SVG; next/image adds nothing here
-            <img src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />
-          )}
+          {navbar.logo && <SvgImage src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
           <span className="navbar-title">{navbar.title}</span>
         </Link>
         <div className="navbar-items navbar-left">

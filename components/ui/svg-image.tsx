@@ -1,0 +1,35 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inlineSvg } from '@/lib/images/inline-svg';
+
+interface SvgImageProps {
+  /** A path under public/ or a URL. */
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
+
+/** The markup of a local SVG under public/, or null for anything else. */
+function readLocalSvg(src: string): string | null {
+  if (!src.startsWith('/') || src.startsWith('//') || !src.endsWith('.svg')) return null;
+  const file = path.join(PUBLIC_DIR, decodeURIComponent(src));
+  if (!file.startsWith(PUBLIC_DIR + path.sep) || !fs.existsSync(file)) return null;
+  return fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * An image of fixed size (a logo, an avatar): a local SVG is drawn inline (see
+ * lib/images/inline-svg.ts for why and when), anything else is an `<img>`.
+ */
+export function SvgImage({ src, alt, width, height, className }: SvgImageProps) {
+  const local = readLocalSvg(src);
+  const inline = local && inlineSvg(local, { label: alt, width, height, className });
+  if (inline) return <span className="svg-image" dangerouslySetInnerHTML={{ __html: inline }} />;
+  // eslint-disable-next-line @next/next/no-img-element -- an image of fixed size; next/image adds nothing here
+  return <img src={src} alt={alt} width={width} height={height} className={className} />;
+}
