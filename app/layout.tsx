@@ -9,6 +9,7 @@ import { siteConfig } from '@/lib/config/site';
 import { getNavbarItems } from '@/lib/content/source';
 import { analyticsTag } from '@/lib/shell/analytics';
 import { paletteCss } from '@/lib/theme/css';
+import { inter, jetbrainsMono } from './fonts/fonts';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -34,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const { announcementBar, colorMode, i18n } = siteConfig;
   const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (
-    <html lang={i18n.defaultLocale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
+    <html lang={i18n.defaultLocale} className={`${inter.variable} ${jetbrainsMono.variable}`} data-theme={colorMode.defaultMode} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <style dangerouslySetInnerHTML={{ __html: paletteCss(siteConfig.brandColor) }} />
