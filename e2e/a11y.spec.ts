@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { stubAnalytics, waitForHydration } from './helpers';
+import { layOutSkippedContent, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
 
 const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
 
@@ -8,12 +8,9 @@ test.beforeEach(async ({ page }) => stubAnalytics(page));
 
 /** Violations axe finds (WCAG 2.2 A and AA and best practices), as readable lines. */
 async function violations(page: Page, include?: string): Promise<string[]> {
-  // An API reference lays out off-screen operations only as they near the viewport (content-visibility:
-  // auto), and axe hit-tests skipped content where it is not drawn, reading the wrong neighbours
-  // (dequelabs/axe-core#2768). Lay everything out first, as a reader scrolling past it sees it.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-  });
+  // axe hit-tests skipped content where it is not drawn, reading the wrong neighbours
+  // (dequelabs/axe-core#2768).
+  await layOutSkippedContent(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
@@ -38,11 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     test('the search panel with results has no axe violations', async ({ page }) => {
-      await page.goto('/docs/experience-sdk/intro');
-      await waitForHydration(page);
-      await page.keyboard.press('Control+K');
-      await page.getByRole('combobox', { name: 'Search' }).fill('profiles upsert');
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await openSearchWithResults(page, 'profiles upsert');
       expect(await violations(page, '.search-panel')).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { stubAnalytics, waitForHydration } from './helpers';
+import { layOutSkippedContent, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
 
 // The site's text is drawn in its own web fonts only (app/fonts/fonts.ts): in Chrome on Linux, every
 // system font a page falls back to (a family, or a character the web fonts lack) is a synchronous
@@ -27,10 +27,7 @@ function elementsWithText(node: DomNode, out: DomNode[] = []): DomNode[] {
 
 /** Every system (non-web) font the page draws text with, and an element that uses it. */
 async function systemFonts(page: Page): Promise<string[]> {
-  // Off-screen API operations skip layout (content-visibility: auto) and so have no fonts yet.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-  });
+  await layOutSkippedContent(page);
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
@@ -74,11 +71,7 @@ test('the check catches text a web font cannot draw', async ({ page }) => {
 });
 
 test('the search panel draws its results and key hints in the web fonts', async ({ page }) => {
-  await page.goto('/docs/experience-sdk/intro');
-  await waitForHydration(page);
-  await page.keyboard.press('Control+K');
-  await page.getByRole('combobox', { name: 'Search' }).fill('profiles upsert');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await openSearchWithResults(page, 'profiles upsert');
   expect(await systemFonts(page)).toEqual([]);
 });
 

@@ -22,3 +22,22 @@ export async function pageViews(page: Page) {
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeAttached();
 }
+
+/** Opens the search panel from a docs page and waits for the results of `query`. */
+export async function openSearchWithResults(page: Page, query: string) {
+  await page.goto('/docs/experience-sdk/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox', { name: 'Search' }).fill(query);
+  await expect(page.getByRole('option').first()).toBeVisible();
+}
+
+/**
+ * Lays out what `content-visibility: auto` skips (off-screen API operations), as a reader scrolling
+ * past it sees it: until then it has no layout to hit-test and no fonts.
+ */
+export async function layOutSkippedContent(page: Page) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
+}
