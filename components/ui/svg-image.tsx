@@ -13,13 +13,17 @@ interface SvgImageProps {
 }
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
+// The logo is on every page: read each file once per process, not on every page render.
+const files = new Map<string, string | null>();
 
 /** The markup of a local SVG under public/, or null for anything else. */
 function readLocalSvg(src: string): string | null {
   if (!src.startsWith('/') || src.startsWith('//') || !src.endsWith('.svg')) return null;
-  const file = path.join(PUBLIC_DIR, decodeURIComponent(src));
-  if (!file.startsWith(PUBLIC_DIR + path.sep) || !fs.existsSync(file)) return null;
-  return fs.readFileSync(file, 'utf8');
+  if (!files.has(src)) {
+    const file = path.join(PUBLIC_DIR, decodeURIComponent(src));
+    files.set(src, file.startsWith(PUBLIC_DIR + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+  }
+  return files.get(src)!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_CHARACTERS, charactersOutside } from './charset';
+import { SITE_CHARACTERS } from './charset';
 
 describe('SITE_CHARACTERS', () => {
   it('holds printable ASCII, Latin-1 and the typographic signs the site uses', () => {
@@ -15,16 +15,3 @@ describe('SITE_CHARACTERS', () => {
   });
 });
 
-describe('charactersOutside', () => {
-  it('is empty for text within the set', () => {
-    expect(charactersOutside('Profiles API — “merge” ≥ 1 → done…\n\tcafé')).toEqual([]);
-  });
-
-  it('names each outside character once, emoji and astral characters whole', () => {
-    expect(charactersOutside('✓ ok ✓ ⚠ 😀 Ω')).toEqual(['✓', '⚠', '😀', 'Ω']);
-  });
-
-  it('ignores variation selectors', () => {
-    expect(charactersOutside('→\ufe0e')).toEqual([]);
-  });
-});

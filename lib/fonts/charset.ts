@@ -32,15 +32,3 @@ const RANGES: Array<[number, number]> = [
 /** Every character of the set, as one string (what the subsetter takes). */
 export const SITE_CHARACTERS = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
-const codePoints = new Set([...SITE_CHARACTERS].map((c) => c.codePointAt(0)));
-
-/** The distinct characters of `text` outside the set, ignoring line breaks, tabs and variation selectors. */
-export function charactersOutside(text: string): string[] {
-  const outside = new Set<string>();
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code === 0x0a || code === 0x0d || code === 0x09 || (code >= 0xfe00 && code <= 0xfe0f)) continue;
-    if (!codePoints.has(code)) outside.add(char);
-  }
-  return [...outside];
-}
