@@ -1,16 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The static export (out/) is served on the next port by a plain static file server.
 const exportPort = port + 1;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Debian's Chromium: Playwright's own browser download does not work on this machine. Without the
-// background-networking flags Chromium stalls on refused connections.
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'e2e',
