@@ -18,7 +18,8 @@ export const metadata: Metadata = {
   title: { default: siteConfig.title, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
   description: siteConfig.tagline,
   robots: siteConfig.noIndex ? { index: false, follow: false } : undefined,
-  icons: { icon: '/img/favicon.svg' },
+  // A PNG: Chrome draws an SVG favicon in an SVG document of its own, 10–20 ms of every page's main thread.
+  icons: { icon: { url: '/img/favicon.png', type: 'image/png', sizes: '48x48' } },
 };
 
 export const viewport: Viewport = {

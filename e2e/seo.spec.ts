@@ -84,6 +84,17 @@ test.describe('page metadata', () => {
     await expect(meta(page, 'description')).toHaveAttribute('content', /\w{3,}/);
   });
 
+  test('pages name a raster favicon that the server has', async ({ page, request }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    const icons = page.locator('link[rel="icon"]');
+    await expect(icons).toHaveCount(1);
+    // Not an SVG: Chrome draws an SVG favicon in an SVG document of its own on the page's main thread.
+    await expect(icons).toHaveAttribute('type', 'image/png');
+    const response = await request.get((await icons.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
   test('a blog post has article metadata and BlogPosting JSON-LD with its date and authors', async ({ page }) => {
     const post = posts.find((p) => p.slug === 'long-blog-post')!;
     await page.goto(post.href);
