@@ -2,8 +2,9 @@
  * `npm run bench`: build time, then first-load JavaScript of the main pages against an empty
  * Next.js page built with the same versions.
  */
-import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { timeBuild } from './build-time';
+import { buildEmptyApp } from './empty-app-build';
 import { measurePage, printWeights } from './page-weight';
 
 console.log(`npm run build (clean): ${timeBuild().toFixed(1)} s\n`);
@@ -11,8 +12,7 @@ const routes = ['/', '/docs/experience-sdk/intro', '/markdown-page', '/api/conte
 const weights = routes.map((route) => measurePage('.next', route));
 printWeights(weights);
 console.log('\nBaseline (empty Next.js app-router page):');
-execSync('npx tsx scripts/bench/empty-app.ts', { stdio: ['ignore', 'ignore', 'inherit'] });
-const empty = measurePage('.bench/empty-app/.next', '/');
+const empty = measurePage(path.join(buildEmptyApp('ignore'), '.next'), '/');
 printWeights([{ ...empty, route: '(empty page)' }]);
 const doc = weights[1];
 const over = (doc.gzipBytes - empty.gzipBytes) / 1024;

@@ -19,6 +19,11 @@
  * `npm run bench:lighthouse -- --block-analytics` Lighthouse blocks the analytics hosts instead,
  * which it does not count as a console error; everything else is measured the same way.
  *
+ * The floor (skipped with `--no-floor`): the same mobile runs on a static page with no script and on
+ * an empty Next.js page built with the same versions and compile hints (empty-app-build.ts). They
+ * are not budgeted; they show what this machine and stack reach at best, so a budget below the
+ * empty page's figure is reported as below the floor.
+ *
  * Bounded in time: each run (Chromium launch and Lighthouse) is abandoned after RUN_TIMEOUT_MS and
  * its Chromium killed; a failed run is reported, left out of the medians and retried (at most two
  * retries per page and form factor). Every report is written to .bench/lighthouse/ (git-ignored).
@@ -28,7 +33,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { hostLoad, startServer } from './server';
+import { buildEmptyApp, startEmptyApp } from './empty-app-build';
+import { freePort, hostLoad, startServer } from './server';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Audit = Lhr['audits'][string];
@@ -50,6 +56,9 @@ const CHROME_PATH = '/usr/bin/chromium';
 /** `--block-analytics`: the analytics tag is not requested (see the header comment). */
 const BLOCK_ANALYTICS = process.argv.includes('--block-analytics');
 const ANALYTICS_URLS = ['*www.googletagmanager.com*', '*google-analytics.com*'];
+/** `--no-floor`: skip the floor rows (a static page and an empty Next.js page; see measureFloor). */
+const FLOOR = !process.argv.includes('--no-floor');
+const FLOOR_PAGES = { plain: 'floor: static, no script', empty: 'floor: empty Next.js' } as const;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** What one run keeps of its report. */
@@ -286,48 +295,83 @@ function printConsoleErrors(cells: Cell[], origin: string) {
 
 function saveReport(lhr: Lhr, page: string, form: FormName, run: number) {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const slug = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
+  const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w.-]+/g, '_');
   fs.writeFileSync(path.join(REPORT_DIR, `${slug}.${form}.${run}.json`), JSON.stringify(lhr));
 }
 
 // ---------------------------------------------------------------------------------------------
 
+/** RUNS successful runs of one page and form factor (failed runs retried, at most MAX_ATTEMPTS). */
+async function measure(url: string, page: string, form: (typeof FORMS)[number]): Promise<Cell> {
+  const cell: Cell = { page, form: form.name, runs: [], failures: [] };
+  for (let attempt = 1; cell.runs.length < RUNS && attempt <= MAX_ATTEMPTS; attempt++) {
+    const runStarted = Date.now();
+    try {
+      const lhr = await audit(url, form);
+      cell.runs.push(summarize(lhr));
+      saveReport(lhr, page, form.name, cell.runs.length);
+      process.stderr.write(`  ${page} ${form.name} run ${cell.runs.length}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      cell.failures.push(message);
+      console.log(`  ${page} ${form.name} attempt ${attempt} FAILED (${attempt < MAX_ATTEMPTS ? 'retrying' : 'giving up'}): ${message}`);
+    }
+  }
+  return cell;
+}
+
+/**
+ * The floor of this machine and stack, under the same Lighthouse config (mobile): a static page
+ * with no script, and an empty Next.js page with the same compile hints as the site
+ * (empty-app-build.ts). A budget below the empty page's figure cannot be met by any page of this
+ * stack on this machine; the site's rows are read against these.
+ */
+async function measureFloor(): Promise<Cell[]> {
+  console.log('\nFloor: building the empty Next.js app (.bench/empty-app) ...');
+  buildEmptyApp('ignore');
+  const app = await startEmptyApp(await freePort(3250));
+  try {
+    const mobile = FORMS.find((f) => f.name === 'mobile')!;
+    return [await measure(`${app.origin}/plain.html`, FLOOR_PAGES.plain, mobile), await measure(`${app.origin}/`, FLOOR_PAGES.empty, mobile)];
+  } finally {
+    app.stop();
+  }
+}
+
+function printFloor(floor: Cell[]) {
+  console.log(`\nFloor on this machine (mobile, medians of ${RUNS} runs; not budgeted):`);
+  printTable(floor);
+  const empty = floor.find((c) => c.page === FLOOR_PAGES.empty);
+  if (!empty?.runs.length) return;
+  const tbt = med(empty, (r) => r.tbt);
+  const perf = med(empty, (r) => r.scores.performance);
+  console.log(
+    `An empty Next.js page: TBT ${tbt.toFixed(0)} ms (budget < 100: ${tbt < 100 ? 'reachable' : 'BELOW THE FLOOR, no page of this stack meets it on this machine'}), ` +
+      `performance ${perf} (budget >= 95: ${perf >= 95 ? 'reachable' : 'BELOW THE FLOOR'}).`,
+  );
+}
+
 async function main(): Promise<number> {
   console.log(hostLoad());
   const server = await startServer(3200);
   const started = Date.now();
+  let cells: Cell[] = [];
   try {
     for (const page of PAGES) await (await fetch(server.origin + page)).arrayBuffer();
     console.log(`npm start's server on ${server.origin}: ${PAGES.length} pages × ${FORMS.length} form factors × ${RUNS} runs, Lighthouse (simulated throttling), per-run timeout ${RUN_TIMEOUT_MS / 1000} s, analytics ${BLOCK_ANALYTICS ? 'blocked (--block-analytics)' : 'requested as on the live site'}\n`);
-    const cells: Cell[] = [];
-    for (const page of PAGES) {
-      for (const form of FORMS) {
-        const cell: Cell = { page, form: form.name, runs: [], failures: [] };
-        for (let attempt = 1; cell.runs.length < RUNS && attempt <= MAX_ATTEMPTS; attempt++) {
-          const runStarted = Date.now();
-          try {
-            const lhr = await audit(server.origin + page, form);
-            cell.runs.push(summarize(lhr));
-            saveReport(lhr, page, form.name, cell.runs.length);
-            process.stderr.write(`  ${page} ${form.name} run ${cell.runs.length}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`);
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            cell.failures.push(message);
-            console.log(`  ${page} ${form.name} attempt ${attempt} FAILED (${attempt < MAX_ATTEMPTS ? 'retrying' : 'giving up'}): ${message}`);
-          }
-        }
-        cells.push(cell);
-      }
-    }
-    console.log(`\nMedians of ${RUNS} runs (${((Date.now() - started) / 1000).toFixed(0)} s in all; full reports in ${REPORT_DIR}/):`);
-    printTable(cells);
-    const pass = printBudgets(cells);
-    printFailingAudits(cells);
-    printConsoleErrors(cells, server.origin);
-    return pass ? 0 : 1;
+    for (const page of PAGES) for (const form of FORMS) cells.push(await measure(server.origin + page, page, form));
   } finally {
     await server.stop();
   }
+  // After the site, with its server stopped: the floor runs on an otherwise idle machine too.
+  const floor = FLOOR ? await measureFloor() : [];
+  console.log(`\nMedians of ${RUNS} runs (${((Date.now() - started) / 1000).toFixed(0)} s in all; full reports in ${REPORT_DIR}/):`);
+  printTable(cells);
+  if (floor.length) printFloor(floor);
+  const pass = printBudgets(cells);
+  printFailingAudits(cells);
+  printConsoleErrors(cells, server.origin);
+  return pass ? 0 : 1;
 }
 
 let exitCode = 1;
