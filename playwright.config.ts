@@ -4,8 +4,6 @@ import { chromiumLaunchOptions } from './e2e/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The static export (out/) is served on the next port by a plain static file server.
 const exportPort = port + 1;
-const launchOptions = chromiumLaunchOptions;
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -18,13 +16,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions } },
     // The same route smoke test against the static export.
-    { name: 'export', testMatch: /routes\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${exportPort}`, launchOptions } },
+    { name: 'export', testMatch: /routes\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${exportPort}`, launchOptions: chromiumLaunchOptions } },
   ],
   // One production build serves the suite (`next build`, then the production server of `npm start`);
   // the static export is built first because it reuses .next/ for its intermediate files.

@@ -5,9 +5,10 @@
  * compile hints as the site's (postbuild), so the floor is what this stack can reach, not less.
  * It also holds a static HTML page with no script (public/plain.html): the browser's own floor.
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freePort, serve, type Server } from './server';
 
 export const EMPTY_APP_DIR = path.resolve('.bench/empty-app');
 
@@ -31,31 +32,8 @@ export function buildEmptyApp(stdio: 'inherit' | 'ignore' = 'inherit'): string {
   return dir;
 }
 
-/** Serves the empty app with `next start` on `port`; resolves once its page answers. */
-export async function startEmptyApp(port: number): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: EMPTY_APP_DIR,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', stop);
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(origin, { signal: AbortSignal.timeout(2_000) })).ok) return { origin, stop };
-    } catch {
-      // not listening yet
-    }
-  }
-  stop();
-  throw new Error(`the empty app did not answer on ${origin}`);
+/** Serves the empty app with `next start` on a free port from `preferredPort` on. */
+export async function startEmptyApp(preferredPort: number): Promise<Server> {
+  const port = await freePort(preferredPort);
+  return serve([path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], port, { cwd: EMPTY_APP_DIR });
 }

@@ -34,7 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildEmptyApp, startEmptyApp } from './empty-app-build';
-import { freePort, hostLoad, startServer } from './server';
+import { hostLoad, startServer } from './server';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Audit = Lhr['audits'][string];
@@ -329,12 +329,12 @@ async function measure(url: string, page: string, form: (typeof FORMS)[number]):
 async function measureFloor(): Promise<Cell[]> {
   console.log('\nFloor: building the empty Next.js app (.bench/empty-app) ...');
   buildEmptyApp('ignore');
-  const app = await startEmptyApp(await freePort(3250));
+  const app = await startEmptyApp(3250);
   try {
     const mobile = FORMS.find((f) => f.name === 'mobile')!;
     return [await measure(`${app.origin}/plain.html`, FLOOR_PAGES.plain, mobile), await measure(`${app.origin}/`, FLOOR_PAGES.empty, mobile)];
   } finally {
-    app.stop();
+    await app.stop();
   }
 }
 
@@ -355,7 +355,7 @@ async function main(): Promise<number> {
   console.log(hostLoad());
   const server = await startServer(3200);
   const started = Date.now();
-  let cells: Cell[] = [];
+  const cells: Cell[] = [];
   try {
     for (const page of PAGES) await (await fetch(server.origin + page)).arrayBuffer();
     console.log(`npm start's server on ${server.origin}: ${PAGES.length} pages × ${FORMS.length} form factors × ${RUNS} runs, Lighthouse (simulated throttling), per-run timeout ${RUN_TIMEOUT_MS / 1000} s, analytics ${BLOCK_ANALYTICS ? 'blocked (--block-analytics)' : 'requested as on the live site'}\n`);

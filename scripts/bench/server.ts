@@ -83,7 +83,16 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startServer(preferredPort = 3200, env: Record<string, string> = {}): Promise<Server> {
   ensureBuild();
   const port = await freePort(preferredPort);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/start.ts'), '-p', String(port), '-H', '127.0.0.1'], {
+  return serve(['--import', 'tsx', path.resolve('scripts/start.ts'), '-p', String(port), '-H', '127.0.0.1'], port, { env });
+}
+
+/**
+ * Runs `node <args>` (a server listening on `port`) in its own process group and resolves once its
+ * home page answers; `stop()` ends the group, and so does this process exiting or being interrupted.
+ */
+export async function serve(args: string[], port: number, { cwd, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<Server> {
+  const child = spawn(process.execPath, args, {
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
