@@ -7,18 +7,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceContent } from '../components/openapi/api-reference';
-import type { LoadedDocument } from '../lib/openapi/load';
+import type { ApiEntry } from '../lib/openapi/catalog';
 import { writePrebuilt } from '../lib/openapi/prebuilt';
 import { downloadsFor, pageModel } from '../lib/openapi/source';
-import { apiSpecs } from '../lib/openapi/specs';
 
 /** Renders and writes every reference page; returns a one-line summary. */
-export async function writeApiPages(docs: Map<string, LoadedDocument>, root = process.cwd()): Promise<string> {
+export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Promise<string> {
   const started = performance.now();
   const written: string[] = [];
-  for (const spec of apiSpecs) {
-    const loaded = docs.get(spec.id);
-    if (!loaded) continue;
+  for (const { spec, loaded } of apis) {
     const model = await pageModel(spec.id, loaded);
     const html = renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloadsFor(spec.id)} />);
     writePrebuilt(spec, html, root);

@@ -1,25 +1,26 @@
 /**
- * Runs before `next build`: validates the site configuration, all content and the OpenAPI documents
- * (every example against its schema), publishes the documents for download, and checks every
- * internal link, operation anchors included, then writes the search index, the sidebar file, the AI copies and the HTML of the API reference pages. Exits non-zero with every
- * problem listed (file, place, what was expected).
+ * Runs before `next build`: loads the content graph as production sees it (no drafts), which
+ * validates the site configuration, all content and the OpenAPI documents (every example against
+ * its schema); checks every internal link, operation anchors included; then publishes the
+ * documents for download and writes the Markdown copies and the HTML of the API reference pages.
+ * The search index, the sidebar file and llms.txt are route handlers reading the same graph.
+ * Exits non-zero with every problem listed (file, place, what was expected).
  */
 import { performance } from 'node:perf_hooks';
-import { loadPortalDocuments, publishApiDocuments } from '../lib/openapi/publish';
+import { loadContentGraph } from '../lib/content/graph-load';
+import { publishApiDocuments } from '../lib/openapi/publish';
 import { checkSite } from '../lib/site/check';
-import { loadSiteInput } from '../lib/site/inputs';
 import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';
-import { writeSiteSearchIndex } from './search-index';
-import { writeSidebarFile } from './sidebar-file';
+import { removeStaleOutputs } from './stale-outputs';
 
 async function main(): Promise<number> {
   const started = performance.now();
-  const apiDocs = await loadPortalDocuments();
-  publishApiDocuments(apiDocs);
-  const input = loadSiteInput(apiDocs);
-  const report = checkSite(input);
+  removeStaleOutputs();
+  const graph = loadContentGraph({ includeDrafts: false });
+  const apis = await graph.apis();
+  const report = checkSite(graph, apis);
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);
   for (const error of report.errors) console.error(`error: ${error}`);
   const ms = Math.round(performance.now() - started);
@@ -27,12 +28,11 @@ async function main(): Promise<number> {
     console.error(`\nContent check failed: ${report.errors.length} error(s), ${report.warnings.length} warning(s).`);
     return 1;
   }
-  const counts = `${input.docs.length} docs, ${input.posts?.length ?? 0} posts, ${apiDocs.size} API references`;
+  const counts = `${graph.docs.length} docs, ${graph.posts.length} posts, ${apis.length} API references`;
   console.log(`Content check passed: ${counts}, ${report.warnings.length} warning(s), ${ms} ms.`);
-  console.log(writeSiteSearchIndex(input, apiDocs));
-  console.log(writeSidebarFile(input));
-  console.log(writeAiCopies(input, apiDocs));
-  console.log(await writeApiPages(apiDocs));
+  publishApiDocuments(apis);
+  console.log(writeAiCopies(graph, apis));
+  console.log(await writeApiPages(apis));
   return 0;
 }
 

@@ -18,10 +18,10 @@ export function loadAuthors(root = process.cwd()): Map<string, Author> {
 }
 
 /** Reads every post under content/blog, newest first; drafts only when included. */
-export function loadPosts(options: { root?: string; includeDrafts?: boolean } = {}): PostEntry[] {
+export function loadPosts(options: { root?: string; includeDrafts?: boolean; authors?: Map<string, Author> } = {}): PostEntry[] {
   const root = options.root ?? process.cwd();
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
-  const authors = loadAuthors(root);
+  const authors = options.authors ?? loadAuthors(root);
   const dir = path.join(root, 'content/blog');
   const posts = listFiles(dir)
     .filter((file) => /\.mdx?$/.test(file) && !file.includes('/'))

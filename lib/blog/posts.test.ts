@@ -27,7 +27,7 @@ describe('loadPosts', () => {
   });
 
   it('fails on a malformed date, naming the file and field', () => {
-    expect(() => loadPosts({ root: path.join(fixtures, 'bad-date') })).toThrow(/content\/blog\/post\.mdx:\n\s+- frontmatter\.date: expected a date written as YYYY-MM-DD/);
+    expect(() => loadPosts({ root: path.join(fixtures, 'bad-date') })).toThrow(/content\/blog\/post\.mdx:\n\s+- line 3: frontmatter\.date: expected a date written as YYYY-MM-DD/);
   });
 
   it('fails on a post without any date', () => {

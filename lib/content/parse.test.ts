@@ -15,16 +15,16 @@ describe('parseEntry', () => {
 
   it('names the file and the field of a wrong type', () => {
     expect(() => parseEntry(doc('title: Intro\nsidebar_position: first'), 'content/docs/a.mdx', DocFrontmatterSchema)).toThrow(
-      /content\/docs\/a\.mdx:\n\s+- frontmatter\.sidebar_position: Invalid input: expected number, received string/,
+      /content\/docs\/a\.mdx:\n\s+- line 3: frontmatter\.sidebar_position: Invalid input: expected number, received string/,
     );
   });
 
   it('requires a title', () => {
-    expect(() => parseEntry(doc('description: x'), 'b.mdx', DocFrontmatterSchema)).toThrow(/frontmatter\.title: Invalid input: expected string, received undefined/);
+    expect(() => parseEntry(doc('description: x'), 'b.mdx', DocFrontmatterSchema)).toThrow(/line 1: frontmatter\.title: Invalid input: expected string, received undefined/);
   });
 
   it('rejects unknown fields, naming them', () => {
-    expect(() => parseEntry(doc('title: A\nsidebar_postion: 1'), 'c.mdx', DocFrontmatterSchema)).toThrow(/unknown key "sidebar_postion"/);
+    expect(() => parseEntry(doc('title: A\nsidebar_postion: 1'), 'c.mdx', DocFrontmatterSchema)).toThrow(/line 3: frontmatter: unknown key "sidebar_postion"/);
   });
 
   it('rejects uppercase tags and non-boolean draft', () => {
@@ -33,7 +33,7 @@ describe('parseEntry', () => {
   });
 
   it('reports invalid YAML with the file', () => {
-    expect(() => parseEntry(doc('title: [unclosed'), 'e.mdx', DocFrontmatterSchema)).toThrow(/e\.mdx:\n\s+- frontmatter is not valid YAML/);
+    expect(() => parseEntry(doc('title: ok\nbroken: [unclosed\nnext: 1'), 'e.mdx', DocFrontmatterSchema)).toThrow(/e\.mdx:\n\s+- line 4: frontmatter is not valid YAML/);
   });
 });
 

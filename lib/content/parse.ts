@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
-import { ContentError, formatZodIssues } from '../utils/errors';
+import { ContentError, formatZodIssue, formatZodIssues } from '../utils/errors';
 
 export interface ParsedEntry<T> {
   frontmatter: T;
@@ -19,14 +19,31 @@ export function parseEntry<S extends z.ZodType>(raw: string, filePath: string, s
     // The core schema keeps dates as strings: YAML would turn 2026-02-30 into March 2 silently.
     parsed = matter(raw, { excerpt: false, engines: { yaml: (text: string) => (yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } });
   } catch (error) {
-    throw new ContentError(filePath, [`frontmatter is not valid YAML: ${(error as Error).message}`], { cause: error });
+    // gray-matter hands js-yaml the text after the opening `---`, newline included: its line 0 is the file's line 1.
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const where = typeof mark?.line === 'number' ? `line ${mark.line + 1}: ` : '';
+    throw new ContentError(filePath, [`${where}frontmatter is not valid YAML: ${(error as Error).message}`], { cause: error });
   }
   const result = schema.safeParse(parsed.data);
   if (!result.success) {
-    throw new ContentError(filePath, formatZodIssues(result.error, 'frontmatter'));
+    const details = result.error.issues.map((issue) => {
+      const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0];
+      return `line ${frontmatterLine(raw, key)}: ${formatZodIssue(issue, 'frontmatter')}`;
+    });
+    throw new ContentError(filePath, details);
   }
   const bodyLineOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1;
   return { frontmatter: result.data, body: parsed.content, bodyLineOffset };
+}
+
+/** The file line of a top-level frontmatter key (the opening `---` is line 1); line 1 when the key is not written. */
+export function frontmatterLine(raw: string, key: PropertyKey | undefined): number {
+  if (typeof key !== 'string') return 1;
+  const lines = raw.split('\n');
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    if (lines[i].startsWith(`${key}:`) || lines[i].startsWith(`'${key}':`) || lines[i].startsWith(`"${key}":`)) return i + 1;
+  }
+  return 1;
 }
 
 /** Parses and validates a JSON file's text with a schema. */

@@ -1,74 +1,108 @@
-import { siteConfig } from '../config/site';
 import { resolveNavbarItems, type ResolvedNavbarItem } from '../config/navbar';
-import { loadPosts } from '../blog/load';
+import { contentSignature } from './freshness';
+import type { ContentGraph } from './graph';
+import { loadContentGraph } from './graph-load';
+import type { DocEntry, PageEntry } from './types';
 import type { PostEntry } from '../blog/types';
-import { buildSidebar } from '../navigation/tree';
 import type { SidebarItem } from '../navigation/types';
-import { loadDocs, loadMetaFiles, loadPages } from './load';
-import type { DocEntry, MetaEntry, PageEntry } from './types';
 
-// Content is read once per process: the build renders every page from the same snapshot.
-let cache: { docs: DocEntry[]; metas: MetaEntry[]; pages: PageEntry[]; posts: PostEntry[]; sidebar: SidebarItem[] } | undefined;
+/**
+ * The site's content graph for the running app. A production build reads it once per process.
+ * The development server reads it again whenever a file under content/ or openapi/ was saved,
+ * added, renamed or deleted, so every reload shows the files as they are, drafts included.
+ */
 
-function load() {
-  if (!cache) {
-    const options = { basePath: siteConfig.docs.routeBasePath };
-    const docs = loadDocs(options);
-    const metas = loadMetaFiles(options);
-    cache = { docs, metas, pages: loadPages(options), posts: loadPosts(), sidebar: buildSidebar(docs, metas) };
+const development = process.env.NODE_ENV === 'development';
+/** How long the development server trusts its last look at the files (one render asks many times). */
+const RECHECK_MS = 50;
+
+interface State {
+  signature?: string;
+  checkedAt: number;
+  result?: { graph: ContentGraph } | { error: unknown };
+  navbar?: { graph: ContentGraph; items: ResolvedNavbarItem[] };
+}
+
+// On globalThis: Next's development server loads this module once per bundle (pages, route
+// handlers, …) and they must all see the same graph.
+const KEY = Symbol.for('acme.content-graph');
+const state: State = ((globalThis as Record<symbol, State>)[KEY] ??= { checkedAt: 0 });
+
+/** The content graph (fails with the content error that stops it from loading, naming the file). */
+export function getContentGraph(): ContentGraph {
+  if (development) refreshIfChanged();
+  if (!state.result) {
+    try {
+      state.result = { graph: loadContentGraph({ includeDrafts: development }) };
+    } catch (error) {
+      state.result = { error };
+    }
   }
-  return cache;
+  if ('error' in state.result) throw state.result.error;
+  return state.result.graph;
+}
+
+/** Forgets the graph when the files changed since the last look. */
+function refreshIfChanged() {
+  const now = Date.now();
+  if (now - state.checkedAt < RECHECK_MS && state.result) return;
+  state.checkedAt = now;
+  const signature = contentSignature(process.cwd());
+  if (signature !== state.signature) {
+    state.signature = signature;
+    state.result = undefined;
+  }
 }
 
 /** All docs of this build (drafts only in development). */
 export function getDocs(): DocEntry[] {
-  return load().docs;
+  return getContentGraph().docs;
 }
 
 /** One doc by id, or undefined. */
 export function getDoc(id: string): DocEntry | undefined {
-  return load().docs.find((doc) => doc.id === id);
+  return getDocs().find((doc) => doc.id === id);
 }
 
 /** The standalone pages. */
 export function getPages(): PageEntry[] {
-  return load().pages;
+  return getContentGraph().pages;
 }
 
 /** One standalone page by slug. */
 export function getPage(slug: string): PageEntry | undefined {
-  return load().pages.find((page) => page.slug === slug);
+  return getPages().find((page) => page.slug === slug);
 }
 
 /** The blog posts, newest first (drafts only in development). */
 export function getPosts(): PostEntry[] {
-  return load().posts;
+  return getContentGraph().posts;
 }
 
 /** One post by slug. */
 export function getPost(slug: string): PostEntry | undefined {
-  return load().posts.find((post) => post.slug === slug);
+  return getPosts().find((post) => post.slug === slug);
 }
 
 /** The docs sidebar (tutorialSidebar). */
 export function getSidebar(): SidebarItem[] {
-  return load().sidebar;
+  return getContentGraph().sidebar;
 }
 
-let fileRoutes: Map<string, string> | undefined;
-let navbarItems: ResolvedNavbarItem[] | undefined;
-
-/** Doc file path → route, to turn links to markdown files into page links (built once). */
+/** Source file → route, to turn links to markdown files into page links. */
 export function getFileRoutes(): Map<string, string> {
-  fileRoutes ??= new Map(getDocs().map((doc) => [doc.filePath, doc.href]));
-  return fileRoutes;
+  return getContentGraph().fileRoutes;
 }
 
 /** The navbar items with doc ids resolved to routes (fails on unknown ids, naming the known ones). */
 export function getNavbarItems(): ResolvedNavbarItem[] {
-  navbarItems ??= resolveNavbarItems(siteConfig.navbar.items, {
-    docs: new Map(getDocs().map((doc) => [doc.id, doc.href])),
-    sidebars: new Map([[siteConfig.docs.sidebarId, getSidebar()]]),
-  });
-  return navbarItems;
+  const graph = getContentGraph();
+  if (state.navbar?.graph !== graph) {
+    const items = resolveNavbarItems(graph.config.navbar.items, {
+      docs: new Map(graph.docs.map((doc) => [doc.id, doc.href])),
+      sidebars: new Map([[graph.config.docs.sidebarId, graph.sidebar]]),
+    });
+    state.navbar = { graph, items };
+  }
+  return state.navbar.items;
 }

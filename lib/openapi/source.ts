@@ -1,23 +1,22 @@
+import { getContentGraph } from '../content/source';
 import { highlightReference } from './highlight';
-import { loadOpenApiDocument, type LoadedDocument } from './load';
+import type { LoadedDocument } from './load';
 import { toApiReference } from './model';
-import { apiSpecs, getApiSpec } from './specs';
+import { apiSpecs } from './specs';
 import type { ApiReference } from './types';
-
-const cache = new Map<string, Promise<ApiReference>>();
 
 /** The model a reference page renders from a loaded document: samples included, highlighted. */
 export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> => highlightReference(toApiReference(loaded.dereferenced, { id, warnings: loaded.warnings }));
 
-/** The portal's own reference by route id: loaded strictly, modelled and highlighted once per process. */
-export function getApiReference(id: string): Promise<ApiReference> {
-  const spec = getApiSpec(id);
-  if (!spec) throw new Error(`Unknown API reference "${id}". Known: ${apiSpecs.map((s) => s.id).join(', ')}`);
-  let model = cache.get(id);
-  if (!model) {
-    model = loadOpenApiDocument(spec.file, 'strict').then((loaded) => pageModel(id, loaded));
-    cache.set(id, model);
-  }
+// Per loaded document: a document that did not change keeps its highlighted model.
+const models = new WeakMap<LoadedDocument, Promise<ApiReference>>();
+
+/** The portal's own reference by route id, from the content graph: modelled and highlighted once per document. */
+export async function getApiReference(id: string): Promise<ApiReference> {
+  const entry = (await getContentGraph().apis()).find((api) => api.spec.id === id);
+  if (!entry) throw new Error(`Unknown API reference "${id}". Known: ${apiSpecs.map((s) => s.id).join(', ')}`);
+  let model = models.get(entry.loaded);
+  if (!model) models.set(entry.loaded, (model = pageModel(id, entry.loaded)));
   return model;
 }
 

@@ -41,9 +41,9 @@ export function splitSections(tree: Root): Section[] {
  * A doc's records: the page (title, description, tags and keywords, the text before the first
  * section) and one record per h2/h3 section, whose parents are the page and the h2 it sits in.
  */
-export function docRecords(doc: DocEntry, sidebarCategories: string[] = []): SearchRecord[] {
+export function docRecords(doc: DocEntry, sidebarCategories: string[] = [], tree = parseMarkdown(doc.body, doc.filePath, doc.bodyLineOffset)): SearchRecord[] {
   const { title, description, tags, keywords = [] } = doc.frontmatter;
-  const [intro, ...sections] = splitSections(parseMarkdown(doc.body, doc.filePath, doc.bodyLineOffset));
+  const [intro, ...sections] = splitSections(tree);
   const categories = SIDEBAR_PARENT_CATEGORIES_INDEXED > 0 ? sidebarCategories.slice(-SIDEBAR_PARENT_CATEGORIES_INDEXED) : [];
   const records: SearchRecord[] = [
     { kind: 'doc', url: doc.href, page: title, title, content: squash([description ?? '', ...intro.parts].join(' ')), tags: [...tags, ...keywords], parents: categories },
@@ -58,16 +58,16 @@ export function docRecords(doc: DocEntry, sidebarCategories: string[] = []): Sea
 }
 
 /** A blog post as one record; its tags are indexed as tags. */
-export function postRecord(post: PostEntry): SearchRecord {
+export function postRecord(post: PostEntry, tree = parseMarkdown(post.body, post.filePath, post.bodyLineOffset)): SearchRecord {
   const { title, description, tags, keywords = [] } = post.frontmatter;
-  const text = plainText(parseMarkdown(post.body, post.filePath, post.bodyLineOffset));
+  const text = plainText(tree);
   return { kind: 'blog', url: post.href, page: title, title, content: squash(`${description ?? ''} ${text}`), tags: [...tags, ...keywords], parents: ['Blog'] };
 }
 
 /** A standalone page as one record. */
-export function pageRecord(page: PageEntry): SearchRecord {
+export function pageRecord(page: PageEntry, tree = parseMarkdown(page.body, page.filePath, page.bodyLineOffset)): SearchRecord {
   const { title, description, keywords = [] } = page.frontmatter;
-  const text = plainText(parseMarkdown(page.body, page.filePath, page.bodyLineOffset));
+  const text = plainText(tree);
   return { kind: 'page', url: page.href, page: title, title, content: squash(`${description ?? ''} ${text}`), tags: keywords, parents: [] };
 }
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPortalDocuments } from '../openapi/publish';
-import { loadSiteInput } from '../site/inputs';
+import { loadContentGraph } from '../content/graph-load';
 import { relevanceQueries } from './__fixtures__/relevance-queries';
 import { SearchEngine } from './engine';
 import { buildSiteSearchIndex } from './site-records';
@@ -8,8 +7,8 @@ import { buildSiteSearchIndex } from './site-records';
 let engine: SearchEngine;
 
 beforeAll(async () => {
-  const apiDocs = await loadPortalDocuments();
-  engine = new SearchEngine(buildSiteSearchIndex(loadSiteInput(apiDocs), apiDocs));
+  const graph = loadContentGraph();
+  engine = new SearchEngine(buildSiteSearchIndex(graph, await graph.apis()));
 }, 60_000);
 
 describe('search relevance on the site content', () => {

@@ -1,37 +1,22 @@
-import type { PostEntry } from '../blog/types';
-import type { DocEntry, PageEntry } from '../content/types';
-import { buildSidebar } from '../navigation/tree';
+import type { ContentGraph } from '../content/graph';
 import { findCategoryPath } from '../navigation/walk';
-import type { SidebarItem } from '../navigation/types';
-import type { LoadedDocument } from '../openapi/load';
-import { toApiReference } from '../openapi/model';
-import type { ApiReference } from '../openapi/types';
-import type { SiteInput } from '../site/check';
+import type { ApiEntry } from '../openapi/catalog';
 import { buildSearchIndex } from './build';
 import { apiRecords, docRecords, pageRecord, postRecord } from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
-export interface SearchSources {
-  docs: DocEntry[];
-  sidebar: SidebarItem[];
-  pages: PageEntry[];
-  posts: PostEntry[];
-  apis: ApiReference[];
-}
-
-/** Every record of the site, docs in sidebar order first. Drafts are expected to be filtered out already. */
-export function siteSearchRecords({ docs, sidebar, pages, posts, apis }: SearchSources): SearchRecord[] {
+/** Every record of the site, docs in file order first; drafts are in the graph of development builds only. */
+export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
+  const tree = (entry: Parameters<ContentGraph['analyse']>[0]) => graph.analyse(entry).tree;
   return [
-    ...docs.flatMap((doc) => docRecords(doc, findCategoryPath(sidebar, doc.href).map((c) => c.label))),
-    ...apis.flatMap((api) => apiRecords(api)),
-    ...pages.map(pageRecord),
-    ...posts.map(postRecord),
+    ...graph.docs.flatMap((doc) => docRecords(doc, findCategoryPath(graph.sidebar, doc.href).map((c) => c.label), tree(doc))),
+    ...apis.flatMap((api) => apiRecords(api.model, api.href)),
+    ...graph.pages.map((page) => pageRecord(page, tree(page))),
+    ...graph.posts.map((post) => postRecord(post, tree(post))),
   ];
 }
 
-/** Builds the site's index from the checked site input and the loaded OpenAPI documents. */
-export function buildSiteSearchIndex(input: SiteInput, apiDocs: Map<string, LoadedDocument>): SearchIndexFile {
-  const apis = [...apiDocs].map(([id, loaded]) => toApiReference(loaded.dereferenced, { id, samples: false }));
-  const sidebar = buildSidebar(input.docs, input.metas);
-  return buildSearchIndex(siteSearchRecords({ docs: input.docs, sidebar, pages: input.pages, posts: input.posts ?? [], apis }));
+/** The site's search index: records and the statistics BM25F ranks by. */
+export function buildSiteSearchIndex(graph: ContentGraph, apis: ApiEntry[]): SearchIndexFile {
+  return buildSearchIndex(siteSearchRecords(graph, apis));
 }

@@ -1,20 +1,24 @@
-import { apiSpecs } from '../openapi/specs';
 import type { LinkSource } from '../links/check';
+import type { ApiEntry } from '../openapi/catalog';
 import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
 
+/** Files the app serves from route handlers, generated from the content graph. */
+export const GENERATED_ROUTES = ['/search-index-default.json', '/sidebar-default.json', '/llms.txt', '/sitemap.xml', '/robots.txt'];
+
 /**
- * Routes that app/ code serves (not generated from content files). With the anchors of each API
- * reference, links to operations (`/api/profiles#upsertProfile`) are checked too.
+ * Routes that app/ code serves (not one per content file). With the anchors of each API reference,
+ * links to operations (`/api/profiles#upsertProfile`) are checked too.
  */
-export function getAppRoutes(docsBasePath = 'docs', apiAnchors: Map<string, string[]> = new Map()): RouteEntry[] {
+export function getAppRoutes(docsBasePath = 'docs', apis: ApiEntry[] = []): RouteEntry[] {
   return [
     { path: '/', source: 'app/page.tsx' },
     { path: `/${docsBasePath}`, source: 'app/docs/page.tsx' },
-    ...apiSpecs.flatMap((spec) => [
-      { path: `/api/${spec.id}`, source: `app/api/[spec]/page.tsx (${spec.file})`, anchors: apiAnchors.get(spec.id) },
-      { path: `/api/${spec.id}.yaml`, source: spec.file },
-      { path: `/api/${spec.id}.json`, source: spec.file },
+    ...GENERATED_ROUTES.map((path) => ({ path, source: `app${path}` })),
+    ...apis.flatMap(({ spec, href, anchors }) => [
+      { path: href, source: `app/api/[spec]/page.tsx (${spec.file})`, anchors },
+      { path: `${href}.yaml`, source: spec.file },
+      { path: `${href}.json`, source: spec.file },
     ]),
   ];
 }

@@ -2,35 +2,49 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/site.config.json';
 import { loadPosts } from '../blog/load';
+import type { PostEntry } from '../blog/types';
 import { parseSiteConfig } from '../config/parse';
+import { buildContentGraph, type ContentGraph } from '../content/graph';
 import { loadDocs, loadMetaFiles, loadPages } from '../content/load';
-import { checkSite, type SiteInput } from './check';
+import type { ApiEntry } from '../openapi/catalog';
+import { checkSite } from './check';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 
-function input(edit: (config: Record<string, any>) => void = () => {}): SiteInput {
+/** A stand-in for the Content API reference: the fixture site links to /api/content. */
+const apis = [{ spec: { id: 'content', file: 'openapi/content.yaml' }, href: '/api/content', anchors: [] }] as unknown as ApiEntry[];
+
+/** The fixture site's graph, with the config edited. */
+function graphOf(edit: (config: Record<string, any>) => void = () => {}, posts: PostEntry[] = []): ContentGraph {
   const config = structuredClone(raw) as Record<string, any>;
   config.docs.defaultDocId = 'guide/start';
   config.navbar.items = [{ type: 'doc', docId: 'guide/start', label: 'Guide', position: 'left' }, { type: 'link', to: '/api/content', label: 'API' }];
+  config.footer.links = [];
   edit(config);
-  return {
+  return buildContentGraph({
+    root,
     config: parseSiteConfig(config),
     docs: loadDocs({ root, includeDrafts: false }),
     metas: loadMetaFiles({ root }),
     pages: loadPages({ root, includeDrafts: false }),
-    appRoutes: [{ path: '/', source: 'app' }, { path: '/api/content', source: 'app' }],
-    appLinks: [],
-  };
+    posts,
+    authors: new Map(),
+    publicFiles: [],
+    includeDrafts: false,
+    apis: async () => apis,
+  });
 }
+
+const check = (graph: ContentGraph) => checkSite(graph, apis, { appLinks: [] });
 
 describe('checkSite', () => {
   it('passes a consistent site', () => {
-    expect(checkSite(input())).toEqual({ errors: [], warnings: [] });
+    expect(check(graphOf())).toEqual({ errors: [], warnings: [] });
   });
 
   it('names the available doc ids for an unknown default doc and navbar doc', () => {
-    const report = checkSite(
-      input((c) => {
+    const report = check(
+      graphOf((c) => {
         c.docs.defaultDocId = 'guide/nope';
         c.navbar.items[0].docId = 'guid/start';
       }),
@@ -41,13 +55,13 @@ describe('checkSite', () => {
   });
 
   it('names the available sidebar ids for an unknown sidebar', () => {
-    const report = checkSite(input((c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' })));
+    const report = check(graphOf((c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' })));
     expect(report.errors[0]).toContain('unknown sidebar id "apiSidebar". Available sidebar ids: tutorialSidebar');
   });
 
   it('fails on a broken navbar or footer link', () => {
-    const report = checkSite(
-      input((c) => {
+    const report = check(
+      graphOf((c) => {
         c.navbar.items[1].to = '/api/contnet';
         c.footer.links = [{ label: 'Blog', to: '/blg' }];
       }),
@@ -59,7 +73,7 @@ describe('checkSite', () => {
   });
 
   it('checks links inside docs, including markdown file links and their anchors', () => {
-    const report = checkSite(input());
+    const report = check(graphOf());
     expect(report.warnings).toEqual([]);
   });
 });
@@ -70,7 +84,7 @@ describe('checkSite with the blog', () => {
   it('knows the blog routes and checks the links inside posts', () => {
     const posts = loadPosts({ root: blogRoot, includeDrafts: false });
     const linking = { ...posts[0], body: 'See [tags](/blog/tags/news), [page 2](/blog/page/2) and [nothing](/blog/tags/nope).\n', bodyLineOffset: 9 };
-    const report = checkSite({ ...input((c) => (c.blog = { description: 'x', postsPerPage: 2 })), posts: [linking, ...posts.slice(1)] });
+    const report = check(graphOf((c) => (c.blog = { description: 'x', postsPerPage: 2 }), [linking, ...posts.slice(1)]));
     expect(report.errors).toEqual([`${posts[0].filePath}:10:57: broken link to "/blog/tags/nope": no page is served at "/blog/tags/nope"`]);
   });
 });

@@ -1,58 +1,45 @@
 import { blogRoutes } from '../blog/posts';
-import type { PostEntry } from '../blog/types';
 import type { ParsedSiteConfig } from '../config/parse';
 import { resolveNavbarItems } from '../config/navbar';
-import type { DocEntry, MetaEntry, PageEntry } from '../content/types';
+import { SITE_CONFIG_FILE, type ContentGraph } from '../content/graph';
+import type { DocEntry } from '../content/types';
 import { checkLinks, type LinkReport, type LinkSource } from '../links/check';
-import { extractLinks, type FoundLink } from '../links/extract';
-import { parseMarkdown } from '../markdown/parse';
-import { buildSidebar } from '../navigation/tree';
+import type { FoundLink } from '../links/extract';
 import type { SidebarItem } from '../navigation/types';
-import { buildRouteTable, type RouteEntry } from '../routes/table';
-import { extractHeadings } from '../toc/extract';
+import type { ApiEntry } from '../openapi/catalog';
+import { buildRouteTable, type RouteTable } from '../routes/table';
 import { ContentError } from '../utils/errors';
+import { getAppLinks, getAppRoutes } from './app-routes';
 
-export interface SiteInput {
-  config: ParsedSiteConfig;
-  docs: DocEntry[];
-  metas: MetaEntry[];
-  pages: PageEntry[];
-  /** Blog posts (their links are checked and their routes known). */
-  posts?: PostEntry[];
-  /** Routes served by app/ code rather than content (home, API references, …). */
-  appRoutes: RouteEntry[];
+export interface CheckOptions {
   /** Links that app/ code renders from data (home cards …), with their source name. */
-  appLinks: LinkSource[];
-  configFile?: string;
+  appLinks?: LinkSource[];
 }
 
 /** Where a config-level link lives, for error messages (config links have no line numbers). */
 const configLink = (url: string): FoundLink => ({ url, line: 1, column: 1 });
 
-/** Checks the whole site: config ids, navbar, every internal link and anchor; collects all problems. */
-export function checkSite(input: SiteInput): LinkReport {
-  const configFile = input.configFile ?? 'content/site.config.json';
-  const errors: string[] = [];
-  const sidebar = buildSidebar(input.docs, input.metas);
-  errors.push(...checkConfigIds(input.config, input.docs, configFile));
-
-  const posts = input.posts ?? [];
-  const analysed = [...input.docs, ...input.pages, ...posts].map((entry) => {
-    const tree = parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset);
-    return { entry, anchors: extractHeadings(tree).map((h) => h.id), links: extractLinks(tree, entry.bodyLineOffset) };
-  });
-  const table = buildRouteTable([
-    ...analysed.map(({ entry, anchors }) => ({ path: entry.href, source: entry.filePath, anchors })),
-    ...blogRoutes(posts, input.config.blog.postsPerPage).map((path) => ({ path, source: 'app/blog' })),
-    ...input.appRoutes,
+/** Every route the site serves, with the anchors known on each: pages, blog lists, app routes, public files. */
+export function siteRoutes(graph: ContentGraph, apis: ApiEntry[]): RouteTable {
+  return buildRouteTable([
+    ...graph.entries.map((entry) => ({ path: entry.href, source: entry.filePath, anchors: graph.analyse(entry).headings.map((h) => h.id) })),
+    ...blogRoutes(graph.posts, graph.config.blog.postsPerPage).map((path) => ({ path, source: 'app/blog' })),
+    ...getAppRoutes(graph.config.docs.routeBasePath, apis),
+    ...graph.publicFiles.map((file) => ({ path: `/${file}`, source: `public/${file}` })),
   ]);
-  const fileRoutes = new Map(analysed.map(({ entry }) => [entry.filePath, entry.href]));
+}
+
+/** Checks the whole site: config ids, navbar, every internal link and anchor; collects all problems. */
+export function checkSite(graph: ContentGraph, apis: ApiEntry[], options: CheckOptions = {}): LinkReport {
+  const configFile = SITE_CONFIG_FILE;
+  const errors: string[] = [...checkConfigIds(graph.config, graph.docs, configFile)];
+  const table = siteRoutes(graph, apis);
   const sources: LinkSource[] = [
-    ...analysed.map(({ entry, links }) => ({ file: entry.filePath, href: entry.href, links })),
-    ...configSources(input.config, configFile, sidebar, input.docs, errors),
-    ...input.appLinks,
+    ...graph.entries.map((entry) => ({ file: entry.filePath, href: entry.href, links: graph.analyse(entry).links })),
+    ...configSources(graph.config, configFile, graph.sidebar, graph.docs, errors),
+    ...(options.appLinks ?? getAppLinks()),
   ];
-  const report = checkLinks(sources, table, fileRoutes);
+  const report = checkLinks(sources, table, graph.fileRoutes);
   return { errors: [...errors, ...report.errors], warnings: [...table.duplicates, ...report.warnings] };
 }
 
@@ -62,6 +49,10 @@ function checkConfigIds(config: ParsedSiteConfig, docs: DocEntry[], file: string
   const ids = docs.map((d) => d.id);
   if (!ids.includes(config.docs.defaultDocId)) {
     errors.push(`${file}: docs.defaultDocId: unknown doc id "${config.docs.defaultDocId}". Available doc ids: ${ids.join(', ')}`);
+  }
+  // The search index and sidebar file are routes of their own (app/search-index-default.json, app/sidebar-default.json).
+  if (config.docs.pluginId !== 'default') {
+    errors.push(`${file}: docs.pluginId: "${config.docs.pluginId}" is not served: the search index and sidebar routes are search-index-default.json and sidebar-default.json (expected "default")`);
   }
   if (!(config.docs.lastVersion in config.docs.versions)) {
     errors.push(`${file}: docs.lastVersion: unknown version "${config.docs.lastVersion}". Available versions: ${Object.keys(config.docs.versions).join(', ')}`);

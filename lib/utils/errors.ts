@@ -24,12 +24,15 @@ export function formatIssuePath(path: readonly PropertyKey[], prefix = ''): stri
 
 /** Turns zod issues into one readable line each: where, then what was expected. */
 export function formatZodIssues(error: z.ZodError, prefix = ''): string[] {
-  return error.issues.map((issue) => {
-    const where = formatIssuePath(issue.path, prefix);
-    if (issue.code === 'unrecognized_keys') {
-      const keys = issue.keys.map((k) => `"${k}"`).join(', ');
-      return `${where}: unknown key ${keys} (check the spelling; allowed keys are listed in the schema)`;
-    }
-    return `${where}: ${issue.message}`;
-  });
+  return error.issues.map((issue) => formatZodIssue(issue, prefix));
+}
+
+/** One zod issue as a readable line: where, then what was expected. */
+export function formatZodIssue(issue: z.core.$ZodIssue, prefix = ''): string {
+  const where = formatIssuePath(issue.path, prefix);
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    return `${where}: unknown key ${keys} (check the spelling; allowed keys are listed in the schema)`;
+  }
+  return `${where}: ${issue.message}`;
 }

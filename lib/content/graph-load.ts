@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadAuthors, loadPosts } from '../blog/load';
+import { parseSiteConfig } from '../config/parse';
+import { loadApiCatalog, type ApiEntry } from '../openapi/catalog';
+import { ContentError } from '../utils/errors';
+import { buildContentGraph, SITE_CONFIG_FILE, type ContentGraph } from './graph';
+import { listFiles, loadDocs, loadMetaFiles, loadPages } from './load';
+
+export interface GraphOptions {
+  /** Folder holding content/ and openapi/ (the project root). */
+  root?: string;
+  /** Include drafts: development only. */
+  includeDrafts?: boolean;
+}
+
+/** Paths under public/ that older builds wrote there (see .gitignore): not sources. */
+const GENERATED_PUBLIC = /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|sidebar-[^/]*\.json$)/;
+
+/** Reads and validates the site configuration file. */
+export function loadSiteConfig(root = process.cwd()) {
+  const file = path.join(root, SITE_CONFIG_FILE);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(SITE_CONFIG_FILE, [`not valid JSON: ${(error as Error).message}`], { cause: error });
+  }
+  return parseSiteConfig(raw, SITE_CONFIG_FILE);
+}
+
+/**
+ * Reads every content file (configuration, docs, _meta.json, pages, posts, authors, public files)
+ * and derives the graph. The OpenAPI documents load on the first `apis()` call.
+ */
+export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
+  const root = options.root ?? process.cwd();
+  const includeDrafts = options.includeDrafts ?? false;
+  const config = loadSiteConfig(root);
+  const load = { root, includeDrafts, basePath: config.docs.routeBasePath };
+  const authors = loadAuthors(root);
+  let apis: Promise<ApiEntry[]> | undefined;
+  return buildContentGraph({
+    root,
+    config,
+    docs: loadDocs(load),
+    metas: loadMetaFiles(load),
+    pages: loadPages(load),
+    posts: loadPosts({ root, includeDrafts, authors }),
+    authors,
+    publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
+    includeDrafts,
+    apis: () => (apis ??= loadApiCatalog(root)),
+  });
+}

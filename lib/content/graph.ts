@@ -1,0 +1,91 @@
+import type { Root } from 'mdast';
+import type { PostEntry } from '../blog/types';
+import type { Author } from '../blog/schema';
+import type { ParsedSiteConfig } from '../config/parse';
+import { extractLinks, type FoundLink } from '../links/extract';
+import { parseMarkdown } from '../markdown/parse';
+import { buildSidebar } from '../navigation/tree';
+import type { SidebarItem } from '../navigation/types';
+import type { ApiEntry } from '../openapi/catalog';
+import { extractHeadings, type TocItem } from '../toc/extract';
+import type { DocEntry, MetaEntry, PageEntry } from './types';
+
+/**
+ * The content graph: everything the site is generated from, read once per build (once per change
+ * in development) and shared by the routes, the prebuild, search, the Markdown copies, llms.txt,
+ * the sitemap and the link check. This module derives; `graph-load.ts` reads the files.
+ */
+
+/** The site configuration file, relative to the root. */
+export const SITE_CONFIG_FILE = 'content/site.config.json';
+
+/** What the files hold, parsed and validated. */
+export interface ContentSources {
+  /** Folder holding content/ and openapi/. */
+  root: string;
+  config: ParsedSiteConfig;
+  docs: DocEntry[];
+  metas: MetaEntry[];
+  pages: PageEntry[];
+  /** Newest first. */
+  posts: PostEntry[];
+  authors: Map<string, Author>;
+  /** Files under public/ that are sources (not written by the build), relative to it. */
+  publicFiles: string[];
+  /** Whether drafts are part of this graph (development only). */
+  includeDrafts: boolean;
+  /** The API references, loaded on first call (validating a document takes a second). */
+  apis: () => Promise<ApiEntry[]>;
+}
+
+/** A docs page, standalone page or blog post: the entries rendered from MDX. */
+export type ContentEntry = DocEntry | PageEntry | PostEntry;
+
+/** What one entry's Markdown holds that other parts of the site refer to. */
+export interface EntryAnalysis {
+  tree: Root;
+  headings: TocItem[];
+  links: FoundLink[];
+}
+
+export interface ContentGraph extends ContentSources {
+  sidebar: SidebarItem[];
+  /** Every MDX entry: docs (in file order), pages, then posts. */
+  entries: ContentEntry[];
+  /** Source file (`content/docs/a/b.mdx`) → route, for docs, pages and posts: one map for rendering and the link check. */
+  fileRoutes: Map<string, string>;
+  /** Route → entry. */
+  byHref: Map<string, ContentEntry>;
+  /** The parsed Markdown of an entry, its headings and links (parsed once per body). */
+  analyse(entry: ContentEntry): EntryAnalysis;
+}
+
+// Keyed by body text and file: an unchanged file is not parsed again when the graph is rebuilt in development.
+const analyses = new Map<string, EntryAnalysis>();
+const ANALYSIS_CACHE_LIMIT = 20_000;
+
+/** Parses an entry's body once per distinct text (line numbers are file lines). */
+export function analyseEntry(entry: ContentEntry): EntryAnalysis {
+  const key = `${entry.filePath}\0${entry.bodyLineOffset}\0${entry.body}`;
+  let analysis = analyses.get(key);
+  if (!analysis) {
+    const tree = parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset);
+    analysis = { tree, headings: extractHeadings(tree), links: extractLinks(tree, entry.bodyLineOffset) };
+    if (analyses.size >= ANALYSIS_CACHE_LIMIT) analyses.clear();
+    analyses.set(key, analysis);
+  }
+  return analysis;
+}
+
+/** Derives the sidebar, the file-to-route map and the route index from the sources. */
+export function buildContentGraph(sources: ContentSources): ContentGraph {
+  const entries: ContentEntry[] = [...sources.docs, ...sources.pages, ...sources.posts];
+  return {
+    ...sources,
+    sidebar: buildSidebar(sources.docs, sources.metas),
+    entries,
+    fileRoutes: new Map(entries.map((entry) => [entry.filePath, entry.href])),
+    byHref: new Map(entries.map((entry) => [entry.href, entry])),
+    analyse: analyseEntry,
+  };
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { referenceAnchors } from './anchors';
+import { loadOpenApiDocument, type LoadedDocument } from './load';
+import { toApiReference } from './model';
+import { apiSpecs, type ApiSpec } from './specs';
+import type { ApiReference } from './types';
+
+/** One of the portal's API references, loaded strictly and modelled once. */
+export interface ApiEntry {
+  spec: ApiSpec;
+  /** Route of the reference page. */
+  href: string;
+  loaded: LoadedDocument;
+  /** The model without request samples: anchors, search records, Markdown copies. */
+  model: ApiReference;
+  /** Every anchor of the reference page, for the link check. */
+  anchors: string[];
+}
+
+// Keyed by the document's text: a rebuild in development loads only the documents that changed.
+const entries = new Map<string, Promise<ApiEntry>>();
+
+/** Loads one reference (strict: a schema error or an example contradicting its schema throws). */
+function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
+  const text = fs.readFileSync(/*turbopackIgnore: true*/ path.resolve(root, spec.file), 'utf8');
+  const key = `${spec.id}\0${root}\0${createHash('sha256').update(text).digest('hex')}`;
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = loadOpenApiDocument(spec.file, 'strict', root).then((loaded) => {
+      const model = toApiReference(loaded.dereferenced, { id: spec.id, samples: false });
+      return { spec, href: `/api/${spec.id}`, loaded, model, anchors: referenceAnchors(model) };
+    });
+    // A failed load is not kept: fixing the file must clear the error.
+    entry.catch(() => entries.delete(key));
+    entries.set(key, entry);
+  }
+  return entry;
+}
+
+/** Every reference of the portal, in registry order. */
+export function loadApiCatalog(root = process.cwd()): Promise<ApiEntry[]> {
+  return Promise.all(apiSpecs.map((spec) => loadEntry(spec, root)));
+}

@@ -1,0 +1,20 @@
+/**
+ * Removes files that earlier builds wrote under public/ and that route handlers now serve (the
+ * search index, the sidebar file, llms.txt): Next refuses a public file and a route at one path.
+ * Run before `next build` (prebuild) and `next dev` (predev).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const STALE = /^(search-index-[^/]*\.json|sidebar-[^/]*\.json|llms\.txt)$/;
+
+/** Deletes the stale generated files under `<root>/public`; returns their names. */
+export function removeStaleOutputs(root = process.cwd()): string[] {
+  const dir = path.join(root, 'public');
+  const stale = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => STALE.test(name)) : [];
+  for (const name of stale) fs.rmSync(path.join(dir, name));
+  return stale;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) removeStaleOutputs();
