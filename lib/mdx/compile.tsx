@@ -1,46 +1,34 @@
 import 'server-only';
-import { compileMDX } from 'next-mdx-remote/rsc';
-import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
-import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
+import type { ComponentType } from 'react';
+import * as devRuntime from 'react/jsx-dev-runtime';
+import * as runtime from 'react/jsx-runtime';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { ContentError } from '../utils/errors';
-import { rehypeCompactCode } from './rehype-compact-code';
-import { remarkAdmonitions } from './remark-admonitions';
-import { remarkDirectivesAsText } from './remark-directives-as-text';
-import { remarkMarkdownLinks } from './remark-markdown-links';
+import { type CompileOptions, compileMdxCached, isDevelopment } from './compiler';
 
-// Highlighting happens here, at build time, in both themes: the browser gets coloured HTML only.
-const prettyCode: PrettyCodeOptions = {
-  theme: { light: 'github-light-default', dark: 'github-dark-default' },
-  keepBackground: false,
-  defaultLang: { block: 'plaintext' },
-  // Inline `code` stays one plain element (highlighting it would wrap it in three more).
-  bypassInlineCode: true,
-};
+export type RenderOptions = CompileOptions;
 
-export interface RenderOptions {
-  /** File path, for error messages and resolving links to other markdown files. */
-  filePath: string;
-  /** Markdown file path → route, to rewrite `[x](./other.mdx)` links. */
-  fileRoutes?: Map<string, string>;
+type MdxContent = ComponentType<{ components?: typeof mdxComponents }>;
+
+/**
+ * Runs compiled MDX (a function body taking the JSX runtime, as next-mdx-remote's compileMDX
+ * evaluates it) and returns its component.
+ */
+function run(code: string): MdxContent {
+  const body = new Function(code) as (jsx: typeof runtime | typeof devRuntime) => { default: MdxContent };
+  return body(isDevelopment() ? devRuntime : runtime).default;
 }
 
-/** Compiles first-party MDX (content/ only: MDX runs as code) to React elements. */
+/**
+ * Compiles first-party MDX (content/ only: MDX runs as code) to React elements. The compiled,
+ * highlighted code is cached by content hash (lib/mdx/cache.ts), so a rebuild compiles only the
+ * pages that changed.
+ */
 export async function renderMdx(source: string, { filePath, fileRoutes = new Map() }: RenderOptions) {
   try {
-    const { content } = await compileMDX({
-      source,
-      components: mdxComponents,
-      options: {
-        mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkDirectivesAsText, remarkAdmonitions, [remarkMarkdownLinks, { file: filePath, fileRoutes }]],
-          rehypePlugins: [rehypeSlug, [rehypePrettyCode, prettyCode], rehypeCompactCode],
-        },
-      },
-    });
-    return content;
+    const { code } = await compileMdxCached(source, { filePath, fileRoutes });
+    const Content = run(code);
+    return <Content components={mdxComponents} />;
   } catch (error) {
     throw new ContentError(filePath, [`could not compile MDX: ${(error as Error).message}`], { cause: error });
   }
