@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import rawConfig from './content/site.config.json' with { type: 'json' };
 import { securityHeaders } from './lib/security/headers';
 
@@ -6,17 +7,26 @@ import { securityHeaders } from './lib/security/headers';
 // server, so the proxy (`proxy.node.ts`) and response headers are left out.
 const exporting = process.env.STATIC_EXPORT === '1';
 
-// `page.e2e.tsx` routes exist only in builds made for the end-to-end tests (E2E_TEST_ROUTES=1).
-const pageExtensions = ['tsx', 'ts', ...(exporting ? [] : ['node.ts']), ...(process.env.E2E_TEST_ROUTES === '1' ? ['e2e.tsx'] : [])];
+// `page.e2e.tsx` routes exist only in builds made for the end-to-end tests (E2E_TEST_ROUTES=1);
+// `route.dev.ts` routes (the content-change stream) only in `next dev`.
+function pageExtensions(phase: string): string[] {
+  return [
+    'tsx',
+    'ts',
+    ...(exporting ? [] : ['node.ts']),
+    ...(process.env.E2E_TEST_ROUTES === '1' ? ['e2e.tsx'] : []),
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.ts'] : []),
+  ];
+}
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   // Trailing slashes are off: `/api/content/` answers with a permanent redirect to `/api/content`.
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  pageExtensions,
+  pageExtensions: pageExtensions(phase),
   ...(exporting
     ? { output: 'export' as const, distDir: 'out' }
     : {
@@ -39,6 +49,6 @@ const nextConfig: NextConfig = {
     // benchmarks, the index build) uses the full build, whose Index is the same code.
     resolveAlias: { flexsearch: './node_modules/flexsearch/dist/flexsearch.light.module.min.js' },
   },
-};
+});
 
 export default nextConfig;

@@ -19,14 +19,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions } },
+    { name: 'desktop', testIgnore: /dev\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    { name: 'mobile', testIgnore: /dev\//, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions } },
+    // The author loop against `next dev` on a copy of the project (e2e/dev/ starts its own server).
+    { name: 'dev', testMatch: /dev\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
     // The same route smoke test against the static export.
     { name: 'export', testMatch: /routes\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${exportPort}`, launchOptions: chromiumLaunchOptions } },
   ],
   // One production build serves the suite (`next build`, then the production server of `npm start`);
   // the static export is built first because it reuses .next/ for its intermediate files.
-  webServer: [
+  // E2E_DEV_ONLY=1 skips the production servers (for `--project=dev` alone).
+  webServer: process.env.E2E_DEV_ONLY ? [] : [
     {
       command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run export && npm run build && '}npx tsx scripts/start.ts -p ${port}`,
       url: `http://localhost:${port}`,

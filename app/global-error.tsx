@@ -1,5 +1,6 @@
 'use client';
 
+import { ContentRefresh } from '@/components/dev/content-refresh.client';
 import { CrashFallback } from '@/components/errors/crash-fallback.client';
 import './globals.css';
 
@@ -9,6 +10,8 @@ export default function GlobalError(props: { error: Error & { digest?: string };
     <html lang="en">
       <body>
         <CrashFallback {...props} />
+        {/* In development, fixing the content file that broke the page reloads it. */}
+        {process.env.NODE_ENV === 'development' && <ContentRefresh />}
       </body>
     </html>
   );

@@ -4,9 +4,11 @@ import { AnnouncementBar, announcementScript } from '@/components/layout/announc
 import { Analytics } from '@/components/layout/analytics.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ContentRefresh } from '@/components/dev/content-refresh.client';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/lib/config/site';
-import { getNavbarItems } from '@/lib/content/source';
+import { getContentVersion, getNavbarItems } from '@/lib/content/source';
+import { assertContentValid } from '@/lib/site/dev-check';
 import { analyticsTag } from '@/lib/shell/analytics';
 import { paletteCss } from '@/lib/theme/css';
 import { inter, jetbrainsMono } from './fonts/fonts';
@@ -32,7 +34,11 @@ const jsFlagScript = "document.documentElement.classList.add('js')";
 // Analytics only in production builds, and only with a tag configured.
 const trackingId = analyticsTag(siteConfig.analytics?.gtagTrackingId, process.env.NODE_ENV);
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+const development = process.env.NODE_ENV === 'development';
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // In development a content error shows in the browser (global-error) instead of stopping the server.
+  await assertContentValid();
   const { announcementBar, colorMode, i18n } = siteConfig;
   const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (
@@ -56,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div className="page">{children}</div>
           <SiteFooter />
           <BackToTop />
+          {development && <ContentRefresh version={getContentVersion()} />}
         </Providers>
         {trackingId && (
           <Suspense fallback={null}>

@@ -4,7 +4,8 @@ import { metadataFor } from '@/lib/seo/pages';
 import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
 
-export const dynamicParams = false;
+// No `dynamicParams = false`: the development server would keep its first list of paths and answer
+// 404 for a file added while it runs. Unknown paths still get notFound(), and the export needs none.
 
 type Props = PageProps<'/[page]'>;
 

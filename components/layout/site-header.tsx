@@ -1,6 +1,7 @@
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { siteConfig } from '@/lib/config/site';
 import { docIdToHref } from '@/lib/content/slugs';
+import { getContentVersion } from '@/lib/content/source';
 import { searchIndexFileName } from '@/lib/search/constants';
 import { SearchBox } from '../search/search-box.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
@@ -38,9 +39,13 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
   }
 }
 
-/** The search box, reading the index of the docs plugin. */
+/**
+ * The search box, reading the index of the docs plugin. In development the URL names the content
+ * version, so after a change the open tab's next search loads the index again.
+ */
 function NavbarSearch() {
-  return <SearchBox indexUrl={`/${searchIndexFileName(siteConfig.docs.pluginId)}`} />;
+  const version = process.env.NODE_ENV === 'development' ? `?v=${getContentVersion()}` : '';
+  return <SearchBox indexUrl={`/${searchIndexFileName(siteConfig.docs.pluginId)}${version}`} />;
 }
 
 function NavbarLink({ item }: { item: LinkItem }) {

@@ -20,18 +20,21 @@ interface State {
   signature?: string;
   checkedAt: number;
   result?: { graph: ContentGraph } | { error: unknown };
+  /** Counts the graphs read: a new number after each content change. */
+  version: number;
   navbar?: { graph: ContentGraph; items: ResolvedNavbarItem[] };
 }
 
 // On globalThis: Next's development server loads this module once per bundle (pages, route
 // handlers, …) and they must all see the same graph.
 const KEY = Symbol.for('acme.content-graph');
-const state: State = ((globalThis as Record<symbol, State>)[KEY] ??= { checkedAt: 0 });
+const state: State = ((globalThis as Record<symbol, State>)[KEY] ??= { checkedAt: 0, version: 0 });
 
 /** The content graph (fails with the content error that stops it from loading, naming the file). */
 export function getContentGraph(): ContentGraph {
   if (development) refreshIfChanged();
   if (!state.result) {
+    state.version += 1;
     try {
       state.result = { graph: loadContentGraph({ includeDrafts: development }) };
     } catch (error) {
@@ -52,6 +55,12 @@ function refreshIfChanged() {
     state.signature = signature;
     state.result = undefined;
   }
+}
+
+/** Which read of the content this is: changes whenever the development server reads the files again. */
+export function getContentVersion(): number {
+  getContentGraph();
+  return state.version;
 }
 
 /** All docs of this build (drafts only in development). */

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { collectTags } from '../blog/posts';
 import { feedAlternates, getBlogPages } from '../blog/source';
 import { siteConfig } from '../config/site';
-import { getDocs, getPages, getPosts, getSidebar } from '../content/source';
+import type { ContentGraph } from '../content/graph';
+import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../content/source';
 import { findBreadcrumbs } from '../navigation/walk';
 import { firstSentence } from '../openapi/schema-view';
 import { getApiReference } from '../openapi/source';
@@ -98,17 +99,23 @@ async function apiPages(): Promise<SeoPage[]> {
   );
 }
 
-let cache: Promise<Map<string, SeoPage>> | undefined;
+// Once per content graph: the development server builds a new graph after each content change.
+const cache = new WeakMap<ContentGraph, Promise<Map<string, SeoPage>>>();
 
 /** Every public page of a production build, by path: what the sitemap lists and what gets a preview image. */
 export function getSeoPages(): Promise<Map<string, SeoPage>> {
-  cache ??= (async () => {
-    const home: SeoPage = { path: '/', title: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, description: siteConfig.tagline, section: siteConfig.title, type: 'website', extra: { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } } };
-    const standalone = getPages().map((page): SeoPage => ({ path: page.href, title: page.frontmatter.title, description: pageDescription(page.frontmatter.description, page.body, page.filePath), section: siteConfig.title, type: 'website' }));
-    const pages = [home, ...docPages(), ...(await apiPages()), ...standalone, ...blogListPages(), ...postPages()];
-    return new Map(pages.map((page) => [page.path, page]));
-  })();
-  return cache;
+  const graph = getContentGraph();
+  let pages = cache.get(graph);
+  if (!pages) cache.set(graph, (pages = collectSeoPages()));
+  return pages;
+}
+
+/** Collects the SEO entry of every public page. */
+async function collectSeoPages(): Promise<Map<string, SeoPage>> {
+  const home: SeoPage = { path: '/', title: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, description: siteConfig.tagline, section: siteConfig.title, type: 'website', extra: { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } } };
+  const standalone = getPages().map((page): SeoPage => ({ path: page.href, title: page.frontmatter.title, description: pageDescription(page.frontmatter.description, page.body, page.filePath), section: siteConfig.title, type: 'website' }));
+  const pages = [home, ...docPages(), ...(await apiPages()), ...standalone, ...blogListPages(), ...postPages()];
+  return new Map(pages.map((page) => [page.path, page]));
 }
 
 /** The metadata of a public page (throws for a path that is not one: a route and this list disagree). */

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `next dev` on a private copy of the project, so the tests can edit, add and break content files
+ * without touching the checkout. The copy sits inside the project (`.e2e-dev/`, git-ignored) so
+ * it resolves the checkout's node_modules and Turbopack's root (the folder of package-lock.json,
+ * which is not copied) holds both.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const COPIED = ['app', 'components', 'content', 'lib', 'openapi', 'public', 'next.config.ts', 'package.json', 'proxy.node.ts', 'tsconfig.json'];
+
+export interface DevSite {
+  url: string;
+  dir: string;
+  /** Path of a file of the copy, from the project root (`content/docs/a.mdx`). */
+  file(relative: string): string;
+  /** Rewrites a file of the copy. */
+  write(relative: string, text: string): void;
+  read(relative: string): string;
+  remove(relative: string): void;
+  stop(): Promise<void>;
+}
+
+/** Copies the project and starts `next dev` on it; resolves once the server answers. */
+export async function startDevSite(name: string, port: number): Promise<DevSite> {
+  const dir = path.join(ROOT, '.e2e-dev', name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://localhost:${port}`;
+  await waitForServer(url, child, () => log);
+  const file = (relative: string) => path.join(dir, relative);
+  return {
+    url,
+    dir,
+    file,
+    write: (relative, text) => fs.writeFileSync(file(relative), text),
+    read: (relative) => fs.readFileSync(file(relative), 'utf8'),
+    remove: (relative) => fs.rmSync(file(relative)),
+    stop: () => stop(child, dir),
+  };
+}
+
+/** Polls until the dev server answers (any status), failing with its output if it exits. */
+async function waitForServer(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next dev exited with ${child.exitCode}:\n${log()}`);
+    try {
+      await fetch(`${url}/robots.txt`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`next dev did not answer on ${url} within 120 s:\n${log()}`);
+}
+
+/** Stops the server's process group and removes the copy. */
+async function stop(child: ChildProcess, dir: string) {
+  if (child.exitCode === null && child.pid) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}

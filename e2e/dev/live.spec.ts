@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../helpers';
+import { startDevSite, type DevSite } from './dev-server';
+
+/**
+ * The author loop against `next dev` on a copy of the project: saved edits show in the open tab
+ * without a reload, new files join the sidebar, the routes and search, content errors show in the
+ * browser and clear when fixed. One server for the file (tests run in order).
+ */
+
+const PORT = Number(process.env.E2E_DEV_PORT ?? 3150);
+const INTRO = 'content/docs/experience-sdk/intro.mdx';
+const NEW_DOC = 'content/docs/experience-sdk/zz-quokka.mdx';
+
+let site: DevSite;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startDevSite('live', PORT);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** Marks the window: a reload would lose the mark. */
+const markWindow = (page: import('@playwright/test').Page) => page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
+const windowMarked = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
+
+test('a saved edit of a doc shows in the open tab without a reload', async ({ page }) => {
+  await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
+  await waitForHydration(page);
+  await markWindow(page);
+  const original = site.read(INTRO);
+  site.write(INTRO, original.replace(/\n## /, '\nA sentence saved while the tab was open: wombat-7.\n\n## '));
+  await expect(page.getByText('A sentence saved while the tab was open: wombat-7.')).toBeVisible({ timeout: 30_000 });
+  expect(await windowMarked(page)).toBe(true);
+  site.write(INTRO, original);
+  await expect(page.getByText('wombat-7')).toHaveCount(0, { timeout: 30_000 });
+});
+
+test('a new doc joins the sidebar, its route and search; deleted, it answers 404', async ({ page }) => {
+  await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
+  await waitForHydration(page);
+  await markWindow(page);
+  site.write(NEW_DOC, '---\ntitle: Quokka handbook\ndescription: A page added while the server runs.\n---\n\n## Feeding quokkas\n\nQuokkas eat leaves and grasses.\n');
+  const link = page.locator('.docs-sidebar, nav').getByRole('link', { name: 'Quokka handbook' }).first();
+  await expect(link).toBeAttached({ timeout: 30_000 });
+  expect(await windowMarked(page)).toBe(true);
+
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox', { name: 'Search' }).fill('quokkas');
+  await expect(page.getByRole('option').first()).toContainText(/quokka/i, { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  const response = await page.goto(`${site.url}/docs/experience-sdk/zz-quokka`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quokka handbook' })).toBeVisible();
+
+  site.remove(NEW_DOC);
+  await expect.poll(async () => (await page.request.get(`${site.url}/docs/experience-sdk/zz-quokka`)).status(), { timeout: 30_000 }).toBe(404);
+});
+
+test('a broken frontmatter field shows in the browser with the file and line, and fixing it clears it', async ({ page }) => {
+  const file = 'content/docs/experience-sdk/user-id.mdx';
+  const original = site.read(file);
+  await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
+  await waitForHydration(page);
+  site.write(file, original.replace(/^sidebar_position: .*$/m, 'sidebar_position: first'));
+  const error = page.locator('.error-chain');
+  await expect(error).toContainText('content/docs/experience-sdk/user-id.mdx', { timeout: 30_000 });
+  await expect(error).toContainText(/line \d+: frontmatter\.sidebar_position: .*expected number/);
+  // The server keeps running: other routes still answer.
+  expect((await page.request.get(`${site.url}/robots.txt`)).status()).toBe(200);
+  site.write(file, original);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page crashed.', { timeout: 30_000 });
+  await expect(error).toHaveCount(0);
+});
+
+test('a broken link shows in the browser with the file and line', async ({ page }) => {
+  const original = site.read(INTRO);
+  await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
+  await waitForHydration(page);
+  site.write(INTRO, original.replace(/\n## /, '\nSee [the missing page](/docs/nowhere-at-all).\n\n## '));
+  await expect(page.locator('.error-chain')).toContainText(/content\/docs\/experience-sdk\/intro\.mdx:\d+:\d+: broken link to "\/docs\/nowhere-at-all"/, { timeout: 30_000 });
+  site.write(INTRO, original);
+  await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
+});
+
+test('an OpenAPI edit shows on the open reference', async ({ page }) => {
+  const file = 'openapi/profiles.yaml';
+  const original = site.read(file);
+  const summary = /summary: (.+)/.exec(original.slice(original.indexOf('\npaths:')))?.[1].trim();
+  expect(summary).toBeTruthy();
+  await page.goto(`${site.url}/api/profiles`, { timeout: 120_000 });
+  await waitForHydration(page);
+  await markWindow(page);
+  site.write(file, original.replace(`summary: ${summary}`, 'summary: Platypus summary edited live'));
+  await expect(page.getByText('Platypus summary edited live').first()).toBeVisible({ timeout: 30_000 });
+  expect(await windowMarked(page)).toBe(true);
+  site.write(file, original);
+});
