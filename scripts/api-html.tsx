@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceContent } from '../components/openapi/api-reference';
 import type { ApiEntry } from '../lib/openapi/catalog';
-import { writePrebuilt } from '../lib/openapi/prebuilt';
+import { isPrebuiltFresh, writePrebuilt } from '../lib/openapi/prebuilt';
 import { downloadsFor, pageModel } from '../lib/openapi/source';
 
 /** Renders and writes every reference page; returns a one-line summary. */
@@ -16,6 +16,11 @@ export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Pro
   const started = performance.now();
   const written: string[] = [];
   for (const { spec, loaded } of apis) {
+    // Rendered before from the same document, renderer sources and lockfile: kept as it is.
+    if (isPrebuiltFresh(spec, root)) {
+      written.push(`${spec.id} reused`);
+      continue;
+    }
     const model = await pageModel(spec.id, loaded);
     const html = renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloadsFor(spec.id)} />);
     writePrebuilt(spec, html, root);

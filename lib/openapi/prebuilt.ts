@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type PackageImports, sourceClosure } from './imports';
 
 /**
  * The HTML of the reference pages, rendered by the prebuild step (scripts/api-html.tsx) so the page
@@ -9,20 +10,39 @@ import path from 'node:path';
  * rendered live instead.
  */
 
-/** The files a reference page is rendered from, besides its OpenAPI document. */
-const RENDERER_DIRS = ['components/openapi', 'lib/openapi', 'lib/markdown'];
+/**
+ * Where rendering a reference page starts: the page component, the page model (built, sampled and
+ * highlighted from the loaded document) and the prebuild step that renders it. Their source files,
+ * followed through their imports (lib/openapi/imports.ts), make up the renderer.
+ */
+export const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/openapi/source.ts', 'scripts/api-html.tsx'];
+
+/** The lockfile stands for every package the renderer uses (React, Shiki, the OpenAPI parser …). */
+const LOCKFILE = 'package-lock.json';
 
 /** Where the prebuild writes the page of a reference (gitignored). */
 export const prebuiltFile = (id: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, '.generated/api', `${id}.json`);
 
-/** A fingerprint of the OpenAPI document and the renderer's source files. */
+/** A file's text, or undefined when it is not a readable file. */
+function readText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The renderer's source files, relative to `root`, sorted: the entries and everything they import. */
+export function rendererFiles(root = process.cwd()): string[] {
+  const imports = (JSON.parse(readText(path.join(/*turbopackIgnore: true*/ root, 'package.json')) ?? '{}') as { imports?: PackageImports }).imports;
+  return sourceClosure(RENDERER_ENTRIES, (file) => readText(path.join(/*turbopackIgnore: true*/ root, file)), imports);
+}
+
+/** A fingerprint of the OpenAPI document, the renderer's source files and the lockfile. */
 export function sourceFingerprint(specFile: string, root = process.cwd()): string {
   const hash = createHash('sha256').update(fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile)));
-  for (const dir of RENDERER_DIRS) {
-    const abs = path.resolve(/*turbopackIgnore: true*/ root, dir);
-    if (!fs.existsSync(/*turbopackIgnore: true*/ abs)) continue;
-    const files = fs.readdirSync(/*turbopackIgnore: true*/ abs, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).sort();
-    for (const file of files) hash.update(file).update(fs.readFileSync(path.join(/*turbopackIgnore: true*/ abs, file)));
+  for (const file of [...rendererFiles(root), LOCKFILE]) {
+    hash.update(`\0${file}\0`).update(readText(path.join(/*turbopackIgnore: true*/ root, file)) ?? '\0missing');
   }
   return hash.digest('hex');
 }
@@ -38,6 +58,15 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
   if (typeof data !== 'object' || data === null) return undefined;
   const { source, html } = data as Record<string, unknown>;
   return source === fingerprint && typeof html === 'string' ? html : undefined;
+}
+
+/**
+ * Whether the prebuilt page of a reference is there and was rendered from the current document,
+ * renderer and lockfile: the prebuild then leaves it as it is.
+ */
+export function isPrebuiltFresh(spec: { id: string; file: string }, root = process.cwd()): boolean {
+  const text = readText(prebuiltFile(spec.id, root));
+  return text !== undefined && parsePrebuilt(text, sourceFingerprint(spec.file, root)) !== undefined;
 }
 
 /** Writes the prebuilt page of a reference; returns the file written. */
