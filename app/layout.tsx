@@ -36,9 +36,9 @@ const trackingId = analyticsTag(siteConfig.analytics?.gtagTrackingId, process.en
 
 const development = process.env.NODE_ENV === 'development';
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children }: { children: ReactNode }) {
   // In development a content error shows in the browser (global-error) instead of stopping the server.
-  await assertContentValid();
+  assertContentValid();
   const { announcementBar, colorMode, i18n } = siteConfig;
   const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (

@@ -19,8 +19,8 @@ export async function pageViews(page: Page) {
 }
 
 /** Waits until React has hydrated the shell (the theme toggle gets its real label after mounting). */
-export async function waitForHydration(page: Page) {
-  await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeAttached();
+export async function waitForHydration(page: Page, timeout?: number) {
+  await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeAttached({ timeout });
 }
 
 /** Opens the search panel from a docs page and waits for the results of `query`. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { metadataFor } from '@/lib/seo/pages';
 import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
+import { assertLinksValid } from '@/lib/site/dev-check';
 
 // No `dynamicParams = false`: the development server would keep its first list of paths and answer
 // 404 for a file added while it runs. Unknown paths still get notFound(), and the export needs none.
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StandalonePage({ params }: Props) {
   const page = await lookup(params);
   if (!page) notFound();
+  assertLinksValid(page);
   const content = await renderMdx(page.body, { filePath: page.filePath, fileRoutes: getFileRoutes() });
   return (
     <main id="main" className="container standalone">

@@ -1,5 +1,6 @@
 import { splitExcerpt } from '@/lib/blog/posts';
 import type { PostEntry } from '@/lib/blog/types';
+import { getFileRoutes } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
 import { Link } from '../ui/link.client';
 import { PostMeta } from './post-meta';
@@ -8,7 +9,7 @@ import { TagList } from './tag-list';
 /** A post on a list page: title, meta, the excerpt up to the truncate marker, Read more, tags. */
 export async function PostCard({ post }: { post: PostEntry }) {
   const { excerpt, truncated } = splitExcerpt(post.body);
-  const content = await renderMdx(excerpt, { filePath: post.filePath });
+  const content = await renderMdx(excerpt, { filePath: post.filePath, fileRoutes: getFileRoutes() });
   return (
     <article className="post-card">
       <h2 className="post-card-title">

@@ -1,8 +1,8 @@
 import { findPostNeighbours } from '@/lib/blog/posts';
 import type { PostEntry } from '@/lib/blog/types';
-import { getPosts } from '@/lib/content/source';
-import { parseMarkdown } from '@/lib/markdown/parse';
+import { getContentGraph, getFileRoutes, getPosts } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
+import { assertLinksValid } from '@/lib/site/dev-check';
 import { extractToc } from '@/lib/toc/extract';
 import { TableOfContents } from '../docs/toc.client';
 import { Link } from '../ui/link.client';
@@ -11,8 +11,9 @@ import { TagList } from './tag-list';
 
 /** One blog post: title, meta, content, tags, newer/older links and the table of contents. */
 export async function PostPage({ post }: { post: PostEntry }) {
-  const content = await renderMdx(post.body, { filePath: post.filePath });
-  const toc = post.frontmatter.hide_table_of_contents ? [] : extractToc(parseMarkdown(post.body, post.filePath));
+  assertLinksValid(post);
+  const content = await renderMdx(post.body, { filePath: post.filePath, fileRoutes: getFileRoutes() });
+  const toc = post.frontmatter.hide_table_of_contents ? [] : extractToc(getContentGraph().analyse(post).tree);
   const { newer, older } = findPostNeighbours(getPosts(), post.slug);
   return (
     <>

@@ -1,12 +1,12 @@
 import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
 import { siteConfig } from '@/lib/config/site';
-import { getFileRoutes, getSidebar } from '@/lib/content/source';
+import { getContentGraph, getFileRoutes, getSidebar } from '@/lib/content/source';
 import type { DocEntry } from '@/lib/content/types';
-import { parseMarkdown } from '@/lib/markdown/parse';
 import { renderMdx } from '@/lib/mdx/compile';
 import { pruneSidebar } from '@/lib/navigation/prune';
 import { sidebarFileName } from '@/lib/navigation/sidebar-file';
 import { findBreadcrumbs, findNeighbours } from '@/lib/navigation/walk';
+import { assertLinksValid } from '@/lib/site/dev-check';
 import { extractToc } from '@/lib/toc/extract';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyMarkdown } from './copy-markdown';
@@ -23,8 +23,9 @@ import { TableOfContents } from './toc.client';
 export async function DocPage({ doc }: { doc: DocEntry }) {
   const sidebar = getSidebar();
   const pageSidebar = pruneSidebar(sidebar, doc.href, `/${sidebarFileName(siteConfig.docs.pluginId)}`);
+  assertLinksValid(doc);
   const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: getFileRoutes() });
-  const toc = doc.frontmatter.hide_table_of_contents ? [] : extractToc(parseMarkdown(doc.body, doc.filePath));
+  const toc = doc.frontmatter.hide_table_of_contents ? [] : extractToc(getContentGraph().analyse(doc).tree);
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return (
     <>

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 /**
  * `next dev` on a private copy of the project, so the tests can edit, add and break content files
@@ -14,6 +15,8 @@ const COPIED = ['app', 'components', 'content', 'lib', 'openapi', 'public', 'nex
 
 export interface DevSite {
   url: string;
+  /** performance.now() when `next dev` was spawned (after the copy). */
+  spawnedAt: number;
   dir: string;
   /** Path of a file of the copy, from the project root (`content/docs/a.mdx`). */
   file(relative: string): string;
@@ -29,6 +32,7 @@ export async function startDevSite(name: string, port: number): Promise<DevSite>
   const dir = path.join(ROOT, '.e2e-dev', name);
   fs.rmSync(dir, { recursive: true, force: true });
   for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)], {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
@@ -43,6 +47,7 @@ export async function startDevSite(name: string, port: number): Promise<DevSite>
   const file = (relative: string) => path.join(dir, relative);
   return {
     url,
+    spawnedAt,
     dir,
     file,
     write: (relative, text) => fs.writeFileSync(file(relative), text),

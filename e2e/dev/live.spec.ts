@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../helpers';
+import { waitForHydration as hydrated } from '../helpers';
 import { startDevSite, type DevSite } from './dev-server';
 
 /**
@@ -13,6 +13,9 @@ const INTRO = 'content/docs/experience-sdk/intro.mdx';
 const NEW_DOC = 'content/docs/experience-sdk/zz-quokka.mdx';
 
 let site: DevSite;
+
+/** The development build of a page hydrates slowly (unminified React, compiled on first request). */
+const waitForHydration = (page: import('@playwright/test').Page) => hydrated(page, 60_000);
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -53,7 +56,8 @@ test('a new doc joins the sidebar, its route and search; deleted, it answers 404
 
   await page.keyboard.press('Control+K');
   await page.getByRole('combobox', { name: 'Search' }).fill('quokkas');
-  await expect(page.getByRole('option').first()).toContainText(/quokka/i, { timeout: 30_000 });
+  // The first search compiles the index route: slow on a busy machine.
+  await expect(page.getByRole('option').first()).toContainText(/quokka/i, { timeout: 90_000 });
   await page.keyboard.press('Escape');
 
   const response = await page.goto(`${site.url}/docs/experience-sdk/zz-quokka`);
@@ -99,7 +103,8 @@ test('an OpenAPI edit shows on the open reference', async ({ page }) => {
   await waitForHydration(page);
   await markWindow(page);
   site.write(file, original.replace(`summary: ${summary}`, 'summary: Platypus summary edited live'));
-  await expect(page.getByText('Platypus summary edited live').first()).toBeVisible({ timeout: 30_000 });
+  // A changed document is validated, modelled, highlighted and rendered again: seconds on a busy machine.
+  await expect(page.getByText('Platypus summary edited live').first()).toBeVisible({ timeout: 90_000 });
   expect(await windowMarked(page)).toBe(true);
   site.write(file, original);
 });

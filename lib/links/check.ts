@@ -79,7 +79,8 @@ function checkOne(source: LinkSource, link: FoundLink, table: RouteTable, fileRo
     report.errors.push(`${where}: broken link to "${url}": no page is served at "${route}"`);
     return;
   }
-  if (hash && target.anchors && !target.anchors.has(hash)) {
+  const anchors = hash ? target.anchors() : null;
+  if (anchors && !anchors.has(hash)) {
     report.warnings.push(`${where}: link to "${url}": the page "${route}" has no anchor "#${hash}"`);
   }
 }

@@ -7,8 +7,6 @@ import type { ContentGraph } from '../content/graph';
 import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../content/source';
 import { findBreadcrumbs } from '../navigation/walk';
 import { firstSentence } from '../openapi/schema-view';
-import { getApiReference } from '../openapi/source';
-import { apiSpecs } from '../openapi/specs';
 import { markdownText } from '../markdown/plain-text';
 import { breadcrumbList, blogPosting, techArticle } from './json-ld';
 import { pageDescription } from './description';
@@ -91,36 +89,53 @@ function blogListPages(): SeoPage[] {
 }
 
 async function apiPages(): Promise<SeoPage[]> {
-  return Promise.all(
-    apiSpecs.map(async (spec): Promise<SeoPage> => {
-      const model = await getApiReference(spec.id);
-      return { path: `/api/${spec.id}`, title: spec.navLabel, description: markdownText(firstSentence(model.description) ?? '') || undefined, section: 'API reference', type: 'website' };
-    }),
-  );
+  const apis = await getContentGraph().apis();
+  return apis.map(({ spec, href, model }): SeoPage => ({ path: href, title: spec.navLabel, description: markdownText(firstSentence(model.description) ?? '') || undefined, section: 'API reference', type: 'website' }));
+}
+
+/** The SEO entries of one graph: the content's at once, the API references' once their documents load. */
+interface SeoIndex {
+  head: SeoPage[];
+  /** Loads the documents on first call. */
+  apis: () => Promise<SeoPage[]>;
+  rest: SeoPage[];
+  byPath: Map<string, SeoPage>;
 }
 
 // Once per content graph: the development server builds a new graph after each content change.
-const cache = new WeakMap<ContentGraph, Promise<Map<string, SeoPage>>>();
+const cache = new WeakMap<ContentGraph, SeoIndex>();
 
-/** Every public page of a production build, by path: what the sitemap lists and what gets a preview image. */
-export function getSeoPages(): Promise<Map<string, SeoPage>> {
+/** The SEO entries of the current graph; a docs page does not wait for the OpenAPI documents. */
+function seoIndex(): SeoIndex {
   const graph = getContentGraph();
-  let pages = cache.get(graph);
-  if (!pages) cache.set(graph, (pages = collectSeoPages()));
-  return pages;
+  let index = cache.get(graph);
+  if (!index) {
+    const home: SeoPage = { path: '/', title: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, description: siteConfig.tagline, section: siteConfig.title, type: 'website', extra: { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } } };
+    const standalone = getPages().map((page): SeoPage => ({ path: page.href, title: page.frontmatter.title, description: pageDescription(page.frontmatter.description, page.body, page.filePath), section: siteConfig.title, type: 'website' }));
+    const head = [home, ...docPages()];
+    const rest = [...standalone, ...blogListPages(), ...postPages()];
+    let apis: Promise<SeoPage[]> | undefined;
+    index = { head, apis: () => (apis ??= apiPages()), rest, byPath: new Map([...head, ...rest].map((page) => [page.path, page])) };
+    cache.set(graph, index);
+  }
+  return index;
 }
 
-/** Collects the SEO entry of every public page. */
-async function collectSeoPages(): Promise<Map<string, SeoPage>> {
-  const home: SeoPage = { path: '/', title: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, description: siteConfig.tagline, section: siteConfig.title, type: 'website', extra: { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } } };
-  const standalone = getPages().map((page): SeoPage => ({ path: page.href, title: page.frontmatter.title, description: pageDescription(page.frontmatter.description, page.body, page.filePath), section: siteConfig.title, type: 'website' }));
-  const pages = [home, ...docPages(), ...(await apiPages()), ...standalone, ...blogListPages(), ...postPages()];
-  return new Map(pages.map((page) => [page.path, page]));
+/** Every public page of a production build, by path: what the sitemap lists and what gets a preview image. */
+export async function getSeoPages(): Promise<Map<string, SeoPage>> {
+  const { head, apis, rest } = seoIndex();
+  return new Map([...head, ...(await apis()), ...rest].map((page) => [page.path, page]));
+}
+
+/** The SEO entry of one public page, if it is one. */
+async function seoPage(path: string): Promise<SeoPage | undefined> {
+  const index = seoIndex();
+  return index.byPath.get(path) ?? (await index.apis()).find((page) => page.path === path);
 }
 
 /** The metadata of a public page (throws for a path that is not one: a route and this list disagree). */
 export async function metadataFor(path: string): Promise<Metadata> {
-  const page = (await getSeoPages()).get(path);
+  const page = await seoPage(path);
   if (!page) throw new Error(`No SEO entry for ${path}: add the route to lib/seo/pages.ts`);
   const metadata = pageMetadata({ ...page, image: ogImagePath(page.path), keywords: undefined }, siteConfig.title);
   return { ...metadata, ...page.extra, alternates: { ...metadata.alternates, ...page.extra?.alternates } };
@@ -128,5 +143,5 @@ export async function metadataFor(path: string): Promise<Metadata> {
 
 /** The structured data of a public page, if any. */
 export async function jsonLdFor(path: string): Promise<unknown[]> {
-  return (await getSeoPages()).get(path)?.jsonLd ?? [];
+  return (await seoPage(path))?.jsonLd ?? [];
 }

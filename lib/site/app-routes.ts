@@ -1,5 +1,6 @@
 import type { LinkSource } from '../links/check';
 import type { ApiEntry } from '../openapi/catalog';
+import { apiSpecs } from '../openapi/specs';
 import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
 
@@ -7,19 +8,23 @@ import { heroLinks, homeCards } from './home';
 export const GENERATED_ROUTES = ['/search-index-default.json', '/sidebar-default.json', '/llms.txt', '/sitemap.xml', '/robots.txt'];
 
 /**
- * Routes that app/ code serves (not one per content file). With the anchors of each API reference,
- * links to operations (`/api/profiles#upsertProfile`) are checked too.
+ * Routes that app/ code serves (not one per content file). With the loaded API references, links to
+ * operations (`/api/profiles#upsertProfile`) are checked too; without them (null), their anchors are not.
  */
-export function getAppRoutes(docsBasePath = 'docs', apis: ApiEntry[] = []): RouteEntry[] {
+export function getAppRoutes(docsBasePath = 'docs', apis: ApiEntry[] | null = null): RouteEntry[] {
   return [
     { path: '/', source: 'app/page.tsx' },
     { path: `/${docsBasePath}`, source: 'app/docs/page.tsx' },
     ...GENERATED_ROUTES.map((path) => ({ path, source: `app${path}` })),
-    ...apis.flatMap(({ spec, href, anchors }) => [
-      { path: href, source: `app/api/[spec]/page.tsx (${spec.file})`, anchors },
-      { path: `${href}.yaml`, source: spec.file },
-      { path: `${href}.json`, source: spec.file },
-    ]),
+    ...apiSpecs.flatMap((spec) => {
+      const href = `/api/${spec.id}`;
+      const anchors = apis ? (apis.find((api) => api.spec.id === spec.id)?.anchors ?? []) : null;
+      return [
+        { path: href, source: `app/api/[spec]/page.tsx (${spec.file})`, anchors },
+        { path: `${href}.yaml`, source: spec.file },
+        { path: `${href}.json`, source: spec.file },
+      ];
+    }),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { blogRoutes } from '../blog/posts';
 import type { ParsedSiteConfig } from '../config/parse';
 import { resolveNavbarItems } from '../config/navbar';
-import { SITE_CONFIG_FILE, type ContentGraph } from '../content/graph';
+import { SITE_CONFIG_FILE, type ContentEntry, type ContentGraph } from '../content/graph';
 import type { DocEntry } from '../content/types';
 import { checkLinks, type LinkReport, type LinkSource } from '../links/check';
 import type { FoundLink } from '../links/extract';
@@ -12,6 +12,10 @@ import { ContentError } from '../utils/errors';
 import { getAppLinks, getAppRoutes } from './app-routes';
 
 export interface CheckOptions {
+  /** The entries whose links are checked: all by default. */
+  entries?: ContentEntry[];
+  /** Whether the configuration (ids, navbar, footer, sidebar) and app links are checked: yes by default. */
+  config?: boolean;
   /** Links that app/ code renders from data (home cards …), with their source name. */
   appLinks?: LinkSource[];
 }
@@ -19,28 +23,36 @@ export interface CheckOptions {
 /** Where a config-level link lives, for error messages (config links have no line numbers). */
 const configLink = (url: string): FoundLink => ({ url, line: 1, column: 1 });
 
-/** Every route the site serves, with the anchors known on each: pages, blog lists, app routes, public files. */
-export function siteRoutes(graph: ContentGraph, apis: ApiEntry[]): RouteTable {
+/**
+ * Every route the site serves, with the anchors known on each: pages, blog lists, app routes, public
+ * files. A page's anchors are parsed only when a link asks for one; without the API references
+ * (null), operation anchors are not checked.
+ */
+export function siteRoutes(graph: ContentGraph, apis: ApiEntry[] | null): RouteTable {
   return buildRouteTable([
-    ...graph.entries.map((entry) => ({ path: entry.href, source: entry.filePath, anchors: graph.analyse(entry).headings.map((h) => h.id) })),
+    ...graph.entries.map((entry) => ({ path: entry.href, source: entry.filePath, anchors: () => graph.analyse(entry).headings.map((h) => h.id) })),
     ...blogRoutes(graph.posts, graph.config.blog.postsPerPage).map((path) => ({ path, source: 'app/blog' })),
     ...getAppRoutes(graph.config.docs.routeBasePath, apis),
     ...graph.publicFiles.map((file) => ({ path: `/${file}`, source: `public/${file}` })),
   ]);
 }
 
-/** Checks the whole site: config ids, navbar, every internal link and anchor; collects all problems. */
-export function checkSite(graph: ContentGraph, apis: ApiEntry[], options: CheckOptions = {}): LinkReport {
+/**
+ * Checks the site: config ids, navbar, footer and sidebar links, and every internal link and anchor
+ * of the entries; collects all problems. The build checks everything; the development server
+ * checks the configuration on every change and each page's links when it renders.
+ */
+export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options: CheckOptions = {}): LinkReport {
   const configFile = SITE_CONFIG_FILE;
-  const errors: string[] = [...checkConfigIds(graph.config, graph.docs, configFile)];
+  const withConfig = options.config ?? true;
+  const errors: string[] = withConfig ? checkConfigIds(graph.config, graph.docs, configFile) : [];
   const table = siteRoutes(graph, apis);
   const sources: LinkSource[] = [
-    ...graph.entries.map((entry) => ({ file: entry.filePath, href: entry.href, links: graph.analyse(entry).links })),
-    ...configSources(graph.config, configFile, graph.sidebar, graph.docs, errors),
-    ...(options.appLinks ?? getAppLinks()),
+    ...(options.entries ?? graph.entries).map((entry) => ({ file: entry.filePath, href: entry.href, links: graph.analyse(entry).links })),
+    ...(withConfig ? [...configSources(graph.config, configFile, graph.sidebar, graph.docs, errors), ...(options.appLinks ?? getAppLinks())] : []),
   ];
   const report = checkLinks(sources, table, graph.fileRoutes);
-  return { errors: [...errors, ...report.errors], warnings: [...table.duplicates, ...report.warnings] };
+  return { errors: [...errors, ...report.errors], warnings: [...(withConfig ? table.duplicates : []), ...report.warnings] };
 }
 
 /** The sidebar id and default doc id of the docs config must exist. */

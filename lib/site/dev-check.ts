@@ -1,8 +1,17 @@
-import type { ContentGraph } from '../content/graph';
+import type { ContentEntry, ContentGraph } from '../content/graph';
 import { getContentGraph } from '../content/source';
 import { checkSite } from './check';
 
-/** The whole-site check failed: every problem, each naming its file, line and what was expected. */
+/**
+ * Development only: what `npm run build` would refuse, thrown while rendering so the browser shows
+ * it (file, line, what was expected) while the server keeps running; fixing the file clears it.
+ * The graph itself fails on a bad frontmatter field, invalid YAML or JSON or an unknown author;
+ * the API reference pages on an OpenAPI document or example that contradicts its schema. These
+ * add the configuration's ids and links, and the links of the page being rendered: checked per
+ * page, so a large site starts as fast as a small one. A production build checked all this before.
+ */
+
+/** The check failed: every problem, each naming its file, line and what was expected. */
 export class ContentCheckError extends Error {
   constructor(readonly problems: string[]) {
     super(`Content check failed (${problems.length} error${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -10,22 +19,21 @@ export class ContentCheckError extends Error {
   }
 }
 
-const checked = new WeakMap<ContentGraph, Promise<string[]>>();
+const development = process.env.NODE_ENV === 'development';
+const configChecked = new WeakMap<ContentGraph, string[]>();
 
-/**
- * Development only: what `npm run build` would refuse, thrown while rendering so the browser shows
- * it (file, line, what was expected): a bad frontmatter field, invalid YAML or JSON, an unknown
- * author, an OpenAPI document or example that contradicts its schema, a broken link. Checked once
- * per content change; fixing the file clears it. A production build checked all this before.
- */
-export async function assertContentValid(): Promise<void> {
-  if (process.env.NODE_ENV !== 'development') return;
+/** Throws the content errors of the site configuration (and of loading the graph). */
+export function assertContentValid(): void {
+  if (!development) return;
   const graph = getContentGraph();
-  let errors = checked.get(graph);
-  if (!errors) {
-    errors = graph.apis().then((apis) => checkSite(graph, apis).errors);
-    checked.set(graph, errors);
-  }
-  const problems = await errors;
-  if (problems.length > 0) throw new ContentCheckError(problems);
+  let errors = configChecked.get(graph);
+  if (!errors) configChecked.set(graph, (errors = checkSite(graph, null, { entries: [] }).errors));
+  if (errors.length > 0) throw new ContentCheckError(errors);
+}
+
+/** Throws the broken links of one page. */
+export function assertLinksValid(entry: ContentEntry): void {
+  if (!development) return;
+  const errors = checkSite(getContentGraph(), null, { entries: [entry], config: false }).errors;
+  if (errors.length > 0) throw new ContentCheckError(errors);
 }

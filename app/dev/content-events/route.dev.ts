@@ -1,4 +1,4 @@
-import { getContentVersion } from '@/lib/content/source';
+import { getContentGraph, getContentVersion } from '@/lib/content/source';
 import { watchContent } from '@/lib/content/watch';
 
 export const dynamic = 'force-dynamic';
@@ -6,7 +6,13 @@ export const dynamic = 'force-dynamic';
 /** The content version, or -1 while the content cannot be read (the tab shows that error already or refreshes). */
 function currentVersion(): number {
   try {
-    return getContentVersion();
+    const version = getContentVersion();
+    // The tab is interactive now: load the OpenAPI documents in the background (search and the
+    // reference pages need them; docs pages do not wait for them).
+    getContentGraph()
+      .apis()
+      .catch(() => {});
+    return version;
   } catch {
     return -1;
   }

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import realConfig from '../../content/site.config.json';
+import { resolveMarkdownLink } from '../links/check';
+import { remarkMarkdownLinks } from '../mdx/remark-markdown-links';
+import { parseMarkdown } from '../markdown/parse';
+import { checkSite } from '../site/check';
+import { contentSignature } from './freshness';
+import { loadContentGraph } from './graph-load';
+
+const fixtureSite = path.join(import.meta.dirname, '__fixtures__/site');
+const fixtureBlog = path.join(import.meta.dirname, '../blog/__fixtures__/ok/content/blog');
+const roots: string[] = [];
+
+/** A site in a temp folder: the content fixture, a blog, and a configuration pointing at them. */
+function makeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'graph-'));
+  roots.push(root);
+  fs.cpSync(fixtureSite, root, { recursive: true });
+  fs.cpSync(fixtureBlog, path.join(root, 'content/blog'), { recursive: true });
+  const config = structuredClone(realConfig) as Record<string, any>;
+  config.docs.defaultDocId = 'guide/start';
+  config.navbar.items = [{ type: 'doc', docId: 'guide/start', label: 'Guide', position: 'left' }];
+  config.footer.links = [];
+  fs.writeFileSync(path.join(root, 'content/site.config.json'), JSON.stringify(config));
+  // A post linking to a doc by its file, as authors write it.
+  fs.writeFileSync(path.join(root, 'content/blog/2026-02-01-linking.mdx'), '---\ntitle: Linking\nauthors: [ann]\n---\n\nRead [the start](../docs/guide/start.mdx#install).\n');
+  return root;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('loadContentGraph', () => {
+  it('reads the configuration, docs, meta files, pages, posts and authors, and derives the sidebar', () => {
+    const graph = loadContentGraph({ root: makeSite() });
+    expect(graph.config.docs.defaultDocId).toBe('guide/start');
+    expect(graph.docs.map((d) => d.id)).toEqual(['guide/advanced/alpha', 'guide/advanced/zeta', 'guide/start', 'guide/usage', 'top']);
+    expect(graph.pages.map((p) => p.href)).toEqual(['/about']);
+    expect(graph.posts.map((p) => p.href)).toEqual(['/blog/custom', '/blog/linking', '/blog/hello', '/blog/old']);
+    expect([...graph.authors.keys()]).toEqual(['ann', 'bo']);
+    expect(graph.sidebar.map((item) => item.label)).toEqual(['Guide', expect.any(String)]);
+    expect(graph.entries).toHaveLength(graph.docs.length + graph.pages.length + graph.posts.length);
+  });
+
+  it('leaves drafts out unless asked (development)', () => {
+    const root = makeSite();
+    expect(loadContentGraph({ root }).docs.map((d) => d.id)).not.toContain('guide/secret');
+    expect(loadContentGraph({ root, includeDrafts: true }).docs.map((d) => d.id)).toContain('guide/secret');
+  });
+
+  it('fails on a bad frontmatter field with the file, the line and what was expected', () => {
+    const root = makeSite();
+    fs.writeFileSync(path.join(root, 'content/docs/guide/usage.mdx'), '---\ntitle: Usage\nsidebar_position: first\n---\n\nText.\n');
+    expect(() => loadContentGraph({ root })).toThrow(/content\/docs\/guide\/usage\.mdx:\n\s+- line 3: frontmatter\.sidebar_position: Invalid input: expected number/);
+  });
+
+  it('fails on a bad configuration key, naming it', () => {
+    const root = makeSite();
+    const file = path.join(root, 'content/site.config.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), titel: 'x' }));
+    expect(() => loadContentGraph({ root })).toThrow(/content\/site\.config\.json:\n\s+- \(root\): unknown key "titel"/);
+  });
+});
+
+describe('the file-to-route map', () => {
+  it('maps docs, pages and posts to their routes', () => {
+    const graph = loadContentGraph({ root: makeSite() });
+    expect(graph.fileRoutes.get('content/docs/guide/start.mdx')).toBe('/docs/guide/start');
+    expect(graph.fileRoutes.get('content/pages/about.mdx')).toBe('/about');
+    expect(graph.fileRoutes.get('content/blog/2026-02-01-linking.mdx')).toBe('/blog/linking');
+    expect(graph.byHref.get('/blog/linking')?.filePath).toBe('content/blog/2026-02-01-linking.mdx');
+  });
+
+  it('is the map the link check and the renderer resolve file links with: both agree', () => {
+    const graph = loadContentGraph({ root: makeSite() });
+    const post = graph.byHref.get('/blog/linking')!;
+    expect(resolveMarkdownLink('../docs/guide/start.mdx', post.filePath, graph.fileRoutes)).toBe('/docs/guide/start');
+    // The renderer's remark step rewrites the same link to the same route.
+    const tree = parseMarkdown(post.body);
+    remarkMarkdownLinks({ file: post.filePath, fileRoutes: graph.fileRoutes })(tree);
+    expect(JSON.stringify(tree)).toContain('"url":"/docs/guide/start#install"');
+    // And the link check accepts it (the route exists and has the anchor).
+    const apis = [{ spec: { id: 'content' }, href: '/api/content', anchors: [] }] as never;
+    expect(checkSite(graph, apis, { appLinks: [] }).errors).toEqual([]);
+  });
+
+  it('makes the link check fail on a link to a file that is gone', () => {
+    const root = makeSite();
+    fs.rmSync(path.join(root, 'content/docs/guide/start.mdx'));
+    const config = path.join(root, 'content/site.config.json');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replaceAll('guide/start', 'guide/usage'));
+    const graph = loadContentGraph({ root });
+    expect(checkSite(graph, null, { appLinks: [] }).warnings).toContainEqual(expect.stringMatching(/content\/blog\/2026-02-01-linking\.mdx:6:6: link to markdown file "\.\.\/docs\/guide\/start\.mdx#install" does not match any file/));
+  });
+});
+
+describe('analyse', () => {
+  it('parses a body once and again only when it changes', () => {
+    const graph = loadContentGraph({ root: makeSite() });
+    const doc = graph.docs.find((d) => d.id === 'guide/start')!;
+    const first = graph.analyse(doc);
+    expect(first.headings.map((h) => h.id)).toEqual(['install']);
+    expect(graph.analyse({ ...doc })).toBe(first);
+    expect(graph.analyse({ ...doc, body: `${doc.body}\n## More\n` }).headings.map((h) => h.id)).toEqual(['install', 'more']);
+  });
+});
+
+describe('contentSignature', () => {
+  it('changes when a content file is saved, added, renamed or deleted, and only then', () => {
+    const root = makeSite();
+    const file = path.join(root, 'content/docs/guide/usage.mdx');
+    const signatures = [contentSignature(root)];
+    expect(contentSignature(root)).toBe(signatures[0]);
+    fs.appendFileSync(file, '\nMore.\n');
+    signatures.push(contentSignature(root));
+    fs.writeFileSync(path.join(root, 'content/docs/guide/new.mdx'), '---\ntitle: New\n---\n');
+    signatures.push(contentSignature(root));
+    fs.renameSync(path.join(root, 'content/docs/guide/new.mdx'), path.join(root, 'content/docs/guide/renamed.mdx'));
+    signatures.push(contentSignature(root));
+    fs.rmSync(path.join(root, 'content/docs/guide/renamed.mdx'));
+    signatures.push(contentSignature(root));
+    expect(new Set(signatures.slice(0, 4)).size).toBe(4);
+    expect(signatures[4]).not.toBe(signatures[3]);
+  });
+});
