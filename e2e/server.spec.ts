@@ -1,7 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // `npm start` (scripts/start.ts): Next behind the shared cache. These read responses, not layouts.
-test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 996, 'same responses at every width'));
 
 const gzip = { 'accept-encoding': 'gzip, deflate, br' };
 const identity = { 'accept-encoding': 'identity' };
@@ -9,6 +11,8 @@ const identity = { 'accept-encoding': 'identity' };
 const fresh = (name: string) => `cache-test=${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 test.describe('shared cache of the production server', () => {
+  test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 996, 'same responses at every width'));
+
   test('a page is answered from the cache the second time, byte for byte, with its headers', async ({ request }) => {
     const path = `/docs/experience-sdk/event-listener?${fresh('page')}`;
     const first = await request.get(path, { headers: gzip });
@@ -54,4 +58,101 @@ test.describe('shared cache of the production server', () => {
     expect((await request.post('/')).status()).toBe(405);
     for (let i = 0; i < 2; i++) expect((await request.get('/docs/%E0%A4%A?cache-test=1')).status()).toBe(400);
   });
+});
+
+/** A port nothing listens on now (never 3000, the default, so an ignored port cannot pass). */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', reject);
+      probe.listen(0, () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    if (port !== 3000) return port;
+  }
+}
+
+/** The status of http://127.0.0.1:port/, or 0 when nothing answers there. */
+async function statusOn(port: number): Promise<number> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.describe('npm start chooses its port', () => {
+  // Each case starts a second production server on the suite's build: once is enough.
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one server start per run is enough'));
+  test.setTimeout(120_000);
+
+  /** The `npm start` of the running test, stopped after it whatever happens (also on a timeout). */
+  let child: ChildProcess | undefined;
+  /** Signals the whole process group (npm, its shell, tsx, node); ignores one already gone. */
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child?.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  test.afterEach(async () => {
+    if (!child) return;
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child!.once('exit', () => resolve()));
+    signalGroup('SIGTERM');
+    if (!(await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]))) signalGroup('SIGKILL');
+    // The server itself may outlive npm, its group leader, by a moment.
+    await sleep(500);
+    signalGroup('SIGKILL');
+    child = undefined;
+  });
+
+  const cases: { name: string; args: (port: number) => string[]; env: (port: number) => Record<string, string> }[] = [
+    { name: 'npm start -- -p PORT', args: (port) => ['-p', String(port)], env: () => ({}) },
+    { name: 'npm start -- --port PORT', args: (port) => ['--port', String(port)], env: () => ({}) },
+    { name: 'PORT=PORT npm start', args: () => [], env: (port) => ({ PORT: String(port) }) },
+  ];
+
+  for (const { name, args, env } of cases) {
+    test(`${name} serves on that port`, async ({}, testInfo) => {
+      const port = await freePort();
+      const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env(port) };
+      if (!('PORT' in env(port))) delete childEnv.PORT;
+      // HOSTNAME (set by some shells and containers to the machine's name) would bind one interface only.
+      delete childEnv.HOSTNAME;
+      const command = ['start', ...(args(port).length ? ['--', ...args(port)] : [])];
+      // detached: its own process group, so that stopping it stops everything npm started.
+      child = spawn('npm', command, { cwd: path.dirname(testInfo.config.configFile!), env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-8_000);
+      };
+      child.stdout!.on('data', collect);
+      child.stderr!.on('data', collect);
+
+      // Until it answers there, exits, or says it is ready on another port.
+      const deadline = Date.now() + 60_000;
+      let status = 0;
+      while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+        status = await statusOn(port);
+        if (status !== 0) break;
+        const ready = /ready on http:\/\/\S+:(\d+)/.exec(output);
+        if (ready && Number(ready[1]) !== port) break;
+        await sleep(250);
+      }
+      expect(status, `${['npm', ...command].join(' ')} (PORT=${childEnv.PORT ?? 'unset'}): nothing answered on port ${port}; it said:\n${output}`).toBe(200);
+      await expect.poll(() => output, { timeout: 5_000 }).toContain(`ready on http://localhost:${port} `);
+
+      // What answered was this server: the port is free again once its process group is gone.
+      signalGroup('SIGTERM');
+      await expect.poll(() => statusOn(port), { timeout: 10_000 }).toBe(0);
+    });
+  }
 });
