@@ -51,8 +51,24 @@ export function tokensToHtml(lines: Array<Array<Pick<ThemedToken, 'content' | 'h
   return `<pre tabindex="0"><code>${out.join('\n')}</code></pre>`;
 }
 
+// By language and code: after an edit of a document most of its samples are unchanged, and the
+// development server highlights again only what changed. Bounded, for the corpus benchmarks.
+const highlighted = new Map<string, string>();
+const HIGHLIGHT_CACHE_LIMIT = 50_000;
+
 /** Highlighted HTML in both themes (colours as classes, switched by the page theme). */
 export async function highlightCode(code: string, language: string): Promise<string> {
+  const key = `${language}\0${code}`;
+  let html = highlighted.get(key);
+  if (html === undefined) {
+    html = await highlightUncached(code, language);
+    if (highlighted.size >= HIGHLIGHT_CACHE_LIMIT) highlighted.clear();
+    highlighted.set(key, html);
+  }
+  return html;
+}
+
+async function highlightUncached(code: string, language: string): Promise<string> {
   const hl = await getHighlighter();
   const lang = (LANGS as readonly string[]).includes(language) ? (language as (typeof LANGS)[number]) : 'json';
   // No time limit per line: by default a line that takes over 500 ms (the first one, compiling the
