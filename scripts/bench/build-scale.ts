@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build [-- SIZE ...] [--keep] [--timeout=MINUTES]` (default sizes: 1000 5000; 0 is
+ * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--timeout=MINUTES]` (default sizes: 1000 5000; 0 is
  * the site alone): how the production build grows with the number of docs pages.
  *
  * For each size N, in a private copy of the working tree (a temp dir, uncommitted changes included;
@@ -29,10 +29,19 @@
  *    sidebar links one page renders, and the time of each build phase (from the time each of
  *    the build's progress lines was printed).
  *
+ * 4. A rebuild: one sentence is appended to one real doc (EDITED_DOC) and `npm run build` runs again
+ *    in the same folder, .next/ (its cache/ included: Turbopack's, the compiled MDX's) and
+ *    .generated/ kept, as in a preview build after a one-file change with the build cache restored.
+ *    The edited page must show the sentence. Printed beside the clean build, phase by phase.
+ * 5. At size 0, when scripts/bench/docusaurus.ts is there (and not --no-docusaurus): the clean
+ *    build of the same site with Docusaurus 3, run after ours on the same machine.
+ *
  * Budgets (exit code 1 when one fails): a build of up to 5,000 pages takes under 15 minutes and
  * under 8 GB peak memory, and build time grows no worse than linearly: between two sizes, the
  * time ratio is at most the page ratio × 1.15 (15 % tolerance for run-to-run noise on a shared
- * 2-core machine). The temp dirs are removed at the end, unless --keep. A build still running after
+ * 2-core machine). The rebuild after a one-doc edit takes at most half the clean build's time,
+ * at every size. At size 0, the clean build takes at most twice Docusaurus's. The temp dirs are
+ * removed at the end, unless --keep. A build still running after
  * --timeout minutes (default 45) is stopped; the table then shows how far prerendering got and
  * what the whole phase would take at that rate.
  */
@@ -42,6 +51,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { slug as slugify } from 'github-slugger';
 import { generator, type Random } from './random';
 
@@ -53,11 +63,17 @@ const CATEGORIES = 50;
 const TOP_LEVEL_DOCS = 10;
 const SUB_CATEGORY_SIZE = 10;
 const SAMPLE_MS = 500;
-const BUDGET = { pages: 5000, minutes: 15, gigabytes: 8, growthTolerance: 1.15 };
-/** Top-level entries not copied: dependencies (symlinked instead), build output, VCS, test and bench leftovers. */
-const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.git', '.bench', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
+const BUDGET = { pages: 5000, minutes: 15, gigabytes: 8, growthTolerance: 1.15, rebuildRatio: 0.5, docusaurusRatio: 2 };
+/**
+ * Top-level entries not copied: dependencies (symlinked instead), build output and caches (the
+ * prebuilt API pages in .generated/ would make the clean build reuse them), VCS, test and bench leftovers.
+ */
+const NOT_COPIED = new Set(['node_modules', '.next', '.generated', 'out', '.git', '.bench', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
 /** A real page present at every size: its size shows what the sidebar alone adds per page. */
 const REAL_PAGE = '/docs/experience-sdk/intro';
+/** The doc edited before the rebuild (REAL_PAGE's source), and what is appended to it. */
+const EDITED_DOC = 'content/docs/experience-sdk/intro.mdx';
+const EDIT = 'This sentence was appended by the build benchmark to time a rebuild.';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -66,15 +82,18 @@ interface Options {
   sizes: number[];
   keep: boolean;
   timeoutMinutes: number;
+  /** Build the same site with Docusaurus at size 0 (scripts/bench/docusaurus.ts), for the 2x budget. */
+  docusaurus: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { sizes: [], keep: false, timeoutMinutes: 45 };
+  const options: Options = { sizes: [], keep: false, timeoutMinutes: 45, docusaurus: true };
   for (const arg of argv) {
     if (/^\d+$/.test(arg)) options.sizes.push(Number(arg));
     else if (arg === '--keep') options.keep = true;
+    else if (arg === '--no-docusaurus') options.docusaurus = false;
     else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
-    else throw new Error(`unknown argument ${arg}: expected page counts, --keep or --timeout=MINUTES`);
+    else throw new Error(`unknown argument ${arg}: expected page counts, --keep, --no-docusaurus or --timeout=MINUTES`);
   }
   if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;
   options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);
@@ -450,11 +469,11 @@ function currentPhase(marks: BuildRun['marks']): string {
 }
 
 /** Runs `npm run build` in `dir`, sampling the memory of its process tree, and times its phases. */
-function runBuild(dir: string, timeoutMinutes: number): Promise<BuildRun> {
+function runBuild(dir: string, timeoutMinutes: number, label = 'build'): Promise<BuildRun> {
   const timeFile = path.join(dir, '.build-scale-time');
   const hasTime = fs.existsSync('/usr/bin/time');
   const [command, args] = hasTime ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, 'npm', 'run', 'build']] : ['npm', ['run', 'build']];
-  const logFile = path.join(dir, 'build-scale.log');
+  const logFile = path.join(dir, `build-scale-${label}.log`);
   const log = fs.createWriteStream(logFile);
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -568,6 +587,19 @@ interface Result {
   build: BuildRun;
   output?: Output;
   dir: string;
+  /** The build after appending a sentence to EDITED_DOC, in the same folder (after a successful clean build). */
+  rebuild?: BuildRun;
+  /** Whether the rebuilt REAL_PAGE shows the appended sentence (a cache serving the old page would not). */
+  rebuildShowsEdit?: boolean;
+  /** Docusaurus's clean build of the same site (size 0), or why there is none. */
+  docusaurus?: { seconds: number } | { error: string };
+}
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+
+function reportFailure(build: BuildRun, what: string): void {
+  console.log(`  ${what} ${build.timedOut ? 'timed out' : 'failed'} after ${build.seconds.toFixed(1)} s; last lines (full log: ${build.logFile}):`);
+  for (const line of build.lastLines.slice(-15)) console.log(`    ${line}`);
 }
 
 async function benchSize(size: number, options: Options, dirs: string[]): Promise<Result> {
@@ -578,15 +610,45 @@ async function benchSize(size: number, options: Options, dirs: string[]): Promis
   const plan = writeSyntheticDocs(dir, size);
   console.log(`  copied the project to ${dir}, wrote ${plan.docs.length} docs in ${plan.folders.length} folders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // Other work on the machine slows the build down: the load average tells whether it was idle.
-  console.log(`  load average before the build: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-  const build = await runBuild(dir, options.timeoutMinutes);
-  console.log(`  load average after the build: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (the build alone keeps about 1–2 busy)`);
+  console.log(`  load average before the build: ${loadAverage()}`);
+  const build = await runBuild(dir, options.timeoutMinutes, 'clean');
+  console.log(`  load average after the build: ${loadAverage()} (the build alone keeps about 1–2 busy)`);
   if (!build.ok) {
-    console.log(`  build ${build.timedOut ? 'timed out' : 'failed'} after ${build.seconds.toFixed(1)} s; last lines (full log: ${build.logFile}):`);
-    for (const line of build.lastLines.slice(-15)) console.log(`    ${line}`);
+    reportFailure(build, 'build');
     return { size, plan, build, dir };
   }
-  return { size, plan, build, dir, output: measureOutput(dir, plan) };
+  const result: Result = { size, plan, build, dir, output: measureOutput(dir, plan) };
+
+  // A preview build after a one-file change: same folder, .next/ (cache included) and .generated/ kept.
+  fs.appendFileSync(path.join(dir, EDITED_DOC), `\n\n${EDIT}\n`);
+  console.log(`  appended a sentence to ${EDITED_DOC}; rebuilding with .next/ and .generated/ kept (load average ${loadAverage()})`);
+  result.rebuild = await runBuild(dir, options.timeoutMinutes, 'rebuild');
+  console.log(`  load average after the rebuild: ${loadAverage()}`);
+  if (!result.rebuild.ok) reportFailure(result.rebuild, 'rebuild');
+  else result.rebuildShowsEdit = readProc(path.join(dir, '.next/server/app', `${REAL_PAGE}.html`))?.includes(EDIT) ?? false;
+
+  if (size === 0 && options.docusaurus) result.docusaurus = await docusaurusBuild();
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The yardstick: the same site built by Docusaurus 3 (scripts/bench/docusaurus.ts, bench:docusaurus)
+
+const DOCUSAURUS_BENCH = path.join(import.meta.dirname, 'docusaurus.ts');
+
+/** Docusaurus's clean build of this site (from this checkout, under .bench/docusaurus), after ours, on the same machine. */
+async function docusaurusBuild(): Promise<Result['docusaurus']> {
+  if (!fs.existsSync(DOCUSAURUS_BENCH)) return { error: `${path.relative(ROOT, DOCUSAURUS_BENCH)} not found` };
+  console.log(`  Docusaurus: clean build of the same site (load average ${loadAverage()})`);
+  try {
+    const { buildDocusaurusSite } = (await import(pathToFileURL(DOCUSAURUS_BENCH).href)) as { buildDocusaurusSite: (options?: { stdio?: 'inherit' | 'ignore' }) => Promise<{ cleanMs: number }> };
+    const { cleanMs } = await buildDocusaurusSite({ stdio: 'ignore' });
+    console.log(`  Docusaurus: ${duration(cleanMs / 1000)} (load average after: ${loadAverage()})`);
+    return { seconds: cleanMs / 1000 };
+  } catch (error) {
+    console.log(`  Docusaurus build failed: ${(error as Error).message}`);
+    return { error: (error as Error).message };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -659,6 +721,51 @@ function printResults(results: Result[]): void {
   ]);
 }
 
+/** A phase of a build (between two marks), in seconds. */
+const phaseOf = (build: BuildRun, from: Mark | 'start', to: Mark | 'end') => between(from === 'start' ? 0 : build.marks[from], to === 'end' ? build.seconds : build.marks[to]);
+const ratioText = (value: number | undefined) => (value === undefined ? '–' : `${(value * 100).toFixed(0)} %`);
+/** Rebuild time over clean build time, when both builds passed. */
+const rebuildRatio = (r: Result) => (r.build.ok && r.rebuild?.ok ? r.rebuild.seconds / r.build.seconds : undefined);
+const docusaurusSeconds = (r: Result) => (r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.seconds : undefined);
+
+/** The clean build beside the rebuild after a one-doc edit, phase by phase: what the caches saved and what is left. */
+function printRebuilds(results: Result[]): void {
+  const rows = results.filter((r) => r.rebuild);
+  if (rows.length === 0) return;
+  const col = (fn: (r: Result) => string) => rows.map(fn);
+  const pair = (fn: (b: BuildRun) => number | undefined) => col((r) => `${duration(fn(r.build))} → ${duration(fn(r.rebuild!))}`);
+  const steps = [...new Set(rows.flatMap((r) => [...r.build.steps.keys(), ...r.rebuild!.steps.keys()]))];
+  const step = (name: string) => (b: BuildRun) => { const ms = b.steps.get(name); return ms === undefined ? undefined : ms / 1000; };
+  console.log(`Rebuild after appending a sentence to ${EDITED_DOC} (clean → rebuild; .next/ and .generated/ kept):`);
+  printTable([
+    ['synthetic pages', ...col((r) => count(r.size))],
+    ['clean build', ...col((r) => `${r.build.ok ? '' : 'FAILED '}${duration(r.build.seconds)}`)],
+    ['rebuild', ...col((r) => `${r.rebuild!.ok ? '' : r.rebuild!.timedOut ? 'timeout ' : 'FAILED '}${duration(r.rebuild!.seconds)}`)],
+    [`  rebuild / clean (budget ≤ ${ratioText(BUDGET.rebuildRatio)})`, ...col((r) => ratioText(rebuildRatio(r)))],
+    ['  edit shown in the rebuilt page', ...col((r) => (r.rebuildShowsEdit === undefined ? '–' : r.rebuildShowsEdit ? 'yes' : 'NO'))],
+    ['prebuild', ...pair((b) => phaseOf(b, 'start', 'next build'))],
+    ...steps.map((name) => [`  ${name}`, ...pair(step(name))]),
+    ['next build: compile', ...pair((b) => phaseOf(b, 'next build', 'compiled'))],
+    ['next build: type check', ...pair((b) => phaseOf(b, 'compiled', 'collecting'))],
+    ['next build: collect page data', ...pair((b) => phaseOf(b, 'collecting', 'generating'))],
+    ['next build: prerender', ...pair((b) => phaseOf(b, 'generating', 'generated'))],
+    ['next build: finalize (+ postbuild)', ...pair((b) => phaseOf(b, 'generated', 'end'))],
+  ]);
+  const zero = results.find((r) => r.size === 0);
+  if (zero?.docusaurus) {
+    const seconds = docusaurusSeconds(zero);
+    const ours = zero.build.ok ? zero.build.seconds : undefined;
+    console.log('');
+    console.log(`Size 0 against Docusaurus 3 (the same site, clean builds, one after the other):`);
+    printTable([
+      ['', 'clean build'],
+      ['this site (next build)', duration(ours)],
+      ['Docusaurus', seconds === undefined ? `– (${'error' in zero.docusaurus ? zero.docusaurus.error : ''})` : duration(seconds)],
+      [`ours / Docusaurus (budget ≤ ${BUDGET.docusaurusRatio}x)`, ours !== undefined && seconds ? `${(ours / seconds).toFixed(2)}x` : '–'],
+    ]);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Budgets
 
@@ -683,6 +790,19 @@ function checkBudgets(results: Result[]): boolean {
     const ratio = b.build.seconds / a.build.seconds;
     const marginal = b.build.ok ? `, ${perPage(b.build.seconds - a.build.seconds, b.size - a.size)} per extra page` : '';
     checks.push(budgetLine(b.build.ok && ratio <= limit, `growth ≤ linear: time(${b.size})/time(${a.size}) = ${ratio.toFixed(2)}${b.build.ok ? '' : ' (at least)'}, pages ×${pages.toFixed(2)}, limit ${limit.toFixed(2)} (×${BUDGET.growthTolerance} tolerance)${marginal}`));
+  }
+  for (const r of results.filter((x) => x.build.ok)) {
+    const ratio = rebuildRatio(r);
+    const times = r.rebuild ? `${duration(r.rebuild.seconds)}${r.rebuild.ok ? '' : r.rebuild.timedOut ? ' (timed out)' : ' (failed)'} / ${duration(r.build.seconds)}` : 'no rebuild';
+    checks.push(budgetLine(ratio !== undefined && ratio <= BUDGET.rebuildRatio, `${count(r.size)} pages rebuild after a one-doc edit ≤ ${ratioText(BUDGET.rebuildRatio)} of the clean build: ${times} = ${ratioText(ratio)}`));
+    if (r.rebuild?.ok) checks.push(budgetLine(r.rebuildShowsEdit === true, `${count(r.size)} pages rebuilt page shows the edit`));
+  }
+  const zero = results.find((r) => r.size === 0);
+  // The hook for the Docusaurus yardstick: scripts/bench/docusaurus.ts's buildDocusaurusSite().
+  if (zero?.docusaurus && zero.build.ok) {
+    const seconds = docusaurusSeconds(zero);
+    if (seconds === undefined) console.log(`note: no Docusaurus build (${'error' in zero.docusaurus ? zero.docusaurus.error : ''}): the ${BUDGET.docusaurusRatio}x budget was not checked.`);
+    else checks.push(budgetLine(zero.build.seconds <= BUDGET.docusaurusRatio * seconds, `clean build ≤ ${BUDGET.docusaurusRatio}x Docusaurus's (size 0): ${duration(zero.build.seconds)} / ${duration(seconds)} = ${(zero.build.seconds / seconds).toFixed(2)}x`));
   }
   if (!results.some((r) => r.size >= BUDGET.pages)) console.log(`note: no run of ${count(BUDGET.pages)} pages or more: the ${count(BUDGET.pages)}-page budget itself was not exercised.`);
   return checks.every(Boolean);
@@ -710,6 +830,8 @@ try {
   for (const size of options.sizes) results.push(await benchSize(size, options, dirs));
   console.log('');
   printResults(results);
+  console.log('');
+  printRebuilds(results);
   console.log('');
   process.exitCode = checkBudgets(results) && results.every((r) => r.build.ok) ? 0 : 1;
 } finally {
