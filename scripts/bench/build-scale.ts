@@ -420,7 +420,7 @@ const MARKS = [
   { name: 'generated', pattern: /✓ Generating static pages/ },
 ] as const;
 type Mark = (typeof MARKS)[number]['name'];
-const ECHO = /Compiled|TypeScript|Collecting page data|Generating static pages|Finalizing|rror/;
+const ECHO = /Compiled|TypeScript|filesystem cache|Collecting page data|Generating static pages|Finalizing|rror/;
 /** A prebuild step's summary line ends its first clause with its time: `Search index: …, 7592 ms → …`. */
 const PREBUILD_STEP = /^([A-Z][A-Za-z ]+?)(?: passed)?: .*?\b(\d+) ms\b/;
 
