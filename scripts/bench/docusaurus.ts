@@ -361,15 +361,52 @@ export async function buildDocusaurusSite(options: { stdio?: Stdio } = {}): Prom
   const stdio = options.stdio ?? 'inherit';
   const root = path.resolve('.');
   const dir = DOCUSAURUS_DIR;
-  await install(dir, stdio);
-  const { docs, posts } = writeSite(dir, root);
-  for (const entry of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-  const bin = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const start = performance.now();
-  const code = await run(process.execPath, [bin, 'build'], dir, stdio);
-  const cleanMs = Math.round(performance.now() - start);
-  if (code !== 0) throw new Error(`bench:docusaurus: docusaurus build in ${dir} failed (exit ${code})`);
-  return { cleanMs, docs, posts };
+  const release = lock(dir);
+  try {
+    await install(dir, stdio);
+    const { docs, posts } = writeSite(dir, root);
+    for (const entry of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    const bin = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const start = performance.now();
+    const code = await run(process.execPath, [bin, 'build'], dir, stdio);
+    const cleanMs = Math.round(performance.now() - start);
+    if (code !== 0) throw new Error(`bench:docusaurus: docusaurus build in ${dir} failed (exit ${code})`);
+    return { cleanMs, docs, posts };
+  } finally {
+    release();
+  }
+}
+
+/**
+ * One run at a time in .bench/docusaurus: a second run would delete the first one's build/ and
+ * .docusaurus/ under it (and both timings would be of two builds sharing the cores).
+ */
+function lock(dir: string): () => void {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const file = `${dir}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && isAlive(pid)) throw new Error(`bench:docusaurus: another run (pid ${pid}) is using ${dir}; wait for it to finish (or remove ${file} if that process is not this benchmark)`);
+      fs.rmSync(file, { force: true }); // left by a run that was killed
+    }
+  }
+  const release = () => fs.rmSync(file, { force: true });
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
