@@ -68,6 +68,24 @@ test('a new doc joins the sidebar, its route and search; deleted, it answers 404
   await expect.poll(async () => (await page.request.get(`${site.url}/docs/experience-sdk/zz-quokka`)).status(), { timeout: 30_000 }).toBe(404);
 });
 
+test('a category label saved in _meta.json shows in the open tab; a draft is served in development', async ({ page }) => {
+  const meta = 'content/docs/experience-sdk/_meta.json';
+  const original = site.read(meta);
+  await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
+  await waitForHydration(page);
+  await markWindow(page);
+  site.write(meta, original.replace('"Experience SDK"', '"Experience SDK (renamed)"'));
+  await expect(page.getByText('Experience SDK (renamed)').first()).toBeAttached({ timeout: 30_000 });
+  expect(await windowMarked(page)).toBe(true);
+  site.write(meta, original);
+
+  site.write('content/docs/experience-sdk/zz-draft.mdx', '---\ntitle: Unfinished page\ndraft: true\n---\n\nNot for production.\n');
+  const response = await page.goto(`${site.url}/docs/experience-sdk/zz-draft`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('Draft: this page is left out of production builds.')).toBeVisible();
+  site.remove('content/docs/experience-sdk/zz-draft.mdx');
+});
+
 test('a broken frontmatter field shows in the browser with the file and line, and fixing it clears it', async ({ page }) => {
   const file = 'content/docs/experience-sdk/user-id.mdx';
   const original = site.read(file);
