@@ -27,6 +27,33 @@ const nextConfig = (phase: string): NextConfig => ({
   // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   pageExtensions: pageExtensions(phase),
+  // The content pipeline's libraries run on the server only: Node loads them from node_modules
+  // instead of Turbopack bundling them into every route. A cold `next dev` compiles the first
+  // docs page without them. (shiki, next-mdx-remote and typescript are on Next's own list.)
+  serverExternalPackages: [
+    '@apidevtools/swagger-parser',
+    '@readme/httpsnippet',
+    'ajv',
+    'ajv-formats',
+    'feed',
+    'flexsearch',
+    'gray-matter',
+    'js-yaml',
+    'openapi-sampler',
+    'rehype-pretty-code',
+    'unified',
+    'remark-parse',
+    'remark-gfm',
+    'remark-mdx',
+    'remark-rehype',
+    'remark-directive',
+    'remark-stringify',
+    'rehype-slug',
+    'rehype-stringify',
+    'mdast-util-to-markdown',
+    'mdast-util-to-string',
+    'unist-util-visit',
+  ],
   ...(exporting
     ? { output: 'export' as const, distDir: 'out' }
     : {

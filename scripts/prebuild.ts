@@ -13,7 +13,7 @@ import { checkSite } from '../lib/site/check';
 import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';
-import { removeStaleOutputs } from './stale-outputs';
+import { removeStaleOutputs } from './stale-outputs.mjs';
 
 async function main(): Promise<number> {
   const started = performance.now();

@@ -11,11 +11,11 @@ import { performance } from 'node:perf_hooks';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['app', 'components', 'content', 'lib', 'openapi', 'public', 'next.config.ts', 'package.json', 'proxy.node.ts', 'tsconfig.json'];
+const COPIED = ['app', 'components', 'content', 'lib', 'openapi', 'public', 'scripts/stale-outputs.mjs', 'next.config.ts', 'package.json', 'proxy.node.ts', 'tsconfig.json'];
 
 export interface DevSite {
   url: string;
-  /** performance.now() when `next dev` was spawned (after the copy). */
+  /** performance.now() when `npm run dev` was spawned (after the copy). */
   spawnedAt: number;
   dir: string;
   /** Path of a file of the copy, from the project root (`content/docs/a.mdx`). */
@@ -27,13 +27,17 @@ export interface DevSite {
   stop(): Promise<void>;
 }
 
-/** Copies the project and starts `next dev` on it; resolves once the server answers. */
-export async function startDevSite(name: string, port: number): Promise<DevSite> {
+/**
+ * Copies the project and starts `npm run dev` on it, as an author does; resolves once `probe`
+ * (a path of the site) answers, with any status.
+ */
+export async function startDevSite(name: string, port: number, probe = '/robots.txt'): Promise<DevSite> {
   const dir = path.join(ROOT, '.e2e-dev', name);
   fs.rmSync(dir, { recursive: true, force: true });
   for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)], {
+  // npm puts the checkout's node_modules/.bin on the PATH (it walks up from the copy).
+  const child = spawn('npm', ['run', 'dev', '--', '-p', String(port)], {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +47,7 @@ export async function startDevSite(name: string, port: number): Promise<DevSite>
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://localhost:${port}`;
-  await waitForServer(url, child, () => log);
+  await waitForServer(url + probe, child, () => log);
   const file = (relative: string) => path.join(dir, relative);
   return {
     url,
@@ -57,13 +61,13 @@ export async function startDevSite(name: string, port: number): Promise<DevSite>
   };
 }
 
-/** Polls until the dev server answers (any status), failing with its output if it exits. */
+/** Polls `url` until the dev server answers (any status), failing with its output if it exits. */
 async function waitForServer(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next dev exited with ${child.exitCode}:\n${log()}`);
     try {
-      await fetch(`${url}/robots.txt`);
+      await (await fetch(url)).arrayBuffer();
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));

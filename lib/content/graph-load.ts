@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
-import { loadApiCatalog, type ApiEntry } from '../openapi/catalog';
+import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
 import { buildContentGraph, SITE_CONFIG_FILE, type ContentGraph } from './graph';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from './load';
@@ -50,6 +50,7 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     authors,
     publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
     includeDrafts,
-    apis: () => (apis ??= loadApiCatalog(root)),
+    // Imported on first use: a docs page never loads the OpenAPI parser, validator and samplers.
+    apis: () => (apis ??= import('../openapi/catalog').then(({ loadApiCatalog }) => loadApiCatalog(root))),
   });
 }
