@@ -104,6 +104,33 @@ test('code sample tabs switch every sample, and the choice is remembered', async
   await expect(page.locator('#getProfile').getByRole('tabpanel', { name: 'Python' })).toBeVisible();
 });
 
+test('sample tabs follow the WAI-ARIA keyboard: arrows wrap, Home and End, one tab stop', async ({ page }) => {
+  await page.goto('/api/profiles');
+  await waitForHydration(page);
+  const tabs = page.locator('#upsertProfile [data-tab-group="language"] [role="tab"]');
+  const names = await tabs.allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+  const tab = (name: string) => page.locator('#upsertProfile [data-tab-group="language"]').getByRole('tab', { name, exact: true });
+  await tab(names[0]).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(names[1])).toBeFocused();
+  await expect(tab(names[1])).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#upsertProfile').getByRole('tabpanel', { name: names[1], exact: true })).toBeVisible();
+  await expect(tab(names[1])).toHaveAttribute('tabindex', '0');
+  await expect(tab(names[0])).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('End');
+  await expect(tab(names.at(-1)!)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(names[0])).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(names.at(-1)!)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab(names[0])).toBeFocused();
+  await expect(tab(names[0])).toHaveAttribute('aria-selected', 'true');
+  // The language choice made with the keyboard applies to the other samples too.
+  await expect(page.locator('#listSegments').getByRole('tab', { name: names[0], exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('copy buttons copy the sample, and copy-link copies the permalink', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/api/content');

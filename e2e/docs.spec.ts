@@ -117,6 +117,11 @@ test.describe('docs page', () => {
     await expect(tabs.getByRole('tabpanel')).toContainText('cdn.acme.com');
     await tabs.getByRole('tab', { name: 'CDN' }).press('ArrowLeft');
     await expect(tabs.getByRole('tab', { name: 'yarn' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.getByRole('tab', { name: 'npm' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tabs.getByRole('tab', { name: 'CDN' })).toBeFocused();
   });
 
   test('the highlighter is not shipped to the browser', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { writeClipboard } from '@/lib/ui/clipboard';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -10,23 +11,6 @@ async function fetchText(href: string): Promise<string> {
   const response = await fetch(href);
   if (!response.ok) throw new Error(`${href} answered ${response.status}`);
   return response.text();
-}
-
-/**
- * Writes text that is still loading to the clipboard. Safari only lets a page write to the clipboard
- * while it handles the click; a ClipboardItem holding a promise keeps that permission while the file
- * loads. Browsers without promise support in ClipboardItem fall back to writeText.
- */
-async function writeClipboard(text: Promise<string>): Promise<void> {
-  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-    try {
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
-      return;
-    } catch {
-      // Fall through: an older ClipboardItem, or the text failed to load (writeText fails again).
-    }
-  }
-  await navigator.clipboard.writeText(await text);
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { writeClipboard } from '@/lib/ui/clipboard';
 
 /** Copies the text of the code block it sits in; reads the DOM so the code is not sent twice. */
 export function CopyButton() {
@@ -11,7 +12,7 @@ export function CopyButton() {
     const code = ref.current?.closest('figure')?.querySelector('pre code');
     if (!code) return;
     try {
-      await navigator.clipboard.writeText(code.textContent ?? '');
+      await writeClipboard(code.textContent ?? '');
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {

@@ -1,16 +1,17 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabIndexForKey } from '@/lib/ui/tabs';
 
-/** The interactive half of `<Tabs>`: ARIA tabs with arrow-key navigation. */
+/** The interactive half of `<Tabs>`: ARIA tabs with the keyboard of lib/ui/tabs.ts. */
 export function TabsClient({ labels, panels }: { labels: string[]; panels: ReactNode[] }) {
   const [selected, setSelected] = useState(0);
   const id = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    const next = (selected + delta + labels.length) % labels.length;
+    const next = tabIndexForKey(event.key, selected, labels.length);
+    if (next === undefined) return;
+    event.preventDefault();
     setSelected(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   }

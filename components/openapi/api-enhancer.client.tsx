@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react';
 import { localStore } from '@/lib/storage/storage';
+import { writeClipboard } from '@/lib/ui/clipboard';
+import { tabIndexForKey } from '@/lib/ui/tabs';
 
 const LANGUAGE_KEY = 'api-sample-language';
 
@@ -22,13 +24,33 @@ function selectLanguage(key: string) {
 
 async function copy(text: string, button: HTMLElement) {
   try {
-    await navigator.clipboard.writeText(text);
+    await writeClipboard(text);
     const label = button.textContent;
     button.textContent = 'Copied';
     setTimeout(() => (button.textContent = label), 2000);
   } catch {
     // Clipboard refused (permissions): the text stays selectable.
   }
+}
+
+/** Shows a tab's panel; a language choice applies to every sample group and is remembered. */
+function choose(tab: HTMLElement) {
+  const group = tab.closest('[data-tab-group]')!;
+  if (group.getAttribute('data-tab-group') === 'language') {
+    selectLanguage(tab.dataset.tab!);
+    localStore.set(LANGUAGE_KEY, tab.dataset.tab!);
+  } else select(group, tab.dataset.tab!);
+}
+
+/** Arrow keys, Home and End on a focused sample tab move to another tab and show its panel. */
+function onTabKey(event: KeyboardEvent) {
+  const tab = (event.target as HTMLElement).closest?.<HTMLElement>('[role="tab"][data-tab]');
+  const tabs = tab ? [...tab.closest('[role="tablist"]')!.querySelectorAll<HTMLElement>('[data-tab]')] : [];
+  const next = tab ? tabIndexForKey(event.key, tabs.indexOf(tab), tabs.length) : undefined;
+  if (next === undefined) return;
+  event.preventDefault();
+  choose(tabs[next]);
+  tabs[next].focus();
 }
 
 /** Opens the schema a hash points to and scrolls to a deep-linked operation below the navbar. */
@@ -91,25 +113,20 @@ export function ApiEnhancer() {
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement;
       const tab = target.closest<HTMLElement>('[data-tab]');
-      if (tab) {
-        const group = tab.closest('[data-tab-group]')!;
-        if (group.getAttribute('data-tab-group') === 'language') {
-          selectLanguage(tab.dataset.tab!);
-          localStore.set(LANGUAGE_KEY, tab.dataset.tab!);
-        } else select(group, tab.dataset.tab!);
-        return;
-      }
+      if (tab) return choose(tab);
       const copyButton = target.closest<HTMLElement>('[data-copy]');
       if (copyButton) return void copy(copyButton.parentElement?.querySelector('pre')?.textContent ?? '', copyButton);
       const linkButton = target.closest<HTMLElement>('[data-copy-link]');
       if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
     };
     document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onTabKey);
     window.addEventListener('hashchange', revealHash);
     revealHash();
     const stop = watchOperations();
     return () => {
       document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onTabKey);
       window.removeEventListener('hashchange', revealHash);
       stop();
     };
