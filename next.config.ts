@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import rawConfig from './content/site.config.json' with { type: 'json' };
@@ -76,6 +77,10 @@ const nextConfig = (phase: string): NextConfig => ({
     // a few seconds more writing the cache. Already the default of Next 16.4.6 but experimental
     // for builds: set here so the preview builds (which restore .next/cache) keep it.
     turbopackFileSystemCacheForBuild: true,
+    // Prerender with one worker per core. Next's default leaves a core to the main process, which
+    // only waits while the workers render: on 2 cores that is a single worker. At 1,000 pages two
+    // workers rendered the rebuild in 53 s instead of 61 s, for 0.4 GB more memory.
+    cpus: availableParallelism(),
   },
   turbopack: {
     // The search engine only uses FlexSearch's Index (tokenizers, custom encoder, suggestions):

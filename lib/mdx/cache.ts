@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { diskCache } from '../build/disk-cache';
 import { resolveMarkdownLink } from '../links/check';
 
 /**
@@ -105,34 +106,18 @@ export function compilerFingerprint(root = process.cwd()): string {
   return hash.digest('hex');
 }
 
+const store = (root: string) => diskCache(MDX_CACHE_DIR, '.js', root);
+
 /** The file of an entry. */
-export const entryFile = (key: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, MDX_CACHE_DIR, `${key}.js`);
+export const entryFile = (key: string, root = process.cwd()) => store(root).file(key);
 
 /** The stored entry of a key, if readable and well formed. */
 export function readEntry(key: string, root = process.cwd()): CompiledMdx | undefined {
-  try {
-    return parseEntry(fs.readFileSync(/*turbopackIgnore: true*/ entryFile(key, root), 'utf8'));
-  } catch {
-    return undefined;
-  }
+  const text = store(root).read(key);
+  return text && parseEntry(text.toString('utf8'));
 }
 
-/**
- * Stores an entry: written to a temporary file and renamed, so a prerender worker reading the same
- * key at the same time never sees half a file. Best effort: a cache that cannot be written is
- * only slower.
- */
+/** Stores an entry (atomically, best effort: lib/build/disk-cache.ts). */
 export function writeEntry(key: string, entry: CompiledMdx, root = process.cwd()): void {
-  const file = entryFile(key, root);
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
-    fs.writeFileSync(/*turbopackIgnore: true*/ temporary, formatEntry(entry));
-    fs.renameSync(/*turbopackIgnore: true*/ temporary, file);
-  } catch (error) {
-    fs.rmSync(/*turbopackIgnore: true*/ temporary, { force: true });
-    if (!warned) console.warn(`warning: could not write the MDX cache (${(error as Error).message}); pages compile without it.`);
-    warned = true;
-  }
+  store(root).write(key, formatEntry(entry));
 }
-let warned = false;
