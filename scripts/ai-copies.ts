@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ContentGraph } from '../lib/content/graph';
+import { cachedMdxToMarkdown } from '../lib/llms/copy-cache';
 import { markdownCopies } from '../lib/llms/site';
 import type { ApiEntry } from '../lib/openapi/catalog';
 
@@ -28,7 +29,7 @@ export function writeAiCopies(graph: ContentGraph, apis: ApiEntry[]): string {
   removeCopies(path.join(publicDir, graph.config.docs.routeBasePath));
   removeCopies(path.join(publicDir, 'api'));
   let bytes = 0;
-  const copies = markdownCopies(graph, apis);
+  const copies = markdownCopies(graph, apis, cachedMdxToMarkdown(graph.fileRoutes, graph.root));
   for (const copy of copies) {
     const file = path.join(publicDir, copy.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });

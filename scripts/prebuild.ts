@@ -18,7 +18,7 @@ import { removeStaleOutputs } from './stale-outputs.mjs';
 async function main(): Promise<number> {
   const started = performance.now();
   removeStaleOutputs();
-  const graph = loadContentGraph({ includeDrafts: false });
+  const graph = loadContentGraph({ includeDrafts: false, persistAnalyses: true });
   const apis = await graph.apis();
   const report = checkSite(graph, apis);
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);

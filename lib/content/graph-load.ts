@@ -4,6 +4,7 @@ import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
+import { diskAnalysisStore } from './analysis-store';
 import { buildContentGraph, SITE_CONFIG_FILE, type ContentGraph } from './graph';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from './load';
 
@@ -12,6 +13,8 @@ export interface GraphOptions {
   root?: string;
   /** Include drafts: development only. */
   includeDrafts?: boolean;
+  /** Keep each entry's headings and links in .next/cache between builds (the prebuild). */
+  persistAnalyses?: boolean;
 }
 
 /** Paths under public/ that older builds wrote there (see .gitignore): not sources. */
@@ -50,6 +53,7 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     authors,
     publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
     includeDrafts,
+    analysisStore: options.persistAnalyses ? diskAnalysisStore(root) : undefined,
     // Imported on first use: a docs page never loads the OpenAPI parser, validator and samplers.
     apis: () => (apis ??= import('../openapi/catalog').then(({ loadApiCatalog }) => loadApiCatalog(root))),
   });

@@ -36,6 +36,14 @@ export interface ContentSources {
   includeDrafts: boolean;
   /** The API references, loaded on first call (validating a document takes a second). */
   apis: () => Promise<ApiEntry[]>;
+  /** Keeps the headings and links of each entry between builds (the prebuild's; none otherwise). */
+  analysisStore?: AnalysisStore;
+}
+
+/** Where the headings and links of an entry are kept by a key over its file and text. */
+export interface AnalysisStore {
+  read(key: string): Pick<EntryAnalysis, 'headings' | 'links'> | undefined;
+  write(key: string, value: Pick<EntryAnalysis, 'headings' | 'links'>): void;
 }
 
 /** A docs page, standalone page or blog post: the entries rendered from MDX. */
@@ -66,15 +74,32 @@ const ANALYSIS_CACHE_LIMIT = 20_000;
 
 /** Parses an entry's body once per distinct text (line numbers are file lines). */
 export function analyseEntry(entry: ContentEntry): EntryAnalysis {
-  const key = `${entry.filePath}\0${entry.bodyLineOffset}\0${entry.body}`;
-  let analysis = analyses.get(key);
-  if (!analysis) {
-    const tree = parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset);
-    analysis = { tree, headings: extractHeadings(tree), links: extractLinks(tree, entry.bodyLineOffset) };
+  return analyseWith(undefined)(entry);
+}
+
+/**
+ * `analyseEntry` backed by a store: an entry whose headings and links are stored is parsed only
+ * when its tree is asked for, so a rebuild's link check skips the files that did not change.
+ */
+export function analyseWith(store: AnalysisStore | undefined): (entry: ContentEntry) => EntryAnalysis {
+  return (entry) => {
+    const key = `${entry.filePath}\0${entry.bodyLineOffset}\0${entry.body}`;
+    let analysis = analyses.get(key);
+    if (analysis) return analysis;
+    const parse = () => parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset);
+    const stored = store?.read(key);
+    if (stored) {
+      let tree: Root | undefined;
+      analysis = { headings: stored.headings, links: stored.links, get tree() { return (tree ??= parse()); } };
+    } else {
+      const tree = parse();
+      analysis = { tree, headings: extractHeadings(tree), links: extractLinks(tree, entry.bodyLineOffset) };
+      store?.write(key, { headings: analysis.headings, links: analysis.links });
+    }
     if (analyses.size >= ANALYSIS_CACHE_LIMIT) analyses.clear();
     analyses.set(key, analysis);
-  }
-  return analysis;
+    return analysis;
+  };
 }
 
 /** Derives the sidebar, the file-to-route map and the route index from the sources. */
@@ -86,6 +111,6 @@ export function buildContentGraph(sources: ContentSources): ContentGraph {
     entries,
     fileRoutes: new Map(entries.map((entry) => [entry.filePath, entry.href])),
     byHref: new Map(entries.map((entry) => [entry.href, entry])),
-    analyse: analyseEntry,
+    analyse: sources.analysisStore ? analyseWith(sources.analysisStore) : analyseEntry,
   };
 }

@@ -16,12 +16,15 @@ export interface MarkdownCopy {
 /** Published docs: never drafts, even in a development graph. */
 const publishedDocs = (graph: ContentGraph) => graph.docs.filter((doc) => !doc.frontmatter.draft);
 
-/** The Markdown copy of every published doc and of each API reference. Pure. */
-export function markdownCopies(graph: ContentGraph, apis: ApiEntry[]): MarkdownCopy[] {
+/**
+ * The Markdown copy of every published doc and of each API reference. Pure with the default
+ * converter; the prebuild passes one that reuses the last build's copies (lib/llms/copy-cache.ts).
+ */
+export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = mdxToMarkdown): MarkdownCopy[] {
   const siteUrl = graph.config.url;
   const docs = publishedDocs(graph).map((doc) => ({
     path: markdownHref(doc.href),
-    text: mdxToMarkdown(doc.body, { title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, siteUrl, filePath: doc.filePath, fileRoutes: graph.fileRoutes }),
+    text: convert(doc.body, { title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, siteUrl, filePath: doc.filePath, fileRoutes: graph.fileRoutes }),
   }));
   return [...docs, ...apis.map((api) => ({ path: markdownHref(api.href), text: apiMarkdown(api, siteUrl) }))];
 }

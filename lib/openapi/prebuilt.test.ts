@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importSpecifiers, resolveSpecifier, sourceClosure } from './imports';
+import { importSpecifiers, resolveSpecifier, sourceClosure } from '../build/imports';
 import { isPrebuiltFresh, parsePrebuilt, prebuiltFile, readPrebuilt, rendererFiles, sourceFingerprint, writePrebuilt } from './prebuilt';
 
 describe('parsePrebuilt', () => {

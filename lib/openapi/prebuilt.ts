@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type PackageImports, sourceClosure } from './imports';
+import { codeFiles, codeFingerprint, readText } from '../build/fingerprint';
 
 /**
  * The HTML of the reference pages, rendered by the prebuild step (scripts/api-html.tsx) so the page
@@ -13,38 +13,22 @@ import { type PackageImports, sourceClosure } from './imports';
 /**
  * Where rendering a reference page starts: the page component, the page model (built, sampled and
  * highlighted from the loaded document) and the prebuild step that renders it. Their source files,
- * followed through their imports (lib/openapi/imports.ts), make up the renderer.
+ * followed through their imports (lib/build/imports.ts), make up the renderer.
  */
 export const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/openapi/source.ts', 'scripts/api-html.tsx'];
-
-/** The lockfile stands for every package the renderer uses (React, Shiki, the OpenAPI parser …). */
-const LOCKFILE = 'package-lock.json';
 
 /** Where the prebuild writes the page of a reference (gitignored). */
 export const prebuiltFile = (id: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, '.generated/api', `${id}.json`);
 
-/** A file's text, or undefined when it is not a readable file. */
-function readText(file: string): string | undefined {
-  try {
-    return fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /** The renderer's source files, relative to `root`, sorted: the entries and everything they import. */
 export function rendererFiles(root = process.cwd()): string[] {
-  const imports = (JSON.parse(readText(path.join(/*turbopackIgnore: true*/ root, 'package.json')) ?? '{}') as { imports?: PackageImports }).imports;
-  return sourceClosure(RENDERER_ENTRIES, (file) => readText(path.join(/*turbopackIgnore: true*/ root, file)), imports);
+  return codeFiles(RENDERER_ENTRIES, root);
 }
 
 /** A fingerprint of the OpenAPI document, the renderer's source files and the lockfile. */
 export function sourceFingerprint(specFile: string, root = process.cwd()): string {
-  const hash = createHash('sha256').update(fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile)));
-  for (const file of [...rendererFiles(root), LOCKFILE]) {
-    hash.update(`\0${file}\0`).update(readText(path.join(/*turbopackIgnore: true*/ root, file)) ?? '\0missing');
-  }
-  return hash.digest('hex');
+  const document = fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile));
+  return createHash('sha256').update(document).update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`).digest('hex');
 }
 
 /** The HTML in a prebuilt file's text, if it is well formed and matches `fingerprint`. */
