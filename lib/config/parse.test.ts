@@ -51,6 +51,27 @@ describe('parseSiteConfig', () => {
     expect(error.message).toContain('docs.versions.current.label: Invalid input: expected string, received number');
   });
 
+  it('lists the API references, strict unless said otherwise', () => {
+    const input = clone();
+    input.apis.push({ id: 'stripe', title: 'Stripe API', navLabel: 'Stripe', file: 'openapi/stripe.yaml', mode: 'lenient' });
+    const apis = parseSiteConfig(input).apis;
+    expect(apis.map((api) => [api.id, api.mode])).toEqual([['content', 'strict'], ['profiles', 'strict'], ['stripe', 'lenient']]);
+  });
+
+  it('rejects an unknown reference mode, a bad id or file, and a duplicate id, naming the key', () => {
+    const input = clone();
+    input.apis[0].mode = 'loose';
+    input.apis[1].id = 'Profiles API';
+    input.apis.push({ id: 'again', title: 'Again', navLabel: 'Again', file: 'openapi/again.txt' });
+    const message = errorOf(() => parseSiteConfig(input)).message;
+    expect(message).toContain('apis[0].mode: Invalid option: expected one of "strict"|"lenient"');
+    expect(message).toContain('apis[1].id: expected lowercase letters, digits and dashes');
+    expect(message).toContain('apis[2].file: expected a .yaml, .yml or .json file');
+    const twice = clone();
+    twice.apis.push({ ...twice.apis[0], title: 'Again' });
+    expect(errorOf(() => parseSiteConfig(twice)).message).toContain('apis[2].id: duplicate API reference id "content"');
+  });
+
   it('rejects unknown keys, naming them', () => {
     const input = clone();
     input.colorMode.defaultMod = 'dark';

@@ -59,6 +59,22 @@ const FooterLink = z
 /** A titled column of footer links. */
 const FooterColumn = z.object({ title: z.string().min(1), items: z.array(FooterLink) }).strict();
 
+/** One API reference, served at /api/<id> from an OpenAPI document of the project. */
+const ApiReferenceConfig = z
+  .object({
+    /** Route id: `/api/<id>`, `/api/<id>.yaml`, `/api/<id>.json`. */
+    id: z.string().regex(/^[a-z0-9-]+$/, 'expected lowercase letters, digits and dashes'),
+    /** Shown on the page and in search. */
+    title: z.string().min(1),
+    /** The page title and the label of links to the reference. */
+    navLabel: z.string().min(1),
+    /** The OpenAPI 3.x document, from the project root. */
+    file: z.string().regex(/\.(ya?ml|json)$/, 'expected a .yaml, .yml or .json file'),
+    /** strict: any schema error or contradicting example fails the build; lenient: warnings that name the JSON pointer. */
+    mode: z.enum(['strict', 'lenient']).default('strict'),
+  })
+  .strict();
+
 export const SiteConfigSchema = z
   .object({
     /** Site title, the suffix of every page title. */
@@ -137,6 +153,15 @@ export const SiteConfigSchema = z
         sidebarCount: z.number().int().nonnegative().default(5),
       })
       .strict(),
+    /** The API references, in the order the site lists them. */
+    apis: z
+      .array(ApiReferenceConfig)
+      .default([])
+      .superRefine((apis, ctx) => {
+        apis.forEach((api, i) => {
+          if (apis.findIndex((other) => other.id === api.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate API reference id "${api.id}"` });
+        });
+      }),
     announcementBar: z
       .object({
         id: z.string().min(1),
@@ -156,3 +181,4 @@ export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type NavbarItem = z.output<typeof NavbarItemSchema>;
 export type FooterLink = z.output<typeof FooterLink>;
 export type FooterColumn = z.output<typeof FooterColumn>;
+export type ApiReferenceConfig = z.output<typeof ApiReferenceConfig>;

@@ -29,7 +29,12 @@ export function loadSiteConfig(root = process.cwd()) {
   } catch (error) {
     throw new ContentError(SITE_CONFIG_FILE, [`not valid JSON: ${(error as Error).message}`], { cause: error });
   }
-  return parseSiteConfig(raw, SITE_CONFIG_FILE);
+  const config = parseSiteConfig(raw, SITE_CONFIG_FILE);
+  const missing = config.apis.flatMap((api, i) =>
+    fs.existsSync(/*turbopackIgnore: true*/ path.resolve(root, api.file)) ? [] : [`apis[${i}].file: no such file "${api.file}" (expected an OpenAPI document, from the project root)`],
+  );
+  if (missing.length > 0) throw new ContentError(SITE_CONFIG_FILE, missing);
+  return config;
 }
 
 /**
@@ -55,6 +60,6 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     includeDrafts,
     analysisStore: options.persistAnalyses ? diskAnalysisStore(root) : undefined,
     // Imported on first use: a docs page never loads the OpenAPI parser, validator and samplers.
-    apis: () => (apis ??= import('../openapi/catalog').then(({ loadApiCatalog }) => loadApiCatalog(root))),
+    apis: () => (apis ??= import('../openapi/catalog').then(({ loadApiCatalog }) => loadApiCatalog(config.apis, root))),
   });
 }

@@ -24,6 +24,8 @@ function makeSite(): string {
   config.docs.defaultDocId = 'guide/start';
   config.navbar.items = [{ type: 'doc', docId: 'guide/start', label: 'Guide', position: 'left' }];
   config.footer.links = [];
+  // The fixture site has no OpenAPI documents.
+  config.apis = [];
   fs.writeFileSync(path.join(root, 'content/site.config.json'), JSON.stringify(config));
   // A post linking to a doc by its file, as authors write it.
   fs.writeFileSync(path.join(root, 'content/blog/2026-02-01-linking.mdx'), '---\ntitle: Linking\nauthors: [ann]\n---\n\nRead [the start](../docs/guide/start.mdx#install).\n');
@@ -63,6 +65,26 @@ describe('loadContentGraph', () => {
     const file = path.join(root, 'content/site.config.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), titel: 'x' }));
     expect(() => loadContentGraph({ root })).toThrow(/content\/site\.config\.json:\n\s+- \(root\): unknown key "titel"/);
+  });
+
+  it('fails on a reference whose file is missing, naming the key; loads a configured one in its mode', async () => {
+    const root = makeSite();
+    const file = path.join(root, 'content/site.config.json');
+    const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+    config.apis = [{ id: 'pets', title: 'Pets API', navLabel: 'Pets', file: 'openapi/pets.yaml', mode: 'lenient' }];
+    fs.writeFileSync(file, JSON.stringify(config));
+    expect(() => loadContentGraph({ root })).toThrow(/apis\[0\]\.file: no such file "openapi\/pets\.yaml"/);
+    fs.mkdirSync(path.join(root, 'openapi'));
+    // Lenient: a response without a text description is a warning naming its pointer, not an error.
+    fs.writeFileSync(path.join(root, 'openapi/pets.yaml'), 'openapi: 3.1.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get: { operationId: listPets, responses: { "200": { description: 3 } } }\n');
+    const [pets] = await loadContentGraph({ root }).apis();
+    expect(pets.href).toBe('/api/pets');
+    expect(pets.spec.mode).toBe('lenient');
+    expect(pets.loaded.warnings.map((w) => w.pointer).join(' ')).toMatch(/\/paths\/~1pets\/get/);
+    // The build prints them as warnings, and passes.
+    const report = checkSite(loadContentGraph({ root }), [pets], { appLinks: [] });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.join('\n')).toMatch(/^openapi\/pets\.yaml: \/paths\/~1pets\/get\S*: /m);
   });
 });
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { referenceAnchors } from './anchors';
 import { loadOpenApiDocument, type LoadedDocument } from './load';
 import { toApiReference } from './model';
-import { apiSpecs, type ApiSpec } from './specs';
+import type { ApiSpec } from './specs';
 import type { ApiReference } from './types';
 
-/** One of the portal's API references, loaded strictly and modelled once. */
+/** One of the portal's API references, loaded in its mode and modelled once. */
 export interface ApiEntry {
   spec: ApiSpec;
   /** Route of the reference page. */
@@ -22,14 +22,14 @@ export interface ApiEntry {
 // Keyed by the document's text: a rebuild in development loads only the documents that changed.
 const entries = new Map<string, Promise<ApiEntry>>();
 
-/** Loads one reference (strict: a schema error or an example contradicting its schema throws). */
+/** Loads one reference (strict: a schema error or an example contradicting its schema throws; lenient: warnings). */
 function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
   const text = fs.readFileSync(/*turbopackIgnore: true*/ path.resolve(root, spec.file), 'utf8');
-  const key = `${spec.id}\0${root}\0${createHash('sha256').update(text).digest('hex')}`;
+  const key = `${spec.id}\0${spec.mode}\0${root}\0${createHash('sha256').update(text).digest('hex')}`;
   let entry = entries.get(key);
   if (!entry) {
-    entry = loadOpenApiDocument(spec.file, 'strict', root).then((loaded) => {
-      const model = toApiReference(loaded.dereferenced, { id: spec.id, samples: false });
+    entry = loadOpenApiDocument(spec.file, spec.mode, root).then((loaded) => {
+      const model = toApiReference(loaded.dereferenced, { id: spec.id, samples: false, warnings: loaded.warnings });
       return { spec, href: `/api/${spec.id}`, loaded, model, anchors: referenceAnchors(model) };
     });
     // A failed load is not kept: fixing the file must clear the error.
@@ -39,7 +39,7 @@ function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
   return entry;
 }
 
-/** Every reference of the portal, in registry order. */
-export function loadApiCatalog(root = process.cwd()): Promise<ApiEntry[]> {
-  return Promise.all(apiSpecs.map((spec) => loadEntry(spec, root)));
+/** Every reference of the configuration, in its order. */
+export function loadApiCatalog(specs: readonly ApiSpec[], root = process.cwd()): Promise<ApiEntry[]> {
+  return Promise.all(specs.map((spec) => loadEntry(spec, root)));
 }

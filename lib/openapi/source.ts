@@ -2,7 +2,7 @@ import { getContentGraph } from '../content/source';
 import { highlightReference } from './highlight';
 import type { LoadedDocument } from './load';
 import { toApiReference } from './model';
-import { apiSpecs } from './specs';
+import { findApiSpec, type ApiSpec } from './specs';
 import type { ApiReference } from './types';
 
 /** The model a reference page renders from a loaded document: samples included, highlighted. */
@@ -13,11 +13,22 @@ const models = new WeakMap<LoadedDocument, Promise<ApiReference>>();
 
 /** The portal's own reference by route id, from the content graph: modelled and highlighted once per document. */
 export async function getApiReference(id: string): Promise<ApiReference> {
-  const entry = (await getContentGraph().apis()).find((api) => api.spec.id === id);
-  if (!entry) throw new Error(`Unknown API reference "${id}". Known: ${apiSpecs.map((s) => s.id).join(', ')}`);
+  const apis = await getContentGraph().apis();
+  const entry = apis.find((api) => api.spec.id === id);
+  if (!entry) throw new Error(`Unknown API reference "${id}". Known: ${apis.map((api) => api.spec.id).join(', ')}`);
   let model = models.get(entry.loaded);
   if (!model) models.set(entry.loaded, (model = pageModel(id, entry.loaded)));
   return model;
+}
+
+/** The references of the configuration (read again in development when it changes). */
+export function getApiSpecs(): readonly ApiSpec[] {
+  return getContentGraph().config.apis;
+}
+
+/** One reference of the configuration by route id. */
+export function getApiSpec(id: string): ApiSpec | undefined {
+  return findApiSpec(getApiSpecs(), id);
 }
 
 /** Where the documents can be downloaded (written to public/api by the prebuild step). */

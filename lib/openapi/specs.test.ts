@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import { apiSpecs } from './specs';
+import { siteConfig } from '../config/site';
+
+const apiSpecs = siteConfig.apis;
 import type { OperationView, ShapeNode } from './types';
 
 // Every call of the specification (§7), per reference.

@@ -1,12 +1,12 @@
-/** The API references the portal publishes, by route id under /api. */
-export const apiSpecs = [
-  { id: 'content', title: 'Content API', navLabel: 'Content API Reference', file: 'openapi/content.yaml' },
-  { id: 'profiles', title: 'Profiles API', navLabel: 'Profiles API Reference', file: 'openapi/profiles.yaml' },
-] as const;
+import type { ApiReferenceConfig } from '../config/schema';
 
-export type ApiSpec = (typeof apiSpecs)[number];
+/**
+ * The API references come from the `apis` list of content/site.config.json: adding one is a
+ * document under openapi/ and an entry there (id, title, navLabel, file, mode).
+ */
+export type ApiSpec = ApiReferenceConfig;
 
-/** Looks up a spec by its route id. */
-export function getApiSpec(id: string): ApiSpec | undefined {
-  return apiSpecs.find((spec) => spec.id === id);
+/** Looks up a reference by its route id. */
+export function findApiSpec(specs: readonly ApiSpec[], id: string): ApiSpec | undefined {
+  return specs.find((spec) => spec.id === id);
 }

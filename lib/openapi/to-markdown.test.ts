@@ -2,7 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import { apiSpecs } from './specs';
+import { siteConfig } from '../config/site';
+
+const apiSpecs = siteConfig.apis;
 import { apiReferenceToMarkdown, typeLabel } from './to-markdown';
 
 const SITE = 'https://docs.acme.com';

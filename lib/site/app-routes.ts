@@ -1,6 +1,6 @@
 import type { LinkSource } from '../links/check';
 import type { ApiEntry } from '../openapi/catalog';
-import { apiSpecs } from '../openapi/specs';
+import type { ApiSpec } from '../openapi/specs';
 import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
 
@@ -11,12 +11,12 @@ export const GENERATED_ROUTES = ['/search-index-default.json', '/sidebar-default
  * Routes that app/ code serves (not one per content file). With the loaded API references, links to
  * operations (`/api/profiles#upsertProfile`) are checked too; without them (null), their anchors are not.
  */
-export function getAppRoutes(docsBasePath = 'docs', apis: ApiEntry[] | null = null): RouteEntry[] {
+export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[], apis: ApiEntry[] | null = null): RouteEntry[] {
   return [
     { path: '/', source: 'app/page.tsx' },
     { path: `/${docsBasePath}`, source: 'app/docs/page.tsx' },
     ...GENERATED_ROUTES.map((path) => ({ path, source: `app${path}` })),
-    ...apiSpecs.flatMap((spec) => {
+    ...specs.flatMap((spec) => {
       const href = `/api/${spec.id}`;
       const anchors = apis ? (apis.find((api) => api.spec.id === spec.id)?.anchors ?? []) : null;
       return [

@@ -32,7 +32,7 @@ export function siteRoutes(graph: ContentGraph, apis: ApiEntry[] | null): RouteT
   return buildRouteTable([
     ...graph.entries.map((entry) => ({ path: entry.href, source: entry.filePath, anchors: () => graph.analyse(entry).headings.map((h) => h.id) })),
     ...blogRoutes(graph.posts, graph.config.blog.postsPerPage).map((path) => ({ path, source: 'app/blog' })),
-    ...getAppRoutes(graph.config.docs.routeBasePath, apis),
+    ...getAppRoutes(graph.config.docs.routeBasePath, graph.config.apis, apis),
     ...graph.publicFiles.map((file) => ({ path: `/${file}`, source: `public/${file}` })),
   ]);
 }
@@ -52,7 +52,9 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
     ...(withConfig ? [...configSources(graph.config, configFile, graph.sidebar, graph.docs, errors), ...(options.appLinks ?? getAppLinks())] : []),
   ];
   const report = checkLinks(sources, table, graph.fileRoutes);
-  return { errors: [...errors, ...report.errors], warnings: [...(withConfig ? table.duplicates : []), ...report.warnings] };
+  // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
+  const apiWarnings = withConfig ? (apis ?? []).flatMap(({ spec, loaded }) => (loaded?.warnings ?? []).map((w) => `${spec.file}: ${w.pointer}: ${w.message}`)) : [];
+  return { errors: [...errors, ...report.errors], warnings: [...(withConfig ? table.duplicates : []), ...apiWarnings, ...report.warnings] };
 }
 
 /** The sidebar id and default doc id of the docs config must exist. */

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiReferenceView, PrebuiltApiReference } from '@/components/openapi/api-reference';
 import { readPrebuilt } from '@/lib/openapi/prebuilt';
-import { downloadsFor, getApiReference } from '@/lib/openapi/source';
-import { apiSpecs, getApiSpec } from '@/lib/openapi/specs';
+import { downloadsFor, getApiReference, getApiSpec, getApiSpecs } from '@/lib/openapi/source';
 import { metadataFor } from '@/lib/seo/pages';
 
-export const dynamicParams = false;
+// No `dynamicParams = false`: a reference added to the configuration while `next dev` runs is
+// served without a restart. An unknown id still gets notFound().
 
 type Props = PageProps<'/api/[spec]'>;
 
 export function generateStaticParams() {
-  return apiSpecs.map((spec) => ({ spec: spec.id }));
+  return getApiSpecs().map((spec) => ({ spec: spec.id }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { readPrebuilt } from '../prebuilt';
-import { getApiSpec } from '../specs';
+import { getApiSpec } from '../source';
 
 /**
  * The prebuilt HTML of a reference, for the server render of components/openapi/prebuilt-body.client.tsx.
