@@ -3,6 +3,7 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import { ContentError } from '../utils/errors';
+import { replaceMissingRefs } from './missing-refs';
 import type { Warning } from './types';
 import { validateExamples } from './validate-examples';
 
@@ -54,8 +55,11 @@ export async function loadOpenApiDocument(file: string, mode: LoadMode = 'strict
   // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
   const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ path.resolve(root, file), 'utf8'), file);
   const warnings: Warning[] = [];
+  // Lenient: a reference to a missing component becomes a warning, not an unresolved document.
+  const { doc: resolvable, warnings: refWarnings } = mode === 'lenient' ? replaceMissingRefs(raw) : { doc: raw, warnings: [] };
+  warnings.push(...refWarnings);
   try {
-    await SwaggerParser.validate(copy(raw) as never, { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never);
+    await SwaggerParser.validate(copy(resolvable) as never, { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never);
   } catch (error) {
     const problems = validationProblems(error);
     if (mode === 'strict') throw new ContentError(file, problems.map((p) => `${p.pointer}: ${p.message}`), { cause: error });
@@ -65,7 +69,7 @@ export async function loadOpenApiDocument(file: string, mode: LoadMode = 'strict
     const exampleErrors = validateExamples(raw);
     if (exampleErrors.length) throw new ContentError(file, exampleErrors.map((e) => `example does not match its schema: ${e}`));
   }
-  return { raw, dereferenced: await dereference(raw, file, mode, warnings), warnings };
+  return { raw, dereferenced: await dereference(resolvable, file, mode, warnings), warnings };
 }
 
 /** Resolves $refs (cycles kept as object cycles); in lenient mode falls back to the raw document. */

@@ -113,6 +113,20 @@ describe('strict loading', () => {
     expect(toApiReference(lenient.dereferenced, { id: 'x', warnings: lenient.warnings }).tags[0].operations).toHaveLength(3);
   });
 
+  it('builds an untidy document in lenient mode with a warning naming the pointer of each defect', async () => {
+    const untidy = await loadOpenApiDocument('untidy.yaml', 'lenient', root);
+    const reference = toApiReference(untidy.dereferenced, { id: 'untidy', warnings: untidy.warnings });
+    const byPointer = Object.fromEntries(reference.warnings.map((w) => [w.pointer, w.message]));
+    expect(byPointer['/paths/~1pets/post/responses/200/content/application~1json/schema/$ref']).toContain('missing component "#/components/schemas/Receipt"');
+    expect(byPointer['/tags/1']).toContain('tag "unused" has no operations');
+    expect(byPointer['/paths/~1pets~1{id}/put/operationId']).toContain('duplicate operationId "savePet"');
+    // Still a whole page: every operation with a distinct, stable anchor, the missing operationId from method and path.
+    expect(reference.tags.map((t) => t.name)).toEqual(['pets']);
+    expect(reference.tags[0].operations.map((o) => o.id)).toEqual([expect.stringMatching(/^get-/), 'savePet', 'savePet-2']);
+    expect(toApiReference(untidy.dereferenced, { id: 'untidy' }).tags[0].operations[0].id).toBe(reference.tags[0].operations[0].id);
+    await expect(loadOpenApiDocument('untidy.yaml', 'strict', root)).rejects.toThrow(/untidy\.yaml/);
+  });
+
   it('fails with the file name on text that is not YAML', async () => {
     await expect(loadOpenApiDocument('model.test.ts', 'strict', import.meta.dirname)).rejects.toThrow(/model\.test\.ts:\n\s+- not valid YAML/);
   });

@@ -179,8 +179,8 @@ function collectOperations(doc: Obj): OperationInput[] {
   return out;
 }
 
-/** Groups operations by their first tag, in the order the document declares its tags. */
-function groupByTag(doc: Obj, operations: OperationView[]): TagGroup[] {
+/** Groups operations by their first tag, in the order the document declares its tags; a declared tag without operations is left out with a warning. */
+function groupByTag(doc: Obj, operations: OperationView[], warnings: Warning[]): TagGroup[] {
   const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObj) : [];
   const groups = new Map<string, TagGroup>(declared.map((t) => [String(t.name), { name: String(t.name), description: str(t.description), operations: [] }]));
   for (const op of operations) {
@@ -188,6 +188,10 @@ function groupByTag(doc: Obj, operations: OperationView[]): TagGroup[] {
     if (!groups.has(tag)) groups.set(tag, { name: tag, operations: [] });
     groups.get(tag)!.operations.push(op);
   }
+  declared.forEach((tag, i) => {
+    const name = String(tag.name);
+    if (groups.get(name)?.operations.length === 0 && !operations.some((op) => op.tags.includes(name))) warnings.push({ pointer: `/tags/${i}`, message: `tag "${name}" has no operations: no section for it` });
+  });
   return [...groups.values()].filter((g) => g.operations.length > 0);
 }
 
@@ -227,7 +231,7 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
     servers,
     securitySchemes: Object.entries(schemes).filter(([, s]) => isObj(s)).map(([key, s]) => describeScheme(key, s as Obj)),
     defaultSecurity: securityOf(doc.security),
-    tags: groupByTag(doc, operations),
+    tags: groupByTag(doc, operations, warnings),
     schemas: Object.entries(schemas).map(([name, schema]) => ({ name, node: buildSchemaNode(schema, ctx, true) })),
     warnings,
   };
