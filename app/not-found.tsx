@@ -1,3 +1,4 @@
+import { RecheckNotFound } from '@/components/dev/recheck-not-found.client';
 import { Link } from '@/components/ui/link.client';
 
 export const metadata = { title: 'Page not found' };
@@ -11,6 +12,7 @@ export default function NotFound() {
       <p>
         <Link href="/">Go to the home page</Link> or <Link href="/docs/experience-sdk/intro">start reading the docs</Link>.
       </p>
+      {process.env.NODE_ENV === 'development' && <RecheckNotFound />}
     </main>
   );
 }

@@ -39,8 +39,7 @@ const { default: next } = await import('next');
 const app = next({ dev: false, port });
 await app.prepare();
 const origin: RequestHandler = app.getRequestHandler();
-// Every known page is prerendered, so the cache may keep Next's prerendered 404s too; an unknown
-// docs, blog or page path renders notFound() on demand and is not kept (lib/http/shared-cache.ts).
+// Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
 const handler = useCache ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime)) : origin;
 
 const server = createServer((req, res) => {

@@ -5,8 +5,7 @@ import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
 import { assertLinksValid } from '@/lib/site/dev-check';
 
-// No `dynamicParams = false`: the development server would keep its first list of paths and answer
-// 404 for a file added while it runs. Unknown paths still get notFound(), and the export needs none.
+export const dynamicParams = false;
 
 type Props = PageProps<'/[page]'>;
 

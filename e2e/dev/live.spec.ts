@@ -68,6 +68,14 @@ test('a new doc joins the sidebar, its route and search; deleted, it answers 404
   await expect.poll(async () => (await page.request.get(`${site.url}/docs/experience-sdk/zz-quokka`)).status(), { timeout: 30_000 }).toBe(404);
 });
 
+test('a page added while no tab shows the site opens at its address (after one recheck of the 404)', async ({ page }) => {
+  const file = 'content/docs/experience-sdk/zz-wombat.mdx';
+  site.write(file, '---\ntitle: Wombat field notes\n---\n\nWombats dig burrows.\n');
+  await page.goto(`${site.url}/docs/experience-sdk/zz-wombat`, { timeout: 120_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Wombat field notes' })).toBeVisible({ timeout: 30_000 });
+  site.remove(file);
+});
+
 test('a category label saved in _meta.json shows in the open tab; a draft is served in development', async ({ page }) => {
   const meta = 'content/docs/experience-sdk/_meta.json';
   const original = site.read(meta);
@@ -80,9 +88,10 @@ test('a category label saved in _meta.json shows in the open tab; a draft is ser
   site.write(meta, original);
 
   site.write('content/docs/experience-sdk/zz-draft.mdx', '---\ntitle: Unfinished page\ndraft: true\n---\n\nNot for production.\n');
-  const response = await page.goto(`${site.url}/docs/experience-sdk/zz-draft`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByText('Draft: this page is left out of production builds.')).toBeVisible();
+  // A new address: the 404 page asks again and reloads once next dev knows the page.
+  await page.goto(`${site.url}/docs/experience-sdk/zz-draft`);
+  await expect(page.getByText('Draft: this page is left out of production builds.')).toBeVisible({ timeout: 30_000 });
+  expect((await page.request.get(`${site.url}/docs/experience-sdk/zz-draft`)).status()).toBe(200);
   site.remove('content/docs/experience-sdk/zz-draft.mdx');
 });
 

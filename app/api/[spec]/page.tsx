@@ -5,8 +5,7 @@ import { readPrebuilt } from '@/lib/openapi/prebuilt';
 import { downloadsFor, getApiReference, getApiSpec, getApiSpecs } from '@/lib/openapi/source';
 import { metadataFor } from '@/lib/seo/pages';
 
-// No `dynamicParams = false`: a reference added to the configuration while `next dev` runs is
-// served without a restart. An unknown id still gets notFound().
+export const dynamicParams = false;
 
 type Props = PageProps<'/api/[spec]'>;
 

@@ -5,8 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getDoc, getDocs } from '@/lib/content/source';
 import { jsonLdFor, metadataFor } from '@/lib/seo/pages';
 
-// No `dynamicParams = false`: the development server would keep its first list of paths and answer
-// 404 for a file added while it runs. Unknown paths still get notFound(), and the export needs none.
+export const dynamicParams = false;
 
 type Props = PageProps<'/docs/[...slug]'>;
 

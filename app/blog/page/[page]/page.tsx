@@ -5,8 +5,7 @@ import { PostListPage } from '@/components/blog/post-list-page';
 import { getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
 
-// No `dynamicParams = false`: the development server would keep its first list of paths and answer
-// 404 for a file added while it runs. Unknown paths still get notFound(), and the export needs none.
+export const dynamicParams = false;
 
 type Props = PageProps<'/blog/page/[page]'>;
 

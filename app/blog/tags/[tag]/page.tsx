@@ -6,8 +6,7 @@ import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
 import { getPosts } from '@/lib/content/source';
 
-// No `dynamicParams = false`: the development server would keep its first list of paths and answer
-// 404 for a file added while it runs. Unknown paths still get notFound(), and the export needs none.
+export const dynamicParams = false;
 
 type Props = PageProps<'/blog/tags/[tag]'>;
 
