@@ -72,14 +72,10 @@ export interface ContentGraph extends ContentSources {
 const analyses = new Map<string, EntryAnalysis>();
 const ANALYSIS_CACHE_LIMIT = 20_000;
 
-/** Parses an entry's body once per distinct text (line numbers are file lines). */
-export function analyseEntry(entry: ContentEntry): EntryAnalysis {
-  return analyseWith(undefined)(entry);
-}
-
 /**
- * `analyseEntry` backed by a store: an entry whose headings and links are stored is parsed only
- * when its tree is asked for, so a rebuild's link check skips the files that did not change.
+ * Parses an entry's body once per distinct text (line numbers are file lines). With a store, an
+ * entry whose headings and links are stored is parsed only when its tree is asked for, so a
+ * rebuild's link check skips the files that did not change.
  */
 export function analyseWith(store: AnalysisStore | undefined): (entry: ContentEntry) => EntryAnalysis {
   return (entry) => {
@@ -111,6 +107,6 @@ export function buildContentGraph(sources: ContentSources): ContentGraph {
     entries,
     fileRoutes: new Map(entries.map((entry) => [entry.filePath, entry.href])),
     byHref: new Map(entries.map((entry) => [entry.href, entry])),
-    analyse: sources.analysisStore ? analyseWith(sources.analysisStore) : analyseEntry,
+    analyse: analyseWith(sources.analysisStore),
   };
 }

@@ -25,8 +25,19 @@ export function previewImageKey(element: unknown, size: { width: number; height:
   return createHash('sha256').update(`${FORMAT}\0${renderer}\0${size.width}x${size.height}\0${elementText(element)}`).digest('hex');
 }
 
-/** The installed next/og renderer's version (Next's): images drawn by another version are redrawn. */
+const versions = new Map<string, string>();
+
+/**
+ * The installed next/og renderer's version (Next's): images drawn by another version are redrawn.
+ * Read once per root: every preview image of a build asks.
+ */
 export function rendererVersion(root = process.cwd()): string {
+  let version = versions.get(root);
+  if (version === undefined) versions.set(root, (version = readRendererVersion(root)));
+  return version;
+}
+
+function readRendererVersion(root: string): string {
   try {
     const manifest = fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ root, 'node_modules/next/package.json'), 'utf8');
     return `next@${(JSON.parse(manifest) as { version: string }).version}`;
