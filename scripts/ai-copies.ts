@@ -37,5 +37,6 @@ export function writeAiCopies(graph: ContentGraph, apis: ApiEntry[]): string {
     bytes += Buffer.byteLength(copy.text);
   }
   const ms = Math.round(performance.now() - started);
-  return `Markdown copies: ${copies.length - apis.length} docs and ${apis.length} API references, ${(bytes / 1024).toFixed(1)} KB, ${ms} ms → public/${graph.config.docs.routeBasePath}/, public/api/*.md`;
+  const apiPages = apis.reduce((n, api) => n + api.layout.pages.length, 0);
+  return `Markdown copies: ${copies.length - apiPages} docs and ${apiPages} pages of ${apis.length} API references, ${(bytes / 1024).toFixed(1)} KB, ${ms} ms → public/${graph.config.docs.routeBasePath}/, public/api/`;
 }

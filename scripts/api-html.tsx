@@ -1,6 +1,7 @@
 /**
  * Renders the body of each API reference page to static HTML (react-dom/server cannot run inside
- * a server component), written to .generated/api/{id}.json for app/api/[spec]/page.tsx. Run by
+ * a server component), written to .generated/api/{id}/{page}.json for app/api/[spec]/page.tsx and
+ * the pages of split references (app/api/[spec]/[page]/page.tsx). Run by
  * the prebuild step with the documents it has already loaded and checked.
  */
 import path from 'node:path';
@@ -15,16 +16,20 @@ import { downloadsFor, pageModel } from '../lib/openapi/source';
 export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Promise<string> {
   const started = performance.now();
   const written: string[] = [];
-  for (const { spec, loaded } of apis) {
-    // Rendered before from the same document, renderer sources and lockfile: kept as it is.
-    if (isPrebuiltFresh(spec, root)) {
+  for (const { spec, loaded, layout } of apis) {
+    const slugs = layout.pages.map((page) => page.slug);
+    // Rendered before from the same document, renderer sources and lockfile: kept as they are.
+    if (isPrebuiltFresh(spec, slugs, root)) {
       written.push(`${spec.id} reused`);
       continue;
     }
     const model = await pageModel(spec.id, loaded);
-    const html = renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloadsFor(spec.id)} />);
-    writePrebuilt(spec, html, root);
-    written.push(`${spec.id} ${(html.length / 1024).toFixed(0)} KB`);
+    const downloads = downloadsFor(spec.id);
+    const pages = Object.fromEntries(layout.pages.map((page) => [page.slug, renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloads} layout={layout} page={page} />)]));
+    writePrebuilt(spec, pages, root);
+    const sizes = Object.values(pages).map((html) => html.length);
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+    written.push(sizes.length > 1 ? `${spec.id} ${sizes.length} pages, largest ${kb(Math.max(...sizes))}` : `${spec.id} ${kb(sizes[0])}`);
   }
   const ms = Math.round(performance.now() - started);
   return `API pages: ${written.join(', ')}, ${ms} ms → ${path.relative(root, path.join(root, '.generated/api'))}/`;

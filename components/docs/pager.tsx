@@ -1,24 +1,40 @@
 import { Link } from '@/components/ui/link.client';
-import type { SidebarDoc } from '@/lib/navigation/types';
 
-/** Previous and next docs in sidebar order. */
-export function Pager({ previous, next }: { previous?: SidebarDoc; next?: SidebarDoc }) {
+interface PagerItem {
+  href: string;
+  label: string;
+}
+
+interface Props {
+  previous?: PagerItem;
+  next?: PagerItem;
+  /** What the pages are, for screen readers. */
+  label?: string;
+  /**
+   * The link element: client-side navigation by default; a plain `<a>` for HTML rendered outside
+   * the app (the prebuilt API reference pages).
+   */
+  as?: 'a' | typeof Link;
+}
+
+/** Previous and next pages: docs in sidebar order, the pages of a split API reference. */
+export function Pager({ previous, next, label = 'Docs pages', as: Anchor = Link }: Props) {
   if (!previous && !next) return null;
   return (
-    <nav className="pager" aria-label="Docs pages">
+    <nav className="pager" aria-label={label}>
       {previous ? (
-        <Link href={previous.href} className="pager-link pager-prev" rel="prev">
+        <Anchor href={previous.href} className="pager-link pager-prev" rel="prev">
           <span className="pager-sub">Previous</span>
           <span className="pager-label">« {previous.label}</span>
-        </Link>
+        </Anchor>
       ) : (
         <span />
       )}
       {next && (
-        <Link href={next.href} className="pager-link pager-next" rel="next">
+        <Anchor href={next.href} className="pager-link pager-next" rel="next">
           <span className="pager-sub">Next</span>
           <span className="pager-label">{next.label} »</span>
-        </Link>
+        </Anchor>
       )}
     </nav>
   );

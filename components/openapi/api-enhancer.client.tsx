@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { localStore } from '@/lib/storage/storage';
 import { writeClipboard } from '@/lib/ui/clipboard';
 import { tabIndexForKey } from '@/lib/ui/tabs';
@@ -53,11 +54,18 @@ function onTabKey(event: KeyboardEvent) {
   tabs[next].focus();
 }
 
-/** Opens the schema a hash points to and scrolls to a deep-linked operation below the navbar. */
+/**
+ * Opens the schema a hash points to and scrolls to a deep-linked operation below the navbar. On the
+ * main page of a split reference, an anchor that moved to another page is forwarded there.
+ */
 function revealHash() {
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id && document.getElementById(id);
-  if (!target) return;
+  if (!target) {
+    const moved = movedAnchorUrl(document.querySelector(`script[${PAGE_MAP_ATTRIBUTE}]`)?.textContent, id);
+    if (moved) window.location.replace(moved);
+    return;
+  }
   if (target instanceof HTMLDetailsElement) target.open = true;
   target.scrollIntoView();
 }

@@ -1,33 +1,75 @@
+import { pageHref, type ReferenceLayout, type ReferencePage } from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
 import { MethodBadge } from './method-badge';
 
-/** Navigation of the reference: operations grouped by tag, with method badges. */
-export function ApiNav({ model, opPages = {}, schemasHref = '' }: { model: ApiReference; opPages?: Record<string, string>; schemasHref?: string }) {
+interface Props {
+  model: ApiReference;
+  /** The layout of a split reference; none when the whole reference is one page. */
+  layout?: ReferenceLayout;
+  /** The page shown. */
+  page?: ReferencePage;
+}
+
+/**
+ * Navigation of the reference: operations grouped by tag, with method badges. On the pages of a
+ * split reference, tags shown elsewhere collapse to a link to their page (the main page lists
+ * every operation), which keeps each page light.
+ */
+export function ApiNav({ model, layout, page }: Props) {
+  const split = layout?.split ? layout : undefined;
+  const base = split ? pageHref(model.id, '') : '';
+  const schemaPages = split ? split.pages.filter((p) => p.schemaRange) : [];
   return (
     <nav className="api-nav" aria-label={`${model.title} operations`}>
-      <a className="api-nav-top" href={`${Object.keys(opPages).length ? `/api/${model.id}` : ''}#overview`}>
+      <a className="api-nav-top" href={`${base}#overview`}>
         Overview
       </a>
-      {model.tags.map((tag) => (
-        <div key={tag.name} className="api-nav-group">
-          <p className="api-nav-tag">{tag.name}</p>
-          <ul>
-            {tag.operations.map((op) => (
-              <li key={op.id}>
-                <a href={`${opPages[op.id] ?? ''}#${op.id}`} data-nav-op={op.id} className={op.deprecated ? 'deprecated' : undefined}>
-                  <MethodBadge method={op.method} />
-                  <span>{op.summary ?? op.path}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      {model.schemas.length > 0 && (
-        <a className="api-nav-top" href={`${schemasHref}#schemas`}>
-          Schemas
-        </a>
-      )}
+      {model.tags.map((tag) => {
+        const expanded = !split || page?.slug === '' || page?.tags.includes(tag.name);
+        const first = tag.operations[0] && split?.operationHref[tag.operations[0].id];
+        return (
+          <div key={tag.name} className="api-nav-group">
+            {expanded || !first ? (
+              <p className="api-nav-tag">{tag.name}</p>
+            ) : (
+              <a className="api-nav-tag" href={first}>
+                {tag.name} <span className="api-nav-count">({tag.operations.length})</span>
+              </a>
+            )}
+            {expanded && (
+              <ul>
+                {tag.operations.map((op) => (
+                  <li key={op.id}>
+                    <a href={`${split?.operationHref[op.id] ?? ''}#${op.id}`} data-nav-op={op.id} className={op.deprecated ? 'deprecated' : undefined}>
+                      <MethodBadge method={op.method} />
+                      <span>{op.summary ?? op.path}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+      {model.schemas.length > 0 &&
+        (schemaPages.length > 1 ? (
+          <div className="api-nav-group">
+            <p className="api-nav-tag">Schemas</p>
+            <ul>
+              {schemaPages.map((p) => (
+                <li key={p.slug}>
+                  <a href={`${pageHref(model.id, p.slug)}#schemas`} aria-current={p === page ? 'page' : undefined}>
+                    <span>{p.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <a className="api-nav-top" href={`${schemaPages[0] ? pageHref(model.id, schemaPages[0].slug) : ''}#schemas`}>
+            Schemas
+          </a>
+        ))}
     </nav>
   );
 }

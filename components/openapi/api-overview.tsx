@@ -14,7 +14,7 @@ function operationsUsing(model: ApiReference, scheme: string) {
 }
 
 /** Top of the reference: title, version, downloads, description, servers, authentication, errors. */
-export function ApiOverview({ model, downloads }: { model: ApiReference; downloads: Array<{ label: string; href: string }> }) {
+export function ApiOverview({ model, downloads, operationHref = {} }: { model: ApiReference; downloads: Array<{ label: string; href: string }>; /** Operation id → its page, when split. */ operationHref?: Record<string, string> }) {
   return (
     <header id="overview" className="api-overview">
       <h1>{model.title}</h1>
@@ -56,7 +56,7 @@ export function ApiOverview({ model, downloads }: { model: ApiReference; downloa
                     <ul className="api-scheme-ops">
                       {ops.map((op) => (
                         <li key={op.id}>
-                          <a href={`#${op.id}`}>
+                          <a href={`${operationHref[op.id] ?? ''}#${op.id}`}>
                             <code>
                               {op.method.toUpperCase()} {op.path}
                             </code>

@@ -1,4 +1,8 @@
-import { pageHref, wholePage, type ReferencePage, type SchemaPages } from '@/lib/openapi/pages';
+import { Pager } from '@/components/docs/pager';
+import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
+import { PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
+import { referencePageDescription } from '@/lib/openapi/page-text';
+import { pageHref, pageNeighbours, pageTags, wholePage, type ReferenceLayout, type ReferencePage, type SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
 import { ApiEnhancer } from './api-enhancer.client';
 import { ApiNav } from './api-nav';
@@ -6,18 +10,15 @@ import { ApiOverview } from './api-overview';
 import { Markdown } from './markdown';
 import { Operation } from './operation';
 import { PrebuiltBody } from './prebuilt-body.client';
-import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
 import { SchemaBody } from './schema-view';
 
 interface Props {
   model: ApiReference;
   downloads: Array<{ label: string; href: string }>;
-  /** The page to render; the whole reference by default (see lib/openapi/pages.ts for splitting). */
+  /** Where each page, operation and schema lives; none (or one page) renders the whole reference. */
+  layout?: ReferenceLayout;
+  /** The page to render (the whole reference by default). */
   page?: ReferencePage;
-  /** Operation id → page route, when the reference is split over several pages. */
-  opPages?: Record<string, string>;
-  /** Where each named schema is rendered (missing: this page). */
-  schemaBase?: SchemaPages;
 }
 
 /** A page of an API reference, rendered live: the static content below and the client enhancer. */
@@ -36,31 +37,73 @@ export function ApiReferenceView(props: Props) {
  * The same page from HTML rendered at build time (scripts/api-html.tsx): React hydrates one element
  * instead of the whole reference, and the page payload carries neither its tree nor its HTML.
  */
-export function PrebuiltApiReference({ id }: { id: string }) {
-  return <PrebuiltBody id={id} href={pageHref(id, '')} />;
+export function PrebuiltApiReference({ id, slug }: { id: string; slug: string }) {
+  return <PrebuiltBody id={id} slug={slug} href={pageHref(id, slug)} />;
+}
+
+/** Where each named schema is rendered, seen from `page`: '' when on it. */
+function schemaBase(layout: ReferenceLayout | undefined, href: string): SchemaPages {
+  if (!layout?.split) return {};
+  return Object.fromEntries(Object.entries(layout.schemaHref).map(([name, at]) => [name, at === href ? '' : at]));
+}
+
+/** Moved anchors → their page, for the main page of a split reference (lib/openapi/page-map.ts). */
+function pageMap(layout: ReferenceLayout): Record<string, string> {
+  return {
+    ...layout.operationHref,
+    ...Object.fromEntries(Object.entries(layout.schemaHref).map(([name, href]) => [schemaAnchor(name), href])),
+  };
+}
+
+/** The main page of a split reference: what each other page holds. */
+function Contents({ model, layout }: { model: ApiReference; layout: ReferenceLayout }) {
+  return (
+    <section aria-labelledby="pages" className="api-block">
+      <h2 id="pages">Pages</h2>
+      <ul className="api-pages">
+        {layout.pages
+          .filter((p) => p.slug)
+          .map((p) => (
+            <li key={p.slug}>
+              <a href={pageHref(model.id, p.slug)}>{p.title}</a>: {referencePageDescription(model, p)}
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
 }
 
 /**
  * The content of a page of an API reference, without client code: navigation, overview,
  * operations by tag, and the Schemas section where each named schema is rendered once.
  */
-export function ApiReferenceContent({ model, downloads, page = wholePage(model), opPages = {}, schemaBase = {} }: Props) {
-  const tags = model.tags.filter((t) => page.tags.includes(t.name));
+export function ApiReferenceContent({ model, downloads, layout, page = wholePage(model) }: Props) {
+  const split = layout?.split ? layout : undefined;
+  const href = pageHref(model.id, page.slug);
+  const base = schemaBase(split, href);
+  const { previous, next } = split ? pageNeighbours(split.pages, page) : {};
+  const label = (p: ReferencePage) => (p.slug ? p.title : 'Overview');
   return (
     <>
       <aside className="api-sidebar" aria-label="API navigation">
-        <ApiNav model={model} opPages={opPages} schemasHref={model.schemas[0] ? (schemaBase[model.schemas[0].name] ?? '') : ''} />
+        <ApiNav model={model} layout={split} page={page} />
       </aside>
       <main id="main" className="api-main">
-        {page.slug === '' ? <ApiOverview model={model} downloads={downloads} /> : <h1 className="api-page-title">{`${model.title}: ${page.title}`}</h1>}
-        {tags.map((tag) => (
+        {page.slug === '' ? <ApiOverview model={model} downloads={downloads} operationHref={split?.operationHref} /> : <h1 className="api-page-title">{`${model.title}: ${page.title}`}</h1>}
+        {split && page.slug === '' && (
+          <>
+            <Contents model={model} layout={split} />
+            <script type="application/json" {...{ [PAGE_MAP_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: JSON.stringify(pageMap(split)).replace(/</g, '\\u003c') }} />
+          </>
+        )}
+        {pageTags(model, page).map((tag) => (
           <section key={tag.name} className="api-tag" aria-labelledby={tagAnchor(tag.name)}>
             <h2 id={tagAnchor(tag.name)} className="api-tag-title">
               {tag.name}
             </h2>
-            <Markdown text={tag.description} />
-            {(page.range ? tag.operations.slice(...page.range) : tag.operations).map((op) => (
-              <Operation key={op.id} op={op} model={model} schemaBase={schemaBase} />
+            {!page.range?.[0] && <Markdown text={tag.description} />}
+            {tag.operations.map((op) => (
+              <Operation key={op.id} op={op} model={model} schemaBase={base} />
             ))}
           </section>
         ))}
@@ -72,10 +115,18 @@ export function ApiReferenceContent({ model, downloads, page = wholePage(model),
                 <summary>
                   <code>{name}</code>
                 </summary>
-                <SchemaBody node={node} base={schemaBase} />
+                <SchemaBody node={node} base={base} />
               </details>
             ))}
           </section>
+        )}
+        {split && (
+          <Pager
+            label={`${model.title} pages`}
+            as="a"
+            previous={previous && { href: pageHref(model.id, previous.slug), label: label(previous) }}
+            next={next && { href: pageHref(model.id, next.slug), label: label(next) }}
+          />
         )}
       </main>
     </>

@@ -14,10 +14,10 @@ const BODY_ATTRIBUTE = 'data-prebuilt-body';
  * keeps the server's HTML as it is. After a client-side navigation there is no server HTML: the
  * body is read from the page's own HTML document (a full page load if that fails).
  */
-export function PrebuiltBody({ id, href }: { id: string; href: string }) {
+export function PrebuiltBody({ id, slug, href }: { id: string; slug: string; href: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // On the server: the prebuilt HTML (#prebuilt-html reads it there); in the browser: nothing.
-  const [html, setHtml] = useState(() => prebuiltHtml(id) ?? '');
+  const [html, setHtml] = useState(() => prebuiltHtml(id, slug) ?? '');
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

@@ -2,16 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { copySite } from '../../scripts/site-copy';
 
 /**
- * `next dev` on a private copy of the project, so the tests can edit, add and break content files
- * without touching the checkout. The copy sits inside the project (`.e2e-dev/`, git-ignored) so
- * it resolves the checkout's node_modules and Turbopack's root (the folder of package-lock.json,
- * which is not copied) holds both.
+ * `next dev` on a private copy of the project (scripts/site-copy.ts, in `.e2e-dev/`), so the tests
+ * can edit, add and break content files without touching the checkout.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['app', 'components', 'content', 'lib', 'openapi', 'public', 'scripts/stale-outputs.mjs', 'next.config.ts', 'package.json', 'proxy.node.ts', 'tsconfig.json'];
 
 export interface DevSite {
   url: string;
@@ -33,8 +31,7 @@ export interface DevSite {
  */
 export async function startDevSite(name: string, port: number, probe = '/robots.txt'): Promise<DevSite> {
   const dir = path.join(ROOT, '.e2e-dev', name);
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  copySite(dir);
   const spawnedAt = performance.now();
   // npm puts the checkout's node_modules/.bin on the PATH (it walks up from the copy).
   const child = spawn('npm', ['run', 'dev', '--', '-p', String(port)], {

@@ -22,7 +22,7 @@ const GENERATED_PUBLIC = /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|si
 
 /** Reads and validates the site configuration file. */
 export function loadSiteConfig(root = process.cwd()) {
-  const file = path.join(root, SITE_CONFIG_FILE);
+  const file = path.join(/*turbopackIgnore: true*/ root, SITE_CONFIG_FILE);
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));

@@ -1,7 +1,8 @@
 import type { ContentGraph } from '../content/graph';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
 import type { ApiEntry } from '../openapi/catalog';
-import { operationPages, planPages } from '../openapi/pages';
+import { referencePageDescription } from '../openapi/page-text';
+import { pageHref, pageSlice, type ReferencePage } from '../openapi/pages';
 import { firstSentence } from '../openapi/schema-view';
 import { apiReferenceToMarkdown } from '../openapi/to-markdown';
 import { buildLlmsTxt, markdownHref } from './llms-txt';
@@ -26,20 +27,37 @@ export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = 
     path: markdownHref(doc.href),
     text: convert(doc.body, { title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, siteUrl, filePath: doc.filePath, fileRoutes: graph.fileRoutes }),
   }));
-  return [...docs, ...apis.map((api) => ({ path: markdownHref(api.href), text: apiMarkdown(api, siteUrl) }))];
+  return [...docs, ...apis.flatMap((api) => api.layout.pages.map((page) => ({ path: markdownHref(pageHref(api.spec.id, page.slug)), text: apiMarkdown(api, page, siteUrl) })))];
 }
 
-/** One API reference as Markdown, linking each operation on the page that holds it. */
-function apiMarkdown({ href, model }: ApiEntry, siteUrl: string): string {
-  return apiReferenceToMarkdown(model, {
+/**
+ * One page of an API reference as Markdown, linking each operation on the page that holds it; the
+ * main page of a split reference lists the other pages.
+ */
+function apiMarkdown({ href, model, layout }: ApiEntry, page: ReferencePage, siteUrl: string): string {
+  const others = layout.split && page.slug === '' ? layout.pages.filter((p) => p.slug) : [];
+  return apiReferenceToMarkdown(layout.split ? pageSlice(model, page) : model, {
     siteUrl,
-    href,
-    operationPages: operationPages(model, planPages(model)),
+    href: pageHref(model.id, page.slug),
+    title: page.slug ? `${model.title}: ${page.title}` : undefined,
+    operationPages: layout.operationHref,
+    contents: others.map((p) => ({ title: p.title, href: markdownHref(pageHref(model.id, p.slug)), description: referencePageDescription(model, p) })),
     downloads: [
       { label: 'OpenAPI document (YAML)', href: `${href}.yaml` },
       { label: 'OpenAPI document (JSON)', href: `${href}.json` },
     ],
   });
+}
+
+/** The llms.txt lines of the references: one per page, each page's own Markdown copy. */
+function apiLines(apis: ApiEntry[]) {
+  return apis.flatMap(({ spec, model, layout }) =>
+    layout.pages.map((page) => ({
+      title: page.slug ? `${spec.title}: ${page.title}` : spec.title,
+      href: markdownHref(pageHref(spec.id, page.slug)),
+      description: page.slug ? referencePageDescription(model, page) : firstSentence(model.description),
+    })),
+  );
 }
 
 /** The site's /llms.txt from the graph. Pure. */
@@ -49,7 +67,7 @@ export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
     site: { title: config.title, tagline: config.tagline, url: config.url, productName: config.product.name },
     docs: publishedDocs(graph),
     metas: graph.metas,
-    apiReferences: apis.map(({ spec, href, model }) => ({ title: spec.title, href: markdownHref(href), description: firstSentence(model.description) })),
+    apiReferences: apiLines(apis),
     posts: graph.posts.filter((post) => !post.frontmatter.draft).map((post) => ({ title: post.frontmatter.title, href: post.href, description: post.frontmatter.description })),
   });
 }

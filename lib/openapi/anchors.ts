@@ -1,4 +1,5 @@
 import type { ApiReference } from './types';
+import { pageSlice, type ReferencePage } from './pages';
 
 /** Anchor id of a named schema in the Schemas section. */
 export const schemaAnchor = (name: string) => `schema-${name.replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
@@ -18,4 +19,14 @@ export function referenceAnchors(model: ApiReference): string[] {
     ...model.tags.flatMap((t) => [tagAnchor(t.name), ...t.operations.map((op) => op.id)]),
     ...model.schemas.map((s) => schemaAnchor(s.name)),
   ];
+}
+
+/**
+ * The anchors of one page of a split reference. Its main page also answers every anchor that
+ * moved to another page, since it forwards `#operationId` and `#schema-…` links there.
+ */
+export function splitPageAnchors(model: ApiReference, page: ReferencePage): string[] {
+  if (page.slug === '') return referenceAnchors(model);
+  const { tags, schemas } = pageSlice(model, page);
+  return [...tags.flatMap((t) => [tagAnchor(t.name), ...t.operations.map((op) => op.id)]), ...(schemas.length ? ['schemas', ...schemas.map((s) => schemaAnchor(s.name))] : [])];
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { referenceAnchors } from './anchors';
+import { referenceAnchors, splitPageAnchors } from './anchors';
 import { loadOpenApiDocument, type LoadedDocument } from './load';
 import { toApiReference } from './model';
+import { pageHref, referenceLayout, type ReferenceLayout } from './pages';
 import type { ApiSpec } from './specs';
 import type { ApiReference } from './types';
 
@@ -15,8 +16,10 @@ export interface ApiEntry {
   loaded: LoadedDocument;
   /** The model without request samples: anchors, search records, Markdown copies. */
   model: ApiReference;
-  /** Every anchor of the reference page, for the link check. */
-  anchors: string[];
+  /** Its pages, and the page of each operation and schema (one page unless the document is large). */
+  layout: ReferenceLayout;
+  /** Page route → the anchors on it, for the link check. */
+  anchors: Map<string, string[]>;
 }
 
 // Keyed by the document's text: a rebuild in development loads only the documents that changed.
@@ -30,7 +33,9 @@ function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
   if (!entry) {
     entry = loadOpenApiDocument(spec.file, spec.mode, root).then((loaded) => {
       const model = toApiReference(loaded.dereferenced, { id: spec.id, samples: false, warnings: loaded.warnings });
-      return { spec, href: `/api/${spec.id}`, loaded, model, anchors: referenceAnchors(model) };
+      const layout = referenceLayout(model);
+      const anchors = new Map(layout.pages.map((page) => [pageHref(spec.id, page.slug), layout.split ? splitPageAnchors(model, page) : referenceAnchors(model)]));
+      return { spec, href: `/api/${spec.id}`, loaded, model, layout, anchors };
     });
     // A failed load is not kept: fixing the file must clear the error.
     entry.catch(() => entries.delete(key));

@@ -149,23 +149,3 @@ describe('search hooks', () => {
     expect(records.find((r) => r.url.endsWith('#createPet'))?.parameters).toEqual(['id', 'name', 'kind', 'nickname', 'owner', 'details']);
   });
 });
-
-describe('page planning', () => {
-  it('keeps small references on one page and splits large ones per tag with one Schemas page', async () => {
-    const { planPages, operationPages, schemaPages, chunkByWeight } = await import('./pages');
-    expect(planPages(model)).toEqual([{ slug: '', title: 'Pets API', tags: ['Pets', 'Other'], schemaRange: [0, 6] }]);
-    const split = planPages(model, 2);
-    expect(split.map((p) => [p.slug, p.tags, p.schemaRange])).toEqual([
-      ['', [], undefined],
-      ['pets', ['Pets'], undefined],
-      ['other', ['Other'], undefined],
-      ['schemas', [], [0, 6]],
-    ]);
-    expect(operationPages(model, split)).toMatchObject({ listPets: '/api/pets/pets', getTree: '/api/pets/other' });
-    expect(schemaPages(model, split, split[1]).Pet).toBe('/api/pets/schemas');
-    expect(schemaPages(model, split, split[3]).Pet).toBe('');
-    // A tight weight budget splits tags and schemas into parts, at least one item each.
-    expect(planPages(model, 2, 1).filter((p) => p.slug.startsWith('schemas'))).toHaveLength(6);
-    expect(chunkByWeight([5, 5, 5, 20, 1], 10)).toEqual([[0, 2], [2, 3], [3, 4], [4, 5]]);
-  });
-});

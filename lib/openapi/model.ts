@@ -195,6 +195,19 @@ function groupByTag(doc: Obj, operations: OperationView[], warnings: Warning[]):
   return [...groups.values()].filter((g) => g.operations.length > 0);
 }
 
+/** Path segments that name no resource: versions (`v1`, `2010-04-01`), `api`, parameters. */
+const NOT_A_RESOURCE = /^(v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|api|\{.*\})$/i;
+
+/**
+ * The group of an operation in a document without tags: its path's first resource segment,
+ * as words (`/v1/payment_intents/{intent}` → "Payment intents").
+ */
+export function resourceTag(path: string): string {
+  const segment = path.split('/').find((s) => s && !NOT_A_RESOURCE.test(s));
+  const words = segment?.replace(/\.[a-z]+$/i, '').replace(/[_-]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Other';
+}
+
 /** Makes operation anchors unique (two operations may share an operationId in the wild). */
 function uniqueIds(operations: OperationView[], warnings: Warning[]) {
   const seen = new Map<string, number>();
@@ -218,7 +231,10 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
   const info = isObj(doc.info) ? doc.info : {};
   const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObj) : []).map((s) => ({ url: serverUrlWithDefaults(String(s.url ?? '/'), isObj(s.variables) ? s.variables : {}), description: str(s.description) }));
   const serverUrl = servers[0]?.url ?? '';
-  const operations = collectOperations(doc).map((input) => operationView(input, doc, ctx, serverUrl, options.samples ?? true));
+  const inputs = collectOperations(doc);
+  const operations = inputs.map((input) => operationView(input, doc, ctx, serverUrl, options.samples ?? true));
+  // A document that tags nothing (Stripe's, Discord's) is grouped by resource, not all under Other.
+  if (!inputs.some(({ op }) => Array.isArray(op.tags) && op.tags.length)) for (const op of operations) if (!op.webhook) op.tags = [resourceTag(op.path)];
   uniqueIds(operations, warnings);
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};

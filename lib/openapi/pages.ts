@@ -8,7 +8,7 @@ export const SPLIT_THRESHOLD = 200;
  * Most serialized model bytes on one page (its HTML is a few times larger). Heavy documents are
  * split even with fewer operations, and heavy tags and the Schemas section get several parts.
  */
-export const PAGE_WEIGHT_BUDGET = 400_000;
+export const PAGE_WEIGHT_BUDGET = 240_000;
 
 /** Schema name → route of the page that renders it ('' when on the current page). */
 export type SchemaPages = Record<string, string>;
@@ -99,18 +99,48 @@ export function operationPages(model: ApiReference, pages: ReferencePage[]): Rec
   return out;
 }
 
-/** Where each named schema is rendered, as seen from `current` (same page: ''). */
-export function schemaPages(model: ApiReference, pages: ReferencePage[], current: ReferencePage): SchemaPages {
-  const out: SchemaPages = {};
-  for (const page of pages) {
-    if (!page.schemaRange) continue;
-    const href = page === current ? '' : pageHref(model.id, page.slug);
-    for (const { name } of model.schemas.slice(...page.schemaRange)) out[name] = href;
-  }
-  return out;
-}
-
 /** The whole reference on one page (the portal's own documents are small enough). */
 export function wholePage(model: ApiReference): ReferencePage {
   return { slug: '', title: model.title, tags: model.tags.map((t) => t.name), schemaRange: [0, model.schemas.length] };
 }
+
+/**
+ * How a reference is laid out: its pages, and the page route of every operation and named schema.
+ * Planned from the model without samples (lib/openapi/catalog.ts), so the build, the pages, search
+ * and the Markdown copies all agree on where things live.
+ */
+export interface ReferenceLayout {
+  pages: ReferencePage[];
+  /** Whether the reference is split: an overview page and pages per tag and for the schemas. */
+  split: boolean;
+  /** Operation id → route of its page. */
+  operationHref: Record<string, string>;
+  /** Schema name → route of its page. */
+  schemaHref: Record<string, string>;
+}
+
+/** The layout of a reference (one page when small). */
+export function referenceLayout(model: ApiReference, pages = planPages(model)): ReferenceLayout {
+  const schemaHref: Record<string, string> = {};
+  for (const page of pages) if (page.schemaRange) for (const { name } of model.schemas.slice(...page.schemaRange)) schemaHref[name] = pageHref(model.id, page.slug);
+  return { pages, split: pages.length > 1, operationHref: operationPages(model, pages), schemaHref };
+}
+
+/** The operations of one page, by tag (an empty list for the overview and Schemas pages). */
+export function pageTags(model: ApiReference, page: ReferencePage): ApiReference['tags'] {
+  return model.tags.filter((tag) => page.tags.includes(tag.name)).map((tag) => (page.range ? { ...tag, operations: tag.operations.slice(...page.range) } : tag));
+}
+
+/** The part of the model one page shows: its operations and its named schemas. */
+export function pageSlice(model: ApiReference, page: ReferencePage): ApiReference {
+  return { ...model, tags: pageTags(model, page), schemas: page.schemaRange ? model.schemas.slice(...page.schemaRange) : [] };
+}
+
+/** The page before and after one page, in reading order (overview, tags, schemas). */
+export function pageNeighbours(pages: ReferencePage[], page: ReferencePage): { previous?: ReferencePage; next?: ReferencePage } {
+  const i = pages.indexOf(page);
+  return { previous: i > 0 ? pages[i - 1] : undefined, next: i >= 0 && i < pages.length - 1 ? pages[i + 1] : undefined };
+}
+
+/** The page of a reference with this slug ('' for its main page). */
+export const findPage = (layout: ReferenceLayout, slug: string) => layout.pages.find((page) => page.slug === slug);

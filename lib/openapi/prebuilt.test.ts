@@ -57,20 +57,31 @@ describe('prebuilt files', () => {
   });
 
   it('reads back what was written while the sources are unchanged', () => {
-    writePrebuilt(spec, '<main>pets</main>', root);
-    expect(prebuiltFile(spec.id, root)).toBe(path.join(root, '.generated/api/pets.json'));
-    expect(readPrebuilt(spec, root)).toBe('<main>pets</main>');
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
+    expect(prebuiltFile({ id: spec.id, slug: '' }, root)).toBe(path.join(root, '.generated/api/pets/index.json'));
+    expect(readPrebuilt(spec, '', root)).toBe('<main>pets</main>');
+  });
+
+  it('keeps one file per page of a split reference, and replaces the whole set', () => {
+    writePrebuilt(spec, { '': '<main>overview</main>', pets: '<main>pets</main>', schemas: '<main>schemas</main>' }, root);
+    expect(readPrebuilt(spec, 'pets', root)).toBe('<main>pets</main>');
+    expect(isPrebuiltFresh(spec, ['', 'pets', 'schemas'], root)).toBe(true);
+    // A page the plan now has but the set lacks: the set is rendered again.
+    expect(isPrebuiltFresh(spec, ['', 'pets', 'schemas', 'schemas-2'], root)).toBe(false);
+    writePrebuilt(spec, { '': '<main>whole</main>' }, root);
+    expect(readPrebuilt(spec, 'pets', root)).toBeUndefined();
+    expect(readPrebuilt(spec, '', root)).toBe('<main>whole</main>');
   });
 
   it('is ignored once the document or the renderer changes', () => {
-    writePrebuilt(spec, '<main>pets</main>', root);
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
     fs.writeFileSync(path.join(root, spec.file), 'openapi: 3.1.1\n');
-    expect(readPrebuilt(spec, root)).toBeUndefined();
-    writePrebuilt(spec, '<main>pets</main>', root);
+    expect(readPrebuilt(spec, '', root)).toBeUndefined();
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
     const before = sourceFingerprint(spec.file, root);
     fs.writeFileSync(path.join(root, 'components/openapi/view.tsx'), 'export const x = 1;\n');
     expect(sourceFingerprint(spec.file, root)).not.toBe(before);
-    expect(readPrebuilt(spec, root)).toBeUndefined();
+    expect(readPrebuilt(spec, '', root)).toBeUndefined();
     expect(console.warn).toHaveBeenCalled();
   });
 
@@ -97,24 +108,24 @@ describe('prebuilt files', () => {
 
   it('tells the prebuild whether the prebuilt file can be kept', () => {
     vi.stubEnv('NODE_ENV', 'development');
-    expect(isPrebuiltFresh(spec, root)).toBe(false);
-    writePrebuilt(spec, '<main>pets</main>', root);
-    expect(isPrebuiltFresh(spec, root)).toBe(true);
+    expect(isPrebuiltFresh(spec, [''], root)).toBe(false);
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
+    expect(isPrebuiltFresh(spec, [''], root)).toBe(true);
     fs.appendFileSync(path.join(root, 'lib/highlight/classes.ts'), '// changed\n');
-    expect(isPrebuiltFresh(spec, root)).toBe(false);
-    writePrebuilt(spec, '<main>pets</main>', root);
+    expect(isPrebuiltFresh(spec, [''], root)).toBe(false);
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
     fs.appendFileSync(path.join(root, 'package-lock.json'), '\n');
-    expect(isPrebuiltFresh(spec, root)).toBe(false);
-    writePrebuilt(spec, '<main>pets</main>', root);
-    fs.writeFileSync(prebuiltFile(spec.id, root), '{"source":');
-    expect(isPrebuiltFresh(spec, root)).toBe(false);
+    expect(isPrebuiltFresh(spec, [''], root)).toBe(false);
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
+    fs.writeFileSync(prebuiltFile({ id: spec.id, slug: '' }, root), '{"source":');
+    expect(isPrebuiltFresh(spec, [''], root)).toBe(false);
   });
 
   it('is not used when missing, nor by the development server', () => {
-    expect(readPrebuilt(spec, root)).toBeUndefined();
-    writePrebuilt(spec, '<main>pets</main>', root);
+    expect(readPrebuilt(spec, '', root)).toBeUndefined();
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
     vi.stubEnv('NODE_ENV', 'development');
-    expect(readPrebuilt(spec, root)).toBeUndefined();
+    expect(readPrebuilt(spec, '', root)).toBeUndefined();
   });
 
   it('ignores test files in the fingerprint', () => {

@@ -17,8 +17,17 @@ import { codeFiles, codeFingerprint, readText } from '../build/fingerprint';
  */
 export const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/openapi/source.ts', 'scripts/api-html.tsx'];
 
-/** Where the prebuild writes the page of a reference (gitignored). */
-export const prebuiltFile = (id: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, '.generated/api', `${id}.json`);
+/** A page of a reference: its id and its page slug ('' for the main page, see ./pages.ts). */
+export interface PrebuiltPage {
+  id: string;
+  slug: string;
+}
+
+/** Where the prebuild writes the pages of a reference (gitignored). */
+export const prebuiltDir = (id: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, '.generated/api', id);
+
+/** Where the prebuild writes one page of a reference. */
+export const prebuiltFile = ({ id, slug }: PrebuiltPage, root = process.cwd()) => path.join(prebuiltDir(id, root), `${slug || 'index'}.json`);
 
 /** The renderer's source files, relative to `root`, sorted: the entries and everything they import. */
 export function rendererFiles(root = process.cwd()): string[] {
@@ -45,31 +54,36 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
 }
 
 /**
- * Whether the prebuilt page of a reference is there and was rendered from the current document,
- * renderer and lockfile: the prebuild then leaves it as it is.
+ * Whether every page of a reference (`slugs`) is there and was rendered from the current document,
+ * renderer and lockfile: the prebuild then leaves them as they are.
  */
-export function isPrebuiltFresh(spec: { id: string; file: string }, root = process.cwd()): boolean {
-  const text = readText(prebuiltFile(spec.id, root));
-  return text !== undefined && parsePrebuilt(text, sourceFingerprint(spec.file, root)) !== undefined;
+export function isPrebuiltFresh(spec: { id: string; file: string }, slugs: readonly string[], root = process.cwd()): boolean {
+  const fingerprint = sourceFingerprint(spec.file, root);
+  return slugs.every((slug) => {
+    const text = readText(prebuiltFile({ id: spec.id, slug }, root));
+    return text !== undefined && parsePrebuilt(text, fingerprint) !== undefined;
+  });
 }
 
-/** Writes the prebuilt page of a reference; returns the file written. */
-export function writePrebuilt(spec: { id: string; file: string }, html: string, root = process.cwd()): string {
-  const file = prebuiltFile(spec.id, root);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ source: sourceFingerprint(spec.file, root), html }));
-  return file;
+/** Writes the pages of a reference (slug → HTML), replacing any earlier set; returns the folder. */
+export function writePrebuilt(spec: { id: string; file: string }, pages: Record<string, string>, root = process.cwd()): string {
+  const dir = prebuiltDir(spec.id, root);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const source = sourceFingerprint(spec.file, root);
+  for (const [slug, html] of Object.entries(pages)) fs.writeFileSync(prebuiltFile({ id: spec.id, slug }, root), JSON.stringify({ source, html }));
+  return dir;
 }
 
 /**
- * The prebuilt page of a reference in a production build, if present and up to date. The
+ * A prebuilt page of a reference in a production build, if present and up to date. The
  * development server always renders live, so edits show at once.
  */
-export function readPrebuilt(spec: { id: string; file: string }, root = process.cwd()): string | undefined {
+export function readPrebuilt(spec: { id: string; file: string }, slug: string, root = process.cwd()): string | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
-  const file = prebuiltFile(spec.id, root);
-  const text = fs.existsSync(/*turbopackIgnore: true*/ file) ? fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8') : '';
+  const file = prebuiltFile({ id: spec.id, slug }, root);
+  const text = readText(file) ?? '';
   const html = parsePrebuilt(text, sourceFingerprint(spec.file, root));
-  if (html === undefined) console.warn(`warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): /api/${spec.id} is rendered live.`);
+  if (html === undefined) console.warn(`warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ${slug ? `/api/${spec.id}/${slug}` : `/api/${spec.id}`} is rendered live.`);
   return html;
 }

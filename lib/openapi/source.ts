@@ -1,4 +1,5 @@
 import { getContentGraph } from '../content/source';
+import type { ApiEntry } from './catalog';
 import { highlightReference } from './highlight';
 import type { LoadedDocument } from './load';
 import { toApiReference } from './model';
@@ -11,11 +12,17 @@ export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiRefere
 // Per loaded document: a document that did not change keeps its highlighted model.
 const models = new WeakMap<LoadedDocument, Promise<ApiReference>>();
 
-/** The portal's own reference by route id, from the content graph: modelled and highlighted once per document. */
-export async function getApiReference(id: string): Promise<ApiReference> {
+/** A reference of the content graph by route id: its document, model and layout. */
+export async function getApiEntry(id: string): Promise<ApiEntry> {
   const apis = await getContentGraph().apis();
   const entry = apis.find((api) => api.spec.id === id);
   if (!entry) throw new Error(`Unknown API reference "${id}". Known: ${apis.map((api) => api.spec.id).join(', ')}`);
+  return entry;
+}
+
+/** The portal's own reference by route id, from the content graph: modelled and highlighted once per document. */
+export async function getApiReference(id: string): Promise<ApiReference> {
+  const entry = await getApiEntry(id);
   let model = models.get(entry.loaded);
   if (!model) models.set(entry.loaded, (model = pageModel(id, entry.loaded)));
   return model;

@@ -14,6 +14,10 @@ export interface ApiMarkdownOptions {
   href?: string;
   /** Operation id → route of the page that shows it, for references split into pages. */
   operationPages?: Record<string, string>;
+  /** The page's title, when it is one page of a split reference (the document's title by default). */
+  title?: string;
+  /** The other pages of a split reference (their Markdown copies), listed on its main page. */
+  contents?: Array<{ title: string; href: string; description?: string }>;
   /** Other forms of the document (the OpenAPI YAML and JSON), as site routes. */
   downloads?: Array<{ label: string; href: string }>;
 }
@@ -245,7 +249,7 @@ export function apiReferenceToMarkdown(model: ApiReference, options: ApiMarkdown
   }
   const pageUrl = `${siteUrl}${ctx.href}`;
   const absolute = (href: string) => (SCHEME.test(href) ? href : `${siteUrl}${href}`);
-  const children: RootContent[] = [heading(1, text(model.title))];
+  const children: RootContent[] = [heading(1, text(options.title ?? model.title))];
   const meta: PhrasingContent[] = [text('Version: '), code(model.version || 'unversioned')];
   if (model.openapi) meta.push(text(' (OpenAPI '), text(model.openapi), text(')'));
   meta.push(text('. Source: '), link(pageUrl));
@@ -271,6 +275,16 @@ export function apiReferenceToMarkdown(model: ApiReference, options: ApiMarkdown
       children.push(...blocks(scheme.description, ctx, 3));
     }
     if (model.defaultSecurity.length) children.push(paragraph(text('Unless an operation says otherwise: '), ...securityLine(model.defaultSecurity), text('.')));
+  }
+
+  if (options.contents?.length) {
+    children.push(heading(2, text('Pages')));
+    children.push({
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: options.contents.map((p) => ({ type: 'listItem', spread: false, children: [paragraph(link(absolute(p.href), p.title), ...(p.description ? [text(`: ${p.description}`)] : []))] })),
+    });
   }
 
   for (const tag of model.tags) {

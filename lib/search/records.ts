@@ -3,6 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { PostEntry } from '../blog/types';
 import type { DocEntry, PageEntry } from '../content/types';
 import { parseMarkdown } from '../markdown/parse';
+import { pageHref, type ReferenceLayout } from '../openapi/pages';
 import { operationSearchRecords } from '../openapi/search';
 import type { ApiReference } from '../openapi/types';
 import { extractHeadings } from '../toc/extract';
@@ -71,10 +72,13 @@ export function pageRecord(page: PageEntry, tree = parseMarkdown(page.body, page
   return { kind: 'page', url: page.href, page: title, title, content: squash(`${description ?? ''} ${text}`), tags: keywords, parents: [] };
 }
 
-/** An API reference: one record for its overview, one per operation leading to its anchor. */
-export function apiRecords(model: ApiReference, url = `/api/${model.id}`): SearchRecord[] {
+/**
+ * An API reference: one record for its overview, one per operation leading to its anchor on the
+ * page that holds it, and for a split reference one per tag page (its description).
+ */
+export function apiRecords(model: ApiReference, url = `/api/${model.id}`, layout?: ReferenceLayout): SearchRecord[] {
   const overview: SearchRecord = { kind: 'api', url, page: model.title, title: model.title, content: markdownText(model.description ?? ''), tags: [], parents: [] };
-  const operations = operationSearchRecords(model).map((op): SearchRecord => ({
+  const operations = operationSearchRecords(model, (id) => layout?.operationHref[id] ?? url).map((op): SearchRecord => ({
     kind: 'api',
     url: op.url,
     page: model.title,
@@ -83,5 +87,13 @@ export function apiRecords(model: ApiReference, url = `/api/${model.id}`): Searc
     tags: [op.tag],
     parents: [model.title],
   }));
-  return [overview, ...operations];
+  const tagPages = layout?.split
+    ? layout.pages
+        .filter((page) => page.tags.length && !page.range?.[0])
+        .map((page): SearchRecord => {
+          const tag = model.tags.find((t) => t.name === page.tags[0]);
+          return { kind: 'api', url: pageHref(model.id, page.slug), page: model.title, title: tag?.name ?? page.title, content: markdownText(tag?.description ?? ''), tags: [], parents: [model.title] };
+        })
+    : [];
+  return [overview, ...tagPages, ...operations];
 }

@@ -6,6 +6,8 @@ import { siteConfig } from '../config/site';
 import type { ContentGraph } from '../content/graph';
 import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../content/source';
 import { findBreadcrumbs } from '../navigation/walk';
+import { pageHref } from '../openapi/pages';
+import { referencePageDescription } from '../openapi/page-text';
 import { firstSentence } from '../openapi/schema-view';
 import { markdownText } from '../markdown/plain-text';
 import { breadcrumbList, blogPosting, techArticle } from './json-ld';
@@ -90,7 +92,13 @@ function blogListPages(): SeoPage[] {
 
 async function apiPages(): Promise<SeoPage[]> {
   const apis = await getContentGraph().apis();
-  return apis.map(({ spec, href, model }): SeoPage => ({ path: href, title: spec.navLabel, description: markdownText(firstSentence(model.description) ?? '') || undefined, section: 'API reference', type: 'website' }));
+  return apis.flatMap(({ spec, href, model, layout }) =>
+    layout.pages.map((page): SeoPage => {
+      const path = pageHref(spec.id, page.slug);
+      if (path === href) return { path, title: spec.navLabel, description: markdownText(firstSentence(model.description) ?? '') || undefined, section: 'API reference', type: 'website' };
+      return { path, title: `${page.title} | ${spec.navLabel}`, description: referencePageDescription(model, page), section: spec.navLabel, type: 'website' };
+    }),
+  );
 }
 
 /** The SEO entries of one graph: the content's at once, the API references' once their documents load. */

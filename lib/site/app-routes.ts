@@ -18,9 +18,11 @@ export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[], ap
     ...GENERATED_ROUTES.map((path) => ({ path, source: `app${path}` })),
     ...specs.flatMap((spec) => {
       const href = `/api/${spec.id}`;
-      const anchors = apis ? (apis.find((api) => api.spec.id === spec.id)?.anchors ?? []) : null;
+      const api = apis?.find((entry) => entry.spec.id === spec.id);
+      // The pages of a split reference are known once its document is loaded.
+      const pages = api ? [...api.anchors] : [[href, null] as const];
       return [
-        { path: href, source: `app/api/[spec]/page.tsx (${spec.file})`, anchors },
+        ...pages.map(([path, anchors]) => ({ path, source: `${path === href ? 'app/api/[spec]/page.tsx' : 'app/api/[spec]/[page]/page.tsx'} (${spec.file})`, anchors: apis ? (anchors ?? []) : null })),
         { path: `${href}.yaml`, source: spec.file },
         { path: `${href}.json`, source: spec.file },
       ];

@@ -12,7 +12,7 @@ import { checkSite } from './check';
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 
 /** A stand-in for the Content API reference: the fixture site links to /api/content. */
-const apis = [{ spec: { id: 'content', file: 'openapi/content.yaml' }, href: '/api/content', anchors: [] }] as unknown as ApiEntry[];
+const apis = [{ spec: { id: 'content', file: 'openapi/content.yaml' }, href: '/api/content', anchors: new Map([['/api/content', []]]) }] as unknown as ApiEntry[];
 
 /** The fixture site's graph, with the config edited. */
 function graphOf(edit: (config: Record<string, any>) => void = () => {}, posts: PostEntry[] = []): ContentGraph {
@@ -86,5 +86,26 @@ describe('checkSite with the blog', () => {
     const linking = { ...posts[0], body: 'See [tags](/blog/tags/news), [page 2](/blog/page/2) and [nothing](/blog/tags/nope).\n', bodyLineOffset: 9 };
     const report = check(graphOf((c) => (c.blog = { description: 'x', postsPerPage: 2 }), [linking, ...posts.slice(1)]));
     expect(report.errors).toEqual([`${posts[0].filePath}:10:57: broken link to "/blog/tags/nope": no page is served at "/blog/tags/nope"`]);
+  });
+});
+
+describe('checkSite with a split reference', () => {
+  const split = [
+    { spec: { id: 'content', file: 'openapi/content.yaml' }, href: '/api/content', anchors: new Map([['/api/content', ['overview', 'listThings', 'schema-Thing']], ['/api/content/things', ['tag-Things', 'listThings']], ['/api/content/schemas', ['schemas', 'schema-Thing']]]) },
+  ] as unknown as ApiEntry[];
+
+  it('serves each page with its own anchors; the main page answers the anchors it forwards', () => {
+    const graph = graphOf((c) => {
+      c.navbar.items = [
+        { type: 'link', to: '/api/content/things#listThings', label: 'a' },
+        { type: 'link', to: '/api/content#listThings', label: 'b' },
+        { type: 'link', to: '/api/content/schemas#schema-Thing', label: 'c' },
+        { type: 'link', to: '/api/content/things#schema-Thing', label: 'd' },
+        { type: 'link', to: '/api/content/nope', label: 'e' },
+      ];
+    });
+    const report = checkSite(graph, split, { appLinks: [] });
+    expect(report.errors).toEqual(['content/site.config.json (navbar and footer):1:1: broken link to "/api/content/nope": no page is served at "/api/content/nope"']);
+    expect(report.warnings).toEqual(['content/site.config.json (navbar and footer):1:1: link to "/api/content/things#schema-Thing": the page "/api/content/things" has no anchor "#schema-Thing"']);
   });
 });

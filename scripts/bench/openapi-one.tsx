@@ -9,7 +9,7 @@ import { ApiReferenceView } from '../../components/openapi/api-reference';
 import { highlightReference } from '../../lib/openapi/highlight';
 import { loadOpenApiDocument } from '../../lib/openapi/load';
 import { toApiReference } from '../../lib/openapi/model';
-import { operationPages, planPages, schemaPages } from '../../lib/openapi/pages';
+import { referenceLayout } from '../../lib/openapi/pages';
 
 const file = process.argv[2];
 const started = performance.now();
@@ -20,11 +20,10 @@ const modelMs = performance.now() - started;
 
 const renderStart = performance.now();
 await highlightReference(model);
-const pages = planPages(model);
-const opPages = pages.length > 1 ? operationPages(model, pages) : {};
-const sizes = pages.map((page) =>
-  Buffer.byteLength(renderToString(<ApiReferenceView model={model} downloads={[]} page={page} opPages={opPages} schemaBase={schemaPages(model, pages, page)} />)),
-);
+// Planned from the model without samples, as the portal does (lib/openapi/catalog.ts).
+const layout = referenceLayout(toApiReference(loaded.dereferenced, { id: 'bench', samples: false, warnings: loaded.warnings }));
+const pages = layout.pages;
+const sizes = pages.map((page) => Buffer.byteLength(renderToString(<ApiReferenceView model={model} downloads={[]} layout={layout} page={page} />)));
 const renderMs = performance.now() - renderStart;
 
 console.log(

@@ -7,7 +7,7 @@ import { getApiSpec } from '../source';
  * prebuilt file; in the browser bundle it is ./browser.ts, so neither the file system code nor the
  * HTML reaches the client.
  */
-export function prebuiltHtml(id: string): string | undefined {
+export function prebuiltHtml(id: string, slug: string): string | undefined {
   const spec = getApiSpec(id);
-  return spec ? readPrebuilt(spec) : undefined;
+  return spec ? readPrebuilt(spec, slug) : undefined;
 }
