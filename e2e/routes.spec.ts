@@ -19,7 +19,7 @@ test.describe('route table', () => {
 });
 
 /** Whether the suite runs against the static export (no server redirects there). */
-const onStaticHost = (name: string) => name === 'export';
+const onStaticHost = (name: string) => name === 'export' || name === 'scale-export';
 
 test.describe('redirects and not found', () => {
   test('/docs leads to the default doc', async ({ page, request }, testInfo) => {

@@ -21,7 +21,7 @@ function run(args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (import.meta.main ?? process.argv[1] === import.meta.filename) {
+if (process.argv[1] === import.meta.filename) {
   const port = process.argv[2] ?? '3102';
   if (!process.env.E2E_SKIP_BUILD) {
     copySite(SCALE_DIR, { apis: [{ ...STRIPE, mode: 'lenient' }] });

@@ -40,7 +40,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Audit = Lhr['audits'][string];
 
 const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
-const FORMS = [
+export const FORMS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ] as const;
@@ -62,7 +62,7 @@ const FLOOR_PAGES = { plain: 'floor: static, no script', empty: 'floor: empty Ne
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** What one run keeps of its report. */
-interface RunSummary {
+export interface RunSummary {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcp: number;
   cls: number;
@@ -75,7 +75,7 @@ interface RunSummary {
   consoleErrors: string[];
 }
 
-interface Cell {
+export interface Cell {
   page: string;
   form: FormName;
   runs: RunSummary[];
@@ -153,9 +153,9 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-const med = (cell: Cell, pick: (r: RunSummary) => number) => median(cell.runs.map(pick));
+export const med = (cell: Cell, pick: (r: RunSummary) => number) => median(cell.runs.map(pick));
 
-function printTable(cells: Cell[]) {
+export function printTable(cells: Cell[]) {
   // TBT of every run as well as the median: on two shared cores it moves by tens of ms between runs.
   const head = ['page'.padEnd(28), 'form'.padEnd(7), 'runs', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'TBT runs'.padEnd(12), 'FCP ms', 'total KB', 'JS KB'];
   console.log(head.join('  '));
@@ -302,7 +302,7 @@ function saveReport(lhr: Lhr, page: string, form: FormName, run: number) {
 // ---------------------------------------------------------------------------------------------
 
 /** RUNS successful runs of one page and form factor (failed runs retried, at most MAX_ATTEMPTS). */
-async function measure(url: string, page: string, form: (typeof FORMS)[number]): Promise<Cell> {
+export async function measure(url: string, page: string, form: (typeof FORMS)[number]): Promise<Cell> {
   const cell: Cell = { page, form: form.name, runs: [], failures: [] };
   for (let attempt = 1; cell.runs.length < RUNS && attempt <= MAX_ATTEMPTS; attempt++) {
     const runStarted = Date.now();
@@ -374,11 +374,13 @@ async function main(): Promise<number> {
   return pass ? 0 : 1;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error);
+if (process.argv[1] === import.meta.filename) {
+  let exitCode = 1;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    console.error(error);
+  }
+  // An abandoned Lighthouse run may still hold sockets or timers: exit without waiting for them.
+  process.exit(exitCode);
 }
-// An abandoned Lighthouse run may still hold sockets or timers: exit without waiting for them.
-process.exit(exitCode);

@@ -3,10 +3,16 @@
  * model and renders the reference HTML of each document in its own process and prints operations,
  * schemas, warnings, model and render time, pages, total and largest page HTML, and peak memory,
  * checked against the budgets: < 60 s, < 2 GB, ≤ 25 HTML bytes per source byte, no page over 3 MB.
+ * With `--site`, builds and serves the whole site with every document instead (./openapi-site.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+if (process.argv.includes('--site')) {
+  await import('./openapi-site');
+  process.exit();
+}
 
 const CORPUS = path.resolve('../shared/openapi-corpus');
 const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
