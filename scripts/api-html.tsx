@@ -1,7 +1,7 @@
 /**
  * Renders the body of each API reference page to static HTML (react-dom/server cannot run inside
- * a server component), written to .generated/api/{id}/{page}.json for app/api/[spec]/page.tsx and
- * the pages of split references (app/api/[spec]/[page]/page.tsx). Run by
+ * a server component), written to .generated/api/{id}/{page}.json for app/api/[spec]/[[...page]]/page.tsx
+ * (the main page, and the pages of split references). Run by
  * the prebuild step with the documents it has already loaded and checked.
  */
 import path from 'node:path';

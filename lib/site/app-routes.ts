@@ -22,7 +22,7 @@ export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[], ap
       // The pages of a split reference are known once its document is loaded.
       const pages = api ? [...api.anchors] : [[href, null] as const];
       return [
-        ...pages.map(([path, anchors]) => ({ path, source: `${path === href ? 'app/api/[spec]/page.tsx' : 'app/api/[spec]/[page]/page.tsx'} (${spec.file})`, anchors: apis ? (anchors ?? []) : null })),
+        ...pages.map(([path, anchors]) => ({ path, source: `app/api/[spec]/[[...page]]/page.tsx (${spec.file})`, anchors: apis ? (anchors ?? []) : null })),
         { path: `${href}.yaml`, source: spec.file },
         { path: `${href}.json`, source: spec.file },
       ];
