@@ -53,6 +53,7 @@ import { pathToFileURL } from 'node:url';
 import { slug as slugify } from 'github-slugger';
 import { activeChild, type BuildRun, killTree, type Mark, readProc, runBuild, SAMPLE_MS } from './build-run';
 import { generator, type Random } from './random';
+import { median } from './stats';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEFAULT_SIZES = [1000, 5000];
@@ -386,11 +387,6 @@ function folderBytes(dir: string): { bytes: number; html: number } {
 
 const fileBytes = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
-function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function measureOutput(dir: string, plan: Plan): Output {
   const app = path.join(dir, '.next/server/app');
@@ -405,8 +401,8 @@ function measureOutput(dir: string, plan: Plan): Output {
     realHtml: Buffer.byteLength(realHtmlText),
     realRsc: fileBytes(path.join(app, `${REAL_PAGE}.rsc`)),
     realSidebarLinks: realHtmlText.match(/class="sidebar-link/g)?.length ?? 0,
-    syntheticHtml: median(synthetic.map((file) => fileBytes(`${file}.html`))),
-    syntheticRsc: median(synthetic.map((file) => fileBytes(`${file}.rsc`))),
+    syntheticHtml: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.html`))) : undefined,
+    syntheticRsc: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.rsc`))) : undefined,
   };
 }
 

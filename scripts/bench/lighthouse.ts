@@ -35,6 +35,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildEmptyApp, startEmptyApp } from './empty-app-build';
 import { hostLoad, startServer } from './server';
+import { median } from './stats';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Audit = Lhr['audits'][string];
@@ -145,13 +146,6 @@ function summarize(lhr: Lhr): RunSummary {
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 export const med = (cell: Cell, pick: (r: RunSummary) => number) => median(cell.runs.map(pick));
 

@@ -31,6 +31,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadPlan, LoadResult, PathStats } from './load-client';
 import { hostLoad, startServer } from './server';
+import { percentile } from './stats';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 20;
@@ -114,11 +115,6 @@ function runLoad(plan: LoadPlan): Promise<LoadResult> {
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const count = (stats: PathStats) => Object.values(stats.statuses).reduce((a, b) => a + b, 0);
 const unexpected = (stats: PathStats, expect: number) => count(stats) - (stats.statuses[expect] ?? 0);

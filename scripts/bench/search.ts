@@ -25,6 +25,7 @@ import { parseSearchIndex } from '../../lib/search/index-file';
 import { buildSiteSearchIndex } from '../../lib/search/site-records';
 import type { SearchIndexFile, SearchRecord } from '../../lib/search/types';
 import { generator } from './random';
+import { median, percentile } from './stats';
 
 const ROUNDS = 20;
 const SITE_BUILD_RUNS = 5;
@@ -58,15 +59,6 @@ function time<T>(fn: () => T): { value: T; ms: number } {
   return { value, ms: performance.now() - started };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Runs every query once to warm up, then ROUNDS times, timing each call. */
 function measureQueries(engine: SearchEngine, queries: string[]): Latency {
