@@ -28,7 +28,7 @@ export function buildFeed(posts: PostEntry[], site: FeedSite): Feed {
       link: url,
       title: post.frontmatter.title,
       description: post.frontmatter.description,
-      content: markdownToHtml(post.body, site.url),
+      content: markdownToHtml(post.body, { siteUrl: site.url, href: post.href, filePath: post.filePath }),
       date: new Date(`${post.date}T00:00:00Z`),
       author: post.authors.map((a) => ({ name: a.name, link: a.url })),
       category: post.frontmatter.tags.map((tag) => ({ name: tag, domain: `${site.url}/blog/tags/${tag}` })),

@@ -92,9 +92,12 @@ describe('post helpers', () => {
 
 describe('feeds', () => {
   it('renders MDX as plain HTML with absolute links and no components', () => {
-    const html = markdownToHtml('See [intro](/docs/a).\n\n:::tip\nA tip.\n:::\n\n<Tabs><Tab label="x">\n\nInside.\n\n</Tab></Tabs>\n\n{/* truncate */}', 'https://docs.acme.com');
+    const html = markdownToHtml('See [intro](/docs/a) and [next](./next).\n\n:::tip\nA tip.\n:::\n\n<Tabs><Tab label="x">\n\nInside.\n\n</Tab></Tabs>\n\n{/* truncate */}', { siteUrl: 'https://docs.acme.com', href: '/blog/post' });
     expect(html).toContain('<a href="https://docs.acme.com/docs/a">intro</a>');
-    expect(html).toContain('<blockquote>');
+    expect(html).toContain('<a href="https://docs.acme.com/blog/next">next</a>');
+    // Admonitions read as in the Markdown copies: a quote whose first word names the kind.
+    expect(html).toContain('<blockquote>\n<p><strong>Tip:</strong> A tip.</p>');
+    expect(html).toContain('<p><strong>x</strong></p>');
     expect(html).toContain('Inside.');
     expect(html).not.toMatch(/Tabs|truncate/);
   });

@@ -1,43 +1,19 @@
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { parseMarkdown } from './parse';
-
-const REMOVED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
-const UNWRAPPED = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
-
-/** Drops MDX code and expressions, keeps the content of JSX components, turns `:::` blocks into quotes. */
-function toPlainMarkdown(tree: Root): Root {
-  visit(tree, (node, index, parent) => {
-    if (!parent || index === undefined) return;
-    if (REMOVED.has(node.type)) {
-      parent.children.splice(index, 1);
-      return index;
-    }
-    if (UNWRAPPED.has(node.type)) {
-      parent.children.splice(index, 1, ...((node as { children: RootContent[] }).children ?? []));
-      return index;
-    }
-    if (node.type === 'containerDirective') Object.assign(node, { type: 'blockquote' });
-  });
-  return tree;
-}
+import { mdxBodyToMarkdownTree, type MdxToMarkdownOptions } from './mdx-to-markdown';
 
 /**
- * Renders an MDX body as plain HTML for feeds: no components, no scripts, and site-relative links
- * made absolute so feed readers can follow them.
+ * Renders an MDX body as plain HTML for feeds, from the same plain Markdown as the Markdown copies
+ * and llms.txt (./mdx-to-markdown.ts): no components or scripts, admonitions as labelled quotes,
+ * tabs as labelled sections, and links absolute so feed readers can follow them.
  */
-export function markdownToHtml(body: string, siteUrl: string): string {
-  const tree = toPlainMarkdown(parseMarkdown(body));
-  visit(tree, ['link', 'image', 'definition'], (node) => {
-    const n = node as { url: string };
-    if (n.url.startsWith('/') && !n.url.startsWith('//')) n.url = siteUrl + n.url;
-  });
-  const hast = unified().use(remarkRehype).runSync(tree);
+export function markdownToHtml(body: string, options: Pick<MdxToMarkdownOptions, 'siteUrl' | 'href' | 'filePath' | 'fileRoutes'>): string {
+  const hast = unified().use(remarkRehype).runSync(mdxBodyToMarkdownTree(body, { title: '', ...options }));
   return unified().use(rehypeStringify).stringify(hast);
 }
 
