@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS } from '@/lib/shell/motion';
 import { Spinner } from '../ui/spinner';
 
@@ -46,9 +46,13 @@ export function RouteProgress() {
   const searchParams = useSearchParams();
   const [slow, setSlow] = useState(false);
   const [started, setStarted] = useState(0);
+  // The navigation still running, if any: nprogress loads on first use, and a navigation that ends
+  // while it loads must not start the bar afterwards.
+  const running = useRef(0);
 
   // A new path means the navigation is done.
   useEffect(() => {
+    running.current = 0;
     setStarted(0);
     setSlow(false);
     void nprogress?.then((api) => api.done());
@@ -56,11 +60,15 @@ export function RouteProgress() {
 
   useEffect(() => {
     if (!started) return;
+    running.current = started;
     const timer = setTimeout(() => {
       setSlow(true);
-      void loadProgress().then((api) => api.start());
+      void loadProgress().then((api) => {
+        if (running.current === started) api.start();
+      });
     }, PROGRESS_DELAY_MS);
     const giveUp = setTimeout(() => {
+      running.current = 0;
       setSlow(false);
       void nprogress?.then((api) => api.done());
     }, GIVE_UP_MS);
