@@ -5,7 +5,9 @@
  * serves the build on `port`; `out/` of the copy is served by scripts/serve-static.ts.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { copySite } from '../../scripts/site-copy';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -13,8 +15,20 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where the copy lives (git-ignored). */
 export const SCALE_DIR = path.join(ROOT, '.e2e-dev/scale');
 
-/** The reference added to the copy, and what the tests expect of it. */
-export const STRIPE = { id: 'stripe', title: 'Stripe API', source: path.resolve(ROOT, '../shared/openapi-corpus/stripe-spec3.yaml') };
+/**
+ * The reference added to the copy: Stripe's OpenAPI document (stripe/openapi `openapi/spec3.yaml`
+ * of 2023-09-12, MIT, see fixtures/STRIPE-LICENSE), kept gzipped beside the tests so that a
+ * clone runs them anywhere.
+ */
+const STRIPE_FIXTURE = path.join(import.meta.dirname, 'fixtures/stripe-spec3.yaml.gz');
+
+/** Writes the document where the copy can read it; returns its path. */
+function stripeDocument(): string {
+  const file = path.join(ROOT, '.e2e-dev/stripe-spec3.yaml');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(STRIPE_FIXTURE)));
+  return file;
+}
 
 function run(args: string[]) {
   const result = spawnSync('npm', ['run', ...args], { cwd: SCALE_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -24,7 +38,7 @@ function run(args: string[]) {
 if (process.argv[1] === import.meta.filename) {
   const port = process.argv[2] ?? '3102';
   if (!process.env.E2E_SKIP_BUILD) {
-    copySite(SCALE_DIR, { apis: [{ ...STRIPE, mode: 'lenient' }] });
+    copySite(SCALE_DIR, { apis: [{ id: 'stripe', title: 'Stripe API', source: stripeDocument(), mode: 'lenient' }] });
     // The export first: it reuses .next/ for its intermediate files (see playwright.config.ts).
     run(['export']);
     run(['build']);
