@@ -54,6 +54,34 @@ function onTabKey(event: KeyboardEvent) {
   tabs[next].focus();
 }
 
+/** How long a deep-linked target is kept in place while the page above it settles (about 1 s). */
+const PIN_FRAMES = 60;
+
+/**
+ * Scrolls to a target and keeps it there while the page above it settles: sections that
+ * `content-visibility: auto` skipped get their real height as they are laid out, and the body of a
+ * page reached by client-side navigation arrives after the router's own scroll. Any input from the
+ * reader ends it, so it never fights a scroll.
+ */
+function pinIntoView(target: HTMLElement) {
+  target.scrollIntoView();
+  const wanted = target.getBoundingClientRect().top;
+  let frame = 0;
+  let frames = 0;
+  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of inputs) window.removeEventListener(type, stop);
+  };
+  const check = () => {
+    if (Math.abs(target.getBoundingClientRect().top - wanted) > 1) target.scrollIntoView();
+    if (++frames < PIN_FRAMES) frame = requestAnimationFrame(check);
+    else stop();
+  };
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
+  frame = requestAnimationFrame(check);
+}
+
 /**
  * Opens the schema a hash points to and scrolls to a deep-linked operation below the navbar. On the
  * main page of a split reference, an anchor that moved to another page is forwarded there.
@@ -67,7 +95,7 @@ function revealHash() {
     return;
   }
   if (target instanceof HTMLDetailsElement) target.open = true;
-  target.scrollIntoView();
+  pinIntoView(target);
 }
 
 /** Offset below the fixed navbar at which an operation counts as "in view". */
