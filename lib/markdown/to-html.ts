@@ -1,3 +1,4 @@
+import type { Element, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
@@ -28,7 +29,22 @@ function remarkSafeUrls() {
     });
 }
 
-const commonMark = unified().use(remarkParse).use(remarkGfm).use(remarkSafeUrls).use(remarkRehype).use(rehypeStringify);
+/**
+ * Makes wide blocks scroll on their own instead of widening the page (which phones answer by
+ * zooming the whole page out): each table goes in a focusable scroll container, as in the docs
+ * (components/mdx), and each code block is focusable, so a keyboard can scroll it too.
+ */
+function rehypeScrollContainers() {
+  return (tree: HastRoot) =>
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
+      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'], tabIndex: 0 }, children: [node] };
+      return 'skip';
+    });
+}
+
+const commonMark = unified().use(remarkParse).use(remarkGfm).use(remarkSafeUrls).use(remarkRehype).use(rehypeScrollContainers).use(rehypeStringify);
 
 /**
  * Renders CommonMark (OpenAPI descriptions are CommonMark, not MDX) as HTML. Raw HTML in the source
