@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { expect, test } from '@playwright/test';
 import yaml from 'js-yaml';
-import { isMobile, layOutSkippedContent, stubAnalytics, waitForHydration } from './helpers';
+import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 const CALLS = {
   content: ['GET /v1/ugc/{ugc_id}/', 'GET /v1/ugc/collections/{collection_id}/', 'POST /v2/content/filters', 'GET /v2/content/filters', 'PUT /v2/content/filters', 'GET /v2/content/filters/{filter_uuid}', 'DELETE /v2/content/filters/{filter_uuid}', 'GET /v2/content/items', 'POST /v2/content/', 'POST /v1/tags/', 'DELETE /v1/tags/{namespace}/{key}/{ugc_id}', 'GET /v1/tags/{namespace}/{key}/', 'GET /v1/tags/ugc/{ugc_id}/', 'GET /v1/activate_units/', 'GET /v1/activate_units/{id}'],
@@ -135,9 +135,6 @@ test('copy buttons copy the sample, and copy-link copies the permalink', async (
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/api/content');
   await waitForHydration(page);
-  // The operation sits below the guide: lay out the skipped sections above it, as scrolling does,
-  // so it stays put while the pointer moves to it.
-  await layOutSkippedContent(page);
   const op = page.locator('#searchContentItems');
   await op.getByRole('tabpanel', { name: 'curl' }).hover();
   await op.getByRole('button', { name: 'Copy curl code' }).click();
