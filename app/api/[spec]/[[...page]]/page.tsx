@@ -35,7 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** An API reference: the whole reference, or one page of a reference split over several. */
 export default async function ApiReferencePage({ params }: Props) {
-  const page = await pageOf(params);
-  if (!page) notFound();
-  return <ReferencePage id={page.id} slug={page.slug} />;
+  const { spec, page = [] } = await params;
+  // ReferencePage answers 404 for an unknown reference or page.
+  if (page.length > 1) notFound();
+  return <ReferencePage id={spec} slug={page[0] ?? ''} />;
 }
