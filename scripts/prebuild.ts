@@ -1,7 +1,8 @@
 /**
  * Runs before `next build`: loads the content graph as production sees it (no drafts), which
  * validates the site configuration, all content and the OpenAPI documents (every example against
- * its schema); checks every internal link, operation anchors included; then publishes the
+ * its schema); checks every internal link, operation anchors included, and every HTTP example of
+ * the content against the reference it calls (lib/examples); then publishes the
  * documents for download and writes the Markdown copies and the HTML of the API reference pages.
  * The search index, the sidebar file and llms.txt are route handlers reading the same graph.
  * Exits non-zero with every problem listed (file, place, what was expected).
@@ -10,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { loadContentGraph } from '../lib/content/graph-load';
 import { publishApiDocuments } from '../lib/openapi/publish';
 import { checkSite } from '../lib/site/check';
+import { checkSiteExamples, exampleSummary } from '../lib/site/examples';
 import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';
@@ -21,8 +23,14 @@ async function main(): Promise<number> {
   const graph = loadContentGraph({ includeDrafts: false, persistAnalyses: true });
   const apis = await graph.apis();
   const report = checkSite(graph, apis);
+  // The HTTP examples of the docs, posts and pages against the references they call.
+  const examplesStarted = performance.now();
+  const examples = checkSiteExamples(graph, apis);
+  const examplesMs = Math.round(performance.now() - examplesStarted);
+  report.errors.push(...examples.errors);
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);
   for (const error of report.errors) console.error(`error: ${error}`);
+  console.log(exampleSummary(graph, apis, examples, examplesMs).join('\n'));
   const ms = Math.round(performance.now() - started);
   if (report.errors.length > 0) {
     console.error(`\nContent check failed: ${report.errors.length} error(s), ${report.warnings.length} warning(s).`);

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { metadataFor } from '@/lib/seo/pages';
 import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
-import { assertLinksValid } from '@/lib/site/dev-check';
+import { assertPageValid } from '@/lib/site/dev-check';
 
 export const dynamicParams = false;
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StandalonePage({ params }: Props) {
   const page = await lookup(params);
   if (!page) notFound();
-  assertLinksValid(page);
+  await assertPageValid(page);
   const content = await renderMdx(page.body, { filePath: page.filePath, fileRoutes: getFileRoutes() });
   return (
     <main id="main" className="container standalone">

@@ -2,7 +2,7 @@ import { findPostNeighbours } from '@/lib/blog/posts';
 import type { PostEntry } from '@/lib/blog/types';
 import { getContentGraph, getFileRoutes, getPosts } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
-import { assertLinksValid } from '@/lib/site/dev-check';
+import { assertPageValid } from '@/lib/site/dev-check';
 import { extractToc } from '@/lib/toc/extract';
 import { TableOfContents } from '../docs/toc.client';
 import { Link } from '../ui/link.client';
@@ -11,7 +11,7 @@ import { TagList } from './tag-list';
 
 /** One blog post: title, meta, content, tags, newer/older links and the table of contents. */
 export async function PostPage({ post }: { post: PostEntry }) {
-  assertLinksValid(post);
+  await assertPageValid(post);
   const content = await renderMdx(post.body, { filePath: post.filePath, fileRoutes: getFileRoutes() });
   const toc = post.frontmatter.hide_table_of_contents ? [] : extractToc(getContentGraph().analyse(post).tree);
   const { newer, older } = findPostNeighbours(getPosts(), post.slug);

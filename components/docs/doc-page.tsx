@@ -6,7 +6,7 @@ import { renderMdx } from '@/lib/mdx/compile';
 import { pruneSidebar } from '@/lib/navigation/prune';
 import { sidebarFileName } from '@/lib/navigation/sidebar-file';
 import { findBreadcrumbs, findNeighbours } from '@/lib/navigation/walk';
-import { assertLinksValid } from '@/lib/site/dev-check';
+import { assertPageValid } from '@/lib/site/dev-check';
 import { extractToc } from '@/lib/toc/extract';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyMarkdown } from './copy-markdown';
@@ -23,7 +23,7 @@ import { TableOfContents } from './toc.client';
 export async function DocPage({ doc }: { doc: DocEntry }) {
   const sidebar = getSidebar();
   const pageSidebar = pruneSidebar(sidebar, doc.href, `/${sidebarFileName(siteConfig.docs.pluginId)}`);
-  assertLinksValid(doc);
+  await assertPageValid(doc);
   const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: getFileRoutes() });
   const toc = doc.frontmatter.hide_table_of_contents ? [] : extractToc(getContentGraph().analyse(doc).tree);
   const { previous, next } = findNeighbours(sidebar, doc.href);

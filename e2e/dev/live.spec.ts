@@ -121,6 +121,17 @@ test('a broken link shows in the browser with the file and line', async ({ page 
   await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
 });
 
+test('an HTTP example that contradicts the API shows in the browser with the file, line, operation and pointer', async ({ page }) => {
+  const file = 'content/docs/acme-profiles/profiles-api.mdx';
+  const original = site.read(file);
+  await page.goto(`${site.url}/docs/acme-profiles/profiles-api`, { timeout: 120_000 });
+  await waitForHydration(page);
+  site.write(file, original.replace('"source": "spring-quiz",', '"source": 42,'));
+  await expect(page.locator('.error-chain')).toContainText(/content\/docs\/acme-profiles\/profiles-api\.mdx:\d+: curl example of profiles#upsertProfile \(PUT \/profiles\/upsert\): request body \/source: must be string/, { timeout: 30_000 });
+  site.write(file, original);
+  await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
+});
+
 test('an OpenAPI edit shows on the open reference', async ({ page }) => {
   const file = 'openapi/profiles.yaml';
   const original = site.read(file);

@@ -13,10 +13,10 @@ export interface ExampleCheck {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-const join = (...tokens: string[]) => tokens.map((t) => `/${escape(t)}`).join('');
+export const join = (...tokens: string[]) => tokens.map((t) => `/${escape(t)}`).join('');
 
 /** Resolves a local `$ref` (`#/components/...`) in the raw document; returns the target and its pointer. */
-function follow(doc: Obj, node: unknown, pointer: string): { node: unknown; pointer: string } {
+export function follow(doc: Obj, node: unknown, pointer: string): { node: unknown; pointer: string } {
   let current = node;
   let at = pointer;
   for (let hops = 0; isObj(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 20; hops++) {
@@ -77,29 +77,47 @@ export function collectExampleChecks(doc: Obj): ExampleCheck[] {
 /** A JSON pointer as a URI fragment (tokens percent-encoded, as $ref resolution expects). */
 const fragment = (pointer: string) => pointer.split('/').map(encodeURIComponent).join('/');
 
+/** One schema error: where in the value, the schema rule's message, and the rule. */
+export interface SchemaError {
+  instancePath: string;
+  message: string;
+  schemaPath: string;
+}
+
 /**
- * Validates every example against its schema with ajv in JSON Schema 2020-12 mode (the OpenAPI 3.1
- * dialect), formats included. Returns one message per failure: example pointer, schema pointer and
- * the schema error.
+ * A validator over one document's schemas, named by JSON pointer: ajv in JSON Schema 2020-12 mode
+ * (the OpenAPI 3.1 dialect), formats included. Each schema is compiled once. The same rules check
+ * the document's own examples and the examples written in the docs.
  */
-export function validateExamples(doc: Obj): string[] {
+export function schemaValidator(doc: Obj): (schemaPointer: string, value: unknown) => SchemaError[] {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   ajv.addSchema(doc, 'openapi.json');
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+  return (schemaPointer, value) => {
+    let validate = compiled.get(schemaPointer);
+    if (!validate) compiled.set(schemaPointer, (validate = ajv.compile({ $ref: `openapi.json#${fragment(schemaPointer)}` })));
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((e) => {
+      const detail = e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : '';
+      return { instancePath: e.instancePath, message: `${e.message}${detail}`, schemaPath: e.schemaPath };
+    });
+  };
+}
+
+/** Validates every example of the document against its schema; one message per failure (example pointer, schema pointer, rule). */
+export function validateExamples(doc: Obj): string[] {
+  const validate = schemaValidator(doc);
   const errors: string[] = [];
   for (const check of collectExampleChecks(doc)) {
-    let validate;
+    let found: SchemaError[];
     try {
-      validate = ajv.compile({ $ref: `openapi.json#${fragment(check.schemaPointer)}` });
+      found = validate(check.schemaPointer, check.value);
     } catch (error) {
       errors.push(`${check.schemaPointer}: the schema cannot be compiled: ${(error as Error).message}`);
       continue;
     }
-    if (validate(check.value)) continue;
-    for (const e of validate.errors ?? []) {
-      const detail = e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : '';
-      errors.push(`${check.examplePointer}${e.instancePath}: ${e.message}${detail} (schema ${check.schemaPointer}, rule ${e.schemaPath})`);
-    }
+    for (const e of found) errors.push(`${check.examplePointer}${e.instancePath}: ${e.message} (schema ${check.schemaPointer}, rule ${e.schemaPath})`);
   }
   return errors;
 }

@@ -1,13 +1,14 @@
 import type { ContentEntry, ContentGraph } from '../content/graph';
 import { getContentGraph } from '../content/source';
 import { checkSite } from './check';
+import { checkSiteExamples } from './examples';
 
 /**
  * Development only: what `npm run build` would refuse, thrown while rendering so the browser shows
  * it (file, line, what was expected) while the server keeps running; fixing the file clears it.
  * The graph itself fails on a bad frontmatter field, invalid YAML or JSON or an unknown author;
  * the API reference pages on an OpenAPI document or example that contradicts its schema. These
- * add the configuration's ids and links, and the links of the page being rendered: checked per
+ * add the configuration's ids and links, and the links and HTTP examples of the page being rendered: checked per
  * page, so a large site starts as fast as a small one. A production build checked all this before.
  */
 
@@ -31,9 +32,11 @@ export function assertContentValid(): void {
   if (errors.length > 0) throw new ContentCheckError(errors);
 }
 
-/** Throws the broken links of one page. */
-export function assertLinksValid(entry: ContentEntry): void {
+/** Throws the broken links of one page, and its HTTP examples that contradict the API references. */
+export async function assertPageValid(entry: ContentEntry): Promise<void> {
   if (!development) return;
-  const errors = checkSite(getContentGraph(), null, { entries: [entry], config: false }).errors;
+  const graph = getContentGraph();
+  const errors = checkSite(graph, null, { entries: [entry], config: false }).errors;
+  errors.push(...checkSiteExamples(graph, await graph.apis(), [entry]).errors);
   if (errors.length > 0) throw new ContentCheckError(errors);
 }

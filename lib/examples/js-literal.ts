@@ -1,0 +1,87 @@
+import { DYNAMIC } from './types';
+
+/**
+ * Reads a JavaScript object or array literal as data: strings, numbers, booleans, null, nested
+ * literals, quoted or bare keys, trailing commas. Any other expression (`q`, `ids.map(Number)`,
+ * a shorthand property) becomes {@link DYNAMIC}. Returns the value and where the literal ends.
+ */
+export function readLiteral(text: string, start = 0): { value: unknown; end: number } {
+  let i = start;
+  const space = () => {
+    while (i < text.length && /\s/.test(text[i])) i++;
+  };
+  const string = (): string => {
+    const quote = text[i++];
+    let out = '';
+    for (; i < text.length && text[i] !== quote; i++) {
+      if (text[i] === '\\') out += JSON.parse(`"\\${text[++i] === "'" ? 'u0027' : text[i]}"`);
+      else if (quote === '`' && text[i] === '$' && text[i + 1] === '{') return skipExpression(), DYNAMIC;
+      else out += text[i];
+    }
+    i++;
+    return out;
+  };
+  // An expression that is not a literal: skip to the `,` or closing bracket at its depth.
+  const skipExpression = () => {
+    let depth = 0;
+    for (; i < text.length; i++) {
+      const c = text[i];
+      if (c === "'" || c === '"' || c === '`') {
+        const quote = c;
+        for (i++; i < text.length && text[i] !== quote; i++) if (text[i] === '\\') i++;
+      } else if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c)) {
+        if (depth === 0) return;
+        depth--;
+      } else if (c === ',' && depth === 0) return;
+    }
+  };
+  const value = (): unknown => {
+    space();
+    const c = text[i];
+    if (c === '{') return object();
+    if (c === '[') return array();
+    if (c === "'" || c === '"' || c === '`') {
+      const s = string();
+      space();
+      if (s === DYNAMIC || (text[i] !== ',' && !')]}'.includes(text[i] ?? ''))) return skipExpression(), DYNAMIC;
+      return s;
+    }
+    const m = /^(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)(?=\s*[,}\])])/.exec(text.slice(i));
+    if (m) {
+      i += m[0].length;
+      return JSON.parse(m[1]);
+    }
+    skipExpression();
+    return DYNAMIC;
+  };
+  const object = () => {
+    const out: Record<string, unknown> = {};
+    i++;
+    for (space(); i < text.length && text[i] !== '}'; space()) {
+      const key = text[i] === "'" || text[i] === '"' ? string() : /^[\w$]+/.exec(text.slice(i))?.[0];
+      if (key !== undefined && !/['"]/.test(text[i - 1])) i += key.length;
+      space();
+      // Spreads, computed keys and methods are code, not data.
+      if (key === undefined || text[i] === '(' || text.startsWith('...', i)) skipExpression();
+      else out[key] = text[i] === ':' ? (i++, value()) : DYNAMIC;
+      space();
+      if (text[i] === ',') i++;
+    }
+    i++;
+    return out;
+  };
+  const array = () => {
+    const out: unknown[] = [];
+    i++;
+    for (space(); i < text.length && text[i] !== ']'; space()) {
+      out.push(value());
+      space();
+      if (text[i] === ',') i++;
+    }
+    i++;
+    return out;
+  };
+  const result = value();
+  return { value: result, end: i };
+}
