@@ -22,7 +22,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 console.log(['document', 'ops', 'schemas', 'warn', 'model ms', 'render ms', 'pages', 'total HTML', 'largest', 'B/B', 'peak MB', 'budget'].join('\t'));
 let failed = 0;
 for (const file of targets) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/openapi-one.tsx', file], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/openapi-one.tsx', file], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NODE_ENV: 'production' } });
   const line = child.stdout.trim().split('\n').pop() ?? '';
   if (child.status !== 0 || !line.startsWith('{')) {
     failed += 1;

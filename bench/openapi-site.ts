@@ -14,15 +14,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import yaml from 'js-yaml';
-import { loadOpenApiDocument } from '../../lib/openapi/load';
-import { copySite, type ExtraApi } from '../site-copy';
+import { loadOpenApiDocument } from '../lib/openapi/load';
+import { copySite, type ExtraApi } from '../scripts/site-copy';
 import { runBuild } from './build-run';
 import { FORMS, measure, med, printTable, type Cell } from './lighthouse';
 import { measurePage } from './page-weight';
 import { median } from './stats';
 import { freePort, hostLoad, serve } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPUS = path.resolve(ROOT, '../shared/openapi-corpus');
 const DIR = path.join(ROOT, '.bench/openapi-site');
 const BUDGET = { minutes: 10, gigabytes: 6, pageBytes: 1024 * 1024, pageGzip: 150 * 1024, jsDeltaBytes: 5 * 1024, performance: 90, accessibility: 100 };

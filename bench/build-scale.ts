@@ -33,7 +33,7 @@
  *    in the same folder, .next/ (its cache/ included: Turbopack's, the compiled MDX's) and
  *    .generated/ kept, as in a preview build after a one-file change with the build cache restored.
  *    The edited page must show the sentence. Printed beside the clean build, phase by phase.
- * 5. At size 0, when scripts/bench/docusaurus.ts is there (and not --no-docusaurus): the clean
+ * 5. At size 0, when bench/docusaurus.ts is there (and not --no-docusaurus): the clean
  *    build of the same site with Docusaurus 3, run after ours on the same machine.
  *
  * Budgets (exit code 1 when one fails): a build of up to 5,000 pages takes under 15 minutes and
@@ -55,7 +55,7 @@ import { activeChild, type BuildRun, killTree, type Mark, readProc, runBuild, SA
 import { generator, type Random } from './random';
 import { median } from './stats';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFAULT_SIZES = [1000, 5000];
 const SEED = 20260515;
 const CATEGORIES = 50;
@@ -81,7 +81,7 @@ interface Options {
   sizes: number[];
   keep: boolean;
   timeoutMinutes: number;
-  /** Build the same site with Docusaurus at size 0 (scripts/bench/docusaurus.ts), for the 2x budget. */
+  /** Build the same site with Docusaurus at size 0 (bench/docusaurus.ts), for the 2x budget. */
   docusaurus: boolean;
 }
 
@@ -460,7 +460,7 @@ async function benchSize(size: number, options: Options, dirs: string[]): Promis
 }
 
 // ---------------------------------------------------------------------------------------------
-// The yardstick: the same site built by Docusaurus 3 (scripts/bench/docusaurus.ts, bench:docusaurus)
+// The yardstick: the same site built by Docusaurus 3 (bench/docusaurus.ts, bench:docusaurus)
 
 const DOCUSAURUS_BENCH = path.join(import.meta.dirname, 'docusaurus.ts');
 
@@ -626,7 +626,7 @@ function checkBudgets(results: Result[]): boolean {
     if (r.rebuild?.ok) checks.push(budgetLine(r.rebuildShowsEdit === true, `${count(r.size)} pages rebuilt page shows the edit`));
   }
   const zero = results.find((r) => r.size === 0);
-  // The hook for the Docusaurus yardstick: scripts/bench/docusaurus.ts's buildDocusaurusSite().
+  // The hook for the Docusaurus yardstick: bench/docusaurus.ts's buildDocusaurusSite().
   if (zero?.docusaurus && zero.build.ok) {
     const seconds = docusaurusSeconds(zero);
     if (seconds === undefined) console.log(`note: no Docusaurus build (${'error' in zero.docusaurus ? zero.docusaurus.error : ''}): the ${BUDGET.docusaurusRatio}x budget was not checked.`);

@@ -17,13 +17,13 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { loadContentGraph } from '../../lib/content/graph-load';
-import { relevanceQueries } from '../../lib/search/__fixtures__/relevance-queries';
-import { buildSearchIndex } from '../../lib/search/build';
-import { SearchEngine } from '../../lib/search/engine';
-import { parseSearchIndex } from '../../lib/search/index-file';
-import { buildSiteSearchIndex } from '../../lib/search/site-records';
-import type { SearchIndexFile, SearchRecord } from '../../lib/search/types';
+import { loadContentGraph } from '../lib/content/graph-load';
+import { relevanceQueries } from '../lib/search/__fixtures__/relevance-queries';
+import { buildSearchIndex } from '../lib/search/build';
+import { SearchEngine } from '../lib/search/engine';
+import { parseSearchIndex } from '../lib/search/index-file';
+import { buildSiteSearchIndex } from '../lib/search/site-records';
+import type { SearchIndexFile, SearchRecord } from '../lib/search/types';
 import { generator } from './random';
 import { median, percentile } from './stats';
 

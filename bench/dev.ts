@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { startDevSite, type DevSite } from '../../e2e/dev/dev-server';
+import { startDevSite, type DevSite } from '../e2e/dev/dev-server';
 import { freePort, hostLoad } from './server';
 import { median, percentile } from './stats';
 

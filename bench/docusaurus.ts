@@ -26,7 +26,7 @@
  * #operation/<operationId>, not our /api/<id>#<operationId>, so onBrokenAnchors is 'warn' (the
  * build lists those 14 links of profiles-api.mdx as broken anchors and passes).
  *
- * CLI: `npm run bench:docusaurus` (tsx scripts/bench/docusaurus.ts) prints the figures.
+ * CLI: `npm run bench:docusaurus` (tsx bench/docusaurus.ts) prints the figures.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import matter from 'gray-matter';
-import { heroLinks, homeCards } from '../../lib/site/home';
+import { heroLinks, homeCards } from '../lib/site/home';
 
 export const DOCUSAURUS_DIR = path.resolve('.bench/docusaurus');
 
@@ -276,7 +276,7 @@ function docusaurusConfig(site: SiteConfig): string {
       prism: { additionalLanguages: ['bash', 'docker', 'css'] },
     },
   };
-  return `// Written by scripts/bench/docusaurus.ts from content/site.config.json.\n/** @type {import('@docusaurus/types').Config} */\nexport default ${JSON.stringify(config, null, 2)};\n`;
+  return `// Written by bench/docusaurus.ts from content/site.config.json.\n/** @type {import('@docusaurus/types').Config} */\nexport default ${JSON.stringify(config, null, 2)};\n`;
 }
 
 const HOME_PAGE = `import React from 'react';
