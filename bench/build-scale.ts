@@ -2,7 +2,7 @@
  * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--timeout=MINUTES]` (default sizes: 1000 5000; 0 is
  * the site alone): how the production build grows with the number of docs pages.
  *
- * For each size N, in a private copy of the working tree (a temp dir, uncommitted changes included;
+ * For each size N, in a private copy of the working tree (scripts/site-copy.ts: a temp dir, uncommitted changes included;
  * node_modules is a symlink to this checkout's, so the copy's turbopack.root is set to a folder
  * holding both: Turbopack compiles nothing outside its root):
  *
@@ -51,6 +51,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { slug as slugify } from 'github-slugger';
+import { copySite } from '../scripts/site-copy';
 import { activeChild, type BuildRun, killTree, type Mark, readProc, runBuild, SAMPLE_MS } from './build-run';
 import { generator, type Random } from './random';
 import { median } from './stats';
@@ -63,11 +64,6 @@ const CATEGORIES = 50;
 const TOP_LEVEL_DOCS = 10;
 const SUB_CATEGORY_SIZE = 10;
 const BUDGET = { pages: 5000, minutes: 15, gigabytes: 8, growthTolerance: 1.15, rebuildRatio: 0.5, docusaurusRatio: 2 };
-/**
- * Top-level entries not copied: dependencies (symlinked instead), build output and caches (the
- * prebuilt API pages in .generated/ would make the clean build reuse them), VCS, test and bench leftovers.
- */
-const NOT_COPIED = new Set(['node_modules', '.next', '.generated', 'out', '.git', '.bench', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
 /** A real page present at every size: its size shows what the sidebar alone adds per page. */
 const REAL_PAGE = '/docs/experience-sdk/intro';
 /** The doc edited before the rebuild (REAL_PAGE's source), and what is appended to it. */
@@ -327,36 +323,6 @@ function writeSyntheticDocs(root: string, total: number): Plan {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The private copy of the project
-
-/** The deepest folder containing both paths. */
-function commonAncestor(a: string, b: string): string {
-  const [pa, pb] = [a.split(path.sep), b.split(path.sep)];
-  let i = 0;
-  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i++;
-  return pa.slice(0, i).join(path.sep) || path.sep;
-}
-
-/**
- * Copies the project to a new temp dir, without dependencies and build output, and links
- * node_modules to the original's. Turbopack only compiles files inside its root, and the linked
- * node_modules resolves to the original checkout, so the copy's turbopack.root is set to the
- * folder holding both.
- */
-function copyProject(size: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `build-scale-${size}-`));
-  const filter = (src: string) => !NOT_COPIED.has(path.relative(ROOT, src).split(path.sep)[0]);
-  fs.cpSync(ROOT, dir, { recursive: true, filter });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  const configFile = path.join(dir, 'next.config.ts');
-  const config = fs.readFileSync(configFile, 'utf8');
-  if (!config.includes('turbopack: {')) throw new Error('next.config.ts has no `turbopack: {` block to set the root in');
-  const root = commonAncestor(fs.realpathSync(dir), fs.realpathSync(path.join(ROOT, 'node_modules')));
-  fs.writeFileSync(configFile, config.replace('turbopack: {', `turbopack: {\n    root: ${JSON.stringify(root)},`));
-  return dir;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Measuring the output
 
 interface Output {
@@ -432,7 +398,7 @@ function reportFailure(build: BuildRun, what: string): void {
 
 async function benchSize(size: number, options: Options, dirs: string[]): Promise<Result> {
   console.log(`\n${size} synthetic pages`);
-  const dir = copyProject(size);
+  const dir = copySite(fs.mkdtempSync(path.join(os.tmpdir(), `build-scale-${size}-`)), { files: 'working-tree' });
   dirs.push(dir);
   const started = performance.now();
   const plan = writeSyntheticDocs(dir, size);
