@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import yaml from 'js-yaml';
 import { loadOpenApiDocument } from '../lib/openapi/load';
 import { copySite, type ExtraApi } from '../scripts/site-copy';
-import { runBuild } from './build-run';
+import { runBuild } from './build/run';
 import { FORMS, measure, med, printTable, type Cell } from './lighthouse';
 import { measurePage } from './page-weight';
 import { median } from './stats';
