@@ -33,6 +33,7 @@ import { copySite } from '../scripts/site-copy';
 import { checkBudgets } from './build/budgets';
 import { docusaurusBuild } from './build/docusaurus-yardstick';
 import { bytes } from './build/format';
+import { calibrationNote, checkHost, loadAverages as loadAverage } from './host';
 import { type Options, parseOptions } from './build/options';
 import { measureOutput } from './build/output';
 import { printRebuilds, printResults } from './build/report';
@@ -40,8 +41,6 @@ import { EDIT, EDITED_DOC, REAL_PAGE, type Result } from './build/result';
 import { activeChild, type BuildRun, killTree, runBuild } from './build/run';
 import { readProc, SAMPLE_MS } from './build/sampling';
 import { writeSyntheticDocs } from './build/synthetic-docs';
-
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
 
 function reportFailure(build: BuildRun, what: string): void {
   console.log(`  ${what} ${build.timedOut ? 'timed out' : 'failed'} after ${build.seconds.toFixed(1)} s; last lines (full log: ${build.logFile}):`);
@@ -78,6 +77,7 @@ async function benchSize(size: number, options: Options, dirs: string[]): Promis
 }
 
 const options = parseOptions(process.argv.slice(2));
+const host = checkHost('bench:build');
 const dirs: string[] = [];
 const cleanUp = () => {
   if (options.keep) return console.log(`\nkept: ${dirs.join(' ')}`);
@@ -95,6 +95,7 @@ const results: Result[] = [];
 try {
   for (const size of options.sizes) results.push(await benchSize(size, options, dirs));
   console.log('');
+  console.log(`Absolute times below are read at the ${calibrationNote(host)}; the Docusaurus build (size 0) is the reference measured in this run.\n`);
   printResults(results);
   console.log('');
   printRebuilds(results);

@@ -30,16 +30,17 @@
  */
 import { printConsoleErrors, printFailingAudits } from './lighthouse/audits';
 import { measureFloor, printFloor } from './lighthouse/floor';
-import { printBudgets, printTable } from './lighthouse/report';
+import { benchmarkIndexNote, printBudgets, printTable } from './lighthouse/report';
 import { BLOCK_ANALYTICS, type Cell, FORMS, measure, REPORT_DIR, RUN_TIMEOUT_MS, RUNS } from './lighthouse/run';
-import { hostLoad, startServer } from './server';
+import { calibrationNote, checkHost } from './host';
+import { startServer } from './server';
 
 const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
 /** `--no-floor`: skip the floor rows (a static page and an empty Next.js page; see lighthouse/floor.ts). */
 const FLOOR = !process.argv.includes('--no-floor');
 
 async function main(): Promise<number> {
-  console.log(hostLoad());
+  const host = checkHost('bench:lighthouse');
   const server = await startServer(3200);
   const started = Date.now();
   const cells: Cell[] = [];
@@ -53,8 +54,10 @@ async function main(): Promise<number> {
   // After the site, with its server stopped: the floor runs on an otherwise idle machine too.
   const floor = FLOOR ? await measureFloor() : [];
   console.log(`\nMedians of ${RUNS} runs (${((Date.now() - started) / 1000).toFixed(0)} s in all; full reports in ${REPORT_DIR}/):`);
+  console.log(`Measured at: ${benchmarkIndexNote([...cells, ...floor])}; ${calibrationNote(host)}`);
   printTable(cells);
-  if (floor.length) printFloor(floor);
+  if (floor.length) printFloor(floor, cells);
+  else console.log('\nNo reference measured (--no-floor): the figures above are absolute, read them at the benchmarkIndex above.');
   const pass = printBudgets(cells, PAGES);
   printFailingAudits(cells);
   printConsoleErrors(cells, server.origin);

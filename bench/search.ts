@@ -14,11 +14,11 @@
  * Latency is per search() call: one warm-up round over all queries, then ROUNDS rounds, every call
  * one sample. Node on a desktop CPU is faster than a phone: read the numbers as relative.
  */
-import os from 'node:os';
 import { loadContentGraph } from '../lib/content/graph-load';
 import { relevanceQueries } from '../lib/search/__fixtures__/relevance-queries';
 import { buildSearchIndex } from '../lib/search/build';
 import { buildSiteSearchIndex } from '../lib/search/site-records';
+import { calibrationNote, checkHost } from './host';
 import { CORPUS, corpusQueries, makeWords, pageRecords } from './search/corpus';
 import { measureIndex, type Report, ROUNDS, time } from './search/measure';
 import { median } from './stats';
@@ -62,11 +62,12 @@ function budgetLine(name: string, value: number, limit: number, unit: string): b
   return pass;
 }
 
+const host = checkHost('bench:search');
 const site = await benchSite();
 const corpus = benchCorpus();
 const [sq, cq] = [site.latency, corpus.latency];
 
-console.log(`Search benchmark: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}\n`);
+console.log(`\nSearch benchmark: Node ${process.version}; times are absolute, read at the ${calibrationNote(host)}\n`);
 printTable([
   ['', 'site', `corpus (${count(corpus.pages)} pages)`],
   ['records', count(site.records), count(corpus.records)],

@@ -1,10 +1,8 @@
 /** The yardstick of `npm run bench:build` at size 0: the same site built by Docusaurus 3 (bench/docusaurus.ts). */
-import os from 'node:os';
 import { buildDocusaurusSite } from '../docusaurus/build';
+import { loadAverages as loadAverage } from '../host';
 import { duration } from './format';
 import type { Result } from './result';
-
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
 
 /** Docusaurus's clean build of this site (from this checkout, under .bench/docusaurus), after ours, on the same machine. */
 export async function docusaurusBuild(): Promise<Result['docusaurus']> {

@@ -4,7 +4,7 @@
  * against them, and the empty page is the reference the site's mobile figures are a ratio of.
  */
 import { buildEmptyApp, startEmptyApp } from '../empty-app-build';
-import { med, printTable } from './report';
+import { med, printAgainstReference, printTable } from './report';
 import { type Cell, FORMS, measure, RUNS } from './run';
 
 const FLOOR_PAGES = { plain: 'floor: static, no script', empty: 'floor: empty Next.js' } as const;
@@ -27,7 +27,7 @@ export async function measureFloor(): Promise<Cell[]> {
   }
 }
 
-export function printFloor(floor: Cell[]) {
+export function printFloor(floor: Cell[], cells: Cell[]) {
   console.log(`\nFloor on this machine (mobile, medians of ${RUNS} runs; not budgeted):`);
   printTable(floor);
   const empty = floor.find((c) => c.page === FLOOR_PAGES.empty);
@@ -38,4 +38,5 @@ export function printFloor(floor: Cell[]) {
     `An empty Next.js page: TBT ${tbt.toFixed(0)} ms (budget < 100: ${tbt < 100 ? 'reachable' : 'BELOW THE FLOOR, no page of this stack meets it on this machine'}), ` +
       `performance ${perf} (budget >= 95: ${perf >= 95 ? 'reachable' : 'BELOW THE FLOOR'}).`,
   );
+  printAgainstReference(cells, empty, 'the empty Next.js page');
 }

@@ -4,6 +4,33 @@ import { type Cell, CATEGORIES, RUNS, type RunSummary } from './run';
 
 export const med = (cell: Cell, pick: (r: RunSummary) => number) => median(cell.runs.map(pick));
 
+/**
+ * Lighthouse's own measure of the host (environment.benchmarkIndex, higher is faster) over every
+ * run: mobile scores of one build fall about 20 points from an index of 2,700 to one of 1,300.
+ */
+export function benchmarkIndexNote(cells: Cell[]): string {
+  const indexes = cells.flatMap((c) => c.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite);
+  if (!indexes.length) return 'Lighthouse benchmarkIndex: no successful run';
+  return `Lighthouse benchmarkIndex ${median(indexes).toFixed(0)} (median of ${indexes.length} runs, ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}; higher is faster)`;
+}
+
+/**
+ * Each mobile page against a reference measured in the same run (the empty Next.js page, or a
+ * portal page): TBT as a multiple of the reference's and performance in points below it, figures
+ * that move far less between hosts than the absolute ones.
+ */
+export function printAgainstReference(cells: Cell[], reference: Cell, label: string) {
+  if (!reference.runs.length) return console.log(`\nNo ratio to ${label}: none of its runs succeeded.`);
+  const refTbt = med(reference, (r) => r.tbt);
+  const refPerf = med(reference, (r) => r.scores.performance);
+  console.log(`\nAgainst ${label} of this run (mobile; TBT ${refTbt.toFixed(0)} ms, performance ${refPerf}):`);
+  for (const cell of cells.filter((c) => c.form === 'mobile' && c !== reference && c.runs.length)) {
+    const tbt = med(cell, (r) => r.tbt);
+    const points = refPerf - med(cell, (r) => r.scores.performance);
+    console.log(`  ${cell.page.padEnd(40)} TBT ${(tbt / refTbt).toFixed(2)}× (${tbt.toFixed(0)} ms), performance ${points >= 0 ? `${points} points below` : `${-points} points above`}`);
+  }
+}
+
 export function printTable(cells: Cell[]) {
   // TBT of every run as well as the median: on two shared cores it moves by tens of ms between runs.
   const head = ['page'.padEnd(28), 'form'.padEnd(7), 'runs', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'TBT runs'.padEnd(12), 'FCP ms', 'total KB', 'JS KB'];
