@@ -15,11 +15,11 @@ describe('host calibration', () => {
   });
 
   it('refuses a busy host unless forced, naming the busiest processes and the override', () => {
-    expect(refusal(host(0.4), 'bench:search', false)).toBeUndefined();
-    expect(refusal(host(1.2), 'bench:search', true)).toBeUndefined();
-    const message = refusal(host(1.2), 'bench:search', false);
+    expect(refusal(host(0.4), 'bench:search', [])).toBeUndefined();
+    expect(refusal(host(1.2), 'bench:search', ['--force'])).toBeUndefined();
+    const message = refusal(host(1.2), 'bench:openapi', ['--site']);
     expect(message).toContain('1.20');
     expect(message).toContain('node (node build.js) [pid 42, 87.5% CPU]');
-    expect(message).toContain('npm run bench:search -- --force');
+    expect(message).toContain('npm run bench:openapi -- --site --force');
   });
 });

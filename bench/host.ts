@@ -114,13 +114,14 @@ export function calibrationNote(host: Host): string {
   return `host calibration: CPU loop ${host.loopMs.toFixed(0)} ms (lower is faster), ${host.cpus} × ${host.model}, load ${host.load.toFixed(2)} at the start`;
 }
 
-/** Why a benchmark will not run on this host, or undefined when it may. */
-export function refusal(host: Host, command: string, force: boolean): string | undefined {
-  if (force || host.load <= MAX_LOAD) return undefined;
+/** Why a benchmark will not run on this host, or undefined when it may; `args` are its own arguments, repeated in the override. */
+export function refusal(host: Host, command: string, args: readonly string[]): string | undefined {
+  if (args.includes('--force') || host.load <= MAX_LOAD) return undefined;
+  const rerun = [...args, '--force'].join(' ');
   return (
     `${command}: not running. The 1-minute load average is ${host.load.toFixed(2)} (above ${MAX_LOAD}): other work is using the CPU and would skew the figures.\n` +
     `Busiest processes (ps %CPU over their lifetime): ${processList(host)}.\n` +
-    `Wait for them to finish, or run anyway with \`${command.includes(' ') ? `${command} --force` : `npm run ${command} -- --force`}\` (the figures then carry the load they were measured under).`
+    `Wait for them to finish, or run anyway with \`${command.includes(' ') ? `${command} ${rerun}` : `npm run ${command} -- ${rerun}`}\` (the figures then carry the load they were measured under).`
   );
 }
 
@@ -136,7 +137,7 @@ export function checkHost(command: string, argv: readonly string[] = process.arg
   const host = measureHost();
   console.log(calibrationNote(host));
   console.log(`busiest processes (ps %CPU over their lifetime): ${processList(host)}`);
-  const refused = refusal(host, command, argv.includes('--force'));
+  const refused = refusal(host, command, argv.slice(2));
   if (refused) {
     console.error(refused);
     process.exit(2);

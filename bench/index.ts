@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { timeBuild } from './build-time';
-import { calibrationNote, checkHost } from './host';
 import { buildEmptyApp } from './empty-app-build';
+import { calibrationNote, checkHost } from './host';
 import { measurePage, printWeights } from './page-weight';
 
 const host = checkHost('bench');

@@ -18,10 +18,10 @@ import yaml from 'js-yaml';
 import { loadOpenApiDocument } from '../lib/openapi/load';
 import { copySite, type ExtraApi } from '../scripts/site-copy';
 import { runBuild } from './build/run';
+import { calibrationNote, checkHost } from './host';
 import { benchmarkIndexNote, med, printAgainstReference, printTable } from './lighthouse/report';
 import { type Cell, FORMS, measure } from './lighthouse/run';
 import { measurePage } from './page-weight';
-import { calibrationNote, checkHost } from './host';
 import { freePort, serve } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
