@@ -59,7 +59,7 @@ export function printTable(cells: Cell[]) {
 }
 
 /** The budget checks of one page and form factor, on medians. */
-export function checks(cell: Cell): Array<{ name: string; pass: boolean | null }> {
+function checks(cell: Cell): Array<{ name: string; pass: boolean | null }> {
   const score = (c: (typeof CATEGORIES)[number]) => med(cell, (r) => r.scores[c]);
   return [
     { name: 'a11y=100', pass: score('accessibility') === 100 },
