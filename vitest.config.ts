@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.tsx'],
+    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'components/**/*.test.tsx'],
     exclude: ['node_modules', '.next', 'e2e'],
     environment: 'node',
   },

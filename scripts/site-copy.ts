@@ -2,16 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A private copy of the site inside the project (git-ignored folders such as `.e2e-dev/`), for the
- * tests and benchmarks that edit content or add API references without touching the checkout. The
- * copy resolves the checkout's node_modules, and Turbopack's root (the folder of package-lock.json,
- * which is not copied) holds both.
+ * A private copy of the site, for the tests and benchmarks that edit content, add pages or API
+ * references without touching the checkout. Inside the project (git-ignored folders such as
+ * `.e2e-dev/`) the copy resolves the checkout's node_modules, and Turbopack's root (the folder of
+ * package-lock.json, which is not copied) holds both. Elsewhere (a temp dir, as the build benchmark
+ * uses) node_modules is linked to the checkout's and the copy's turbopack.root is set to a folder
+ * holding both: Turbopack compiles nothing outside its root.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** What a copy needs to build, serve and export the site. */
 export const SITE_FILES = ['app', 'components', 'content', 'lib', 'openapi', 'public', 'scripts', 'next.config.ts', 'package.json', 'proxy.node.ts', 'tsconfig.json'];
+
+/**
+ * Top-level entries a copy of the whole working tree leaves out: dependencies (linked or resolved
+ * instead), build output and caches (the prebuilt API pages in .generated/ would make a clean
+ * build reuse them), VCS, test and benchmark leftovers.
+ */
+const NOT_COPIED = new Set(['node_modules', '.next', '.generated', 'out', '.git', '.bench', '.e2e-dev', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
 
 /** An OpenAPI document added to a copy through its configuration (an `apis` entry). */
 export interface ExtraApi {
@@ -25,17 +34,21 @@ export interface ExtraApi {
 
 /**
  * Copies the site to `dir` (emptied first) and registers `apis` in its content/site.config.json,
- * as a team adding its own documents would. Returns the copy's folder.
+ * as a team adding its own documents would. `files: 'working-tree'` copies every top-level entry
+ * but NOT_COPIED (uncommitted changes included), so a build of the copy type-checks what the
+ * checkout's would. Returns the copy's folder.
  */
-export function copySite(dir: string, { files = SITE_FILES, apis = [] }: { files?: readonly string[]; apis?: readonly ExtraApi[] } = {}): string {
+export function copySite(dir: string, { files = SITE_FILES, apis = [] }: { files?: readonly string[] | 'working-tree'; apis?: readonly ExtraApi[] } = {}): string {
   fs.rmSync(dir, { recursive: true, force: true });
-  for (const entry of files) {
+  const entries = files === 'working-tree' ? fs.readdirSync(ROOT).filter((entry) => !NOT_COPIED.has(entry)) : files;
+  for (const entry of entries) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {
       recursive: true,
       // Generated files of the checkout are rebuilt by the copy's own prebuild.
       filter: (source) => !/[\\/]public[\\/](api|docs)([\\/]|$)|[\\/]public[\\/](llms\.txt|search-index-|sidebar-)/.test(source),
     });
   }
+  if (path.relative(ROOT, path.resolve(dir)).startsWith('..')) linkDependencies(dir);
   if (apis.length) {
     const configFile = path.join(dir, 'content/site.config.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
@@ -47,4 +60,25 @@ export function copySite(dir: string, { files = SITE_FILES, apis = [] }: { files
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   }
   return dir;
+}
+
+/** The deepest folder containing both paths. */
+function commonAncestor(a: string, b: string): string {
+  const [pa, pb] = [a.split(path.sep), b.split(path.sep)];
+  let i = 0;
+  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i++;
+  return pa.slice(0, i).join(path.sep) || path.sep;
+}
+
+/**
+ * A copy outside the project cannot resolve the checkout's node_modules by walking up: link it, and
+ * set the copy's turbopack.root to a folder holding both the copy and the real node_modules.
+ */
+function linkDependencies(dir: string): void {
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const configFile = path.join(dir, 'next.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  if (!config.includes('turbopack: {')) throw new Error('next.config.ts has no `turbopack: {` block to set the root in');
+  const root = commonAncestor(fs.realpathSync(dir), fs.realpathSync(path.join(ROOT, 'node_modules')));
+  fs.writeFileSync(configFile, config.replace('turbopack: {', `turbopack: {\n    root: ${JSON.stringify(root)},`));
 }

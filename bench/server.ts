@@ -8,7 +8,6 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 export interface Server {
@@ -38,17 +37,6 @@ function portIsFree(port: number): Promise<boolean> {
 export async function freePort(start: number): Promise<number> {
   for (let port = start; port < start + 100; port++) if (await portIsFree(port)) return port;
   throw new Error(`no free port in ${start}–${start + 99}`);
-}
-
-/**
- * One line on how busy the machine is before a run: other builds or tests on the same two cores
- * slow the server and the browser, and make numbers incomparable with a quiet run.
- */
-export function hostLoad(): string {
-  const [one] = os.loadavg();
-  const cpus = os.availableParallelism();
-  const busy = one > cpus / 2;
-  return `host: ${cpus} CPUs, load average ${one.toFixed(2)} before the run${busy ? ' (BUSY: other processes compete for the CPU; these numbers are not comparable with a quiet run)' : ''}`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { renderToString } from 'react-dom/server';
-import { ApiReferenceView } from '../../components/openapi/api-reference';
-import { highlightReference } from '../../lib/openapi/highlight';
-import { loadOpenApiDocument } from '../../lib/openapi/load';
-import { toApiReference } from '../../lib/openapi/model';
-import { referenceLayout } from '../../lib/openapi/pages';
+import { ApiReferenceView } from '../components/openapi/api-reference';
+import { highlightReference } from '../lib/openapi/highlight';
+import { loadOpenApiDocument } from '../lib/openapi/load';
+import { toApiReference } from '../lib/openapi/model';
+import { referenceLayout } from '../lib/openapi/pages';
 
 const file = process.argv[2];
 const started = performance.now();

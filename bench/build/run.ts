@@ -1,69 +1,14 @@
 /**
  * Runs `npm run build` in a folder for the build benchmarks (build-scale.ts, openapi-site.ts):
- * times its phases from its progress lines, samples the memory of its whole process tree from
- * /proc, and stops it after a time-out.
+ * times its phases from its progress lines, samples the memory of its whole process tree
+ * (sampling.ts), and stops it after a time-out.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
-
-export const SAMPLE_MS = 500;
-
-// ---------------------------------------------------------------------------------------------
-// Memory of a process tree
-
-export interface MemorySample {
-  /** Sum of VmRSS of every process in the tree, bytes. */
-  rss: number;
-  /** Sum of Pss (shared pages divided among their users), bytes. */
-  pss: number;
-  /** The largest single process's RSS, bytes. */
-  largest: number;
-  processes: number;
-}
-
-export function readProc(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined; // the process ended between listing and reading
-  }
-}
-
-/** The pid and every descendant of it, from the parent pids in /proc/<pid>/stat. */
-function processTree(rootPid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readProc(`/proc/${entry}/stat`);
-    if (!stat) continue;
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-  }
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
-  return tree;
-}
-
-const kilobytes = (text: string | undefined, field: string) => Number(text?.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
-
-function sampleMemory(rootPid: number): MemorySample {
-  const sample: MemorySample = { rss: 0, pss: 0, largest: 0, processes: 0 };
-  for (const pid of processTree(rootPid)) {
-    const rss = kilobytes(readProc(`/proc/${pid}/status`), 'VmRSS');
-    if (rss === 0) continue;
-    sample.rss += rss;
-    sample.pss += kilobytes(readProc(`/proc/${pid}/smaps_rollup`), 'Pss');
-    sample.largest = Math.max(sample.largest, rss);
-    sample.processes += 1;
-  }
-  return sample;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Running the build
+import { type MemorySample, readProc, sampleMemory, SAMPLE_MS } from './sampling';
 
 /** Progress lines of `npm run build`, in order; the time each first appears splits the build into phases. */
 const MARKS = [

@@ -11,8 +11,9 @@
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { startDevSite, type DevSite } from '../../e2e/dev/dev-server';
-import { freePort, hostLoad } from './server';
+import { startDevSite, type DevSite } from '../e2e/dev/dev-server';
+import { calibrationNote, checkHost } from './host';
+import { freePort } from './server';
 import { median, percentile } from './stats';
 
 const DOC = { file: 'content/docs/experience-sdk/intro.mdx', page: '/docs/experience-sdk/intro', edits: 20 };
@@ -59,7 +60,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
 async function main(): Promise<number> {
-  console.log(hostLoad());
+  const host = checkHost('bench:dev');
   // The docs page is requested from the moment `npm run dev` starts, as an author's open tab would.
   const site = await startDevSite('bench', await freePort(3400), DOC.page);
   try {
@@ -78,6 +79,7 @@ async function main(): Promise<number> {
       [`Save to HTML, all ${all.length}: median`, ms(median(all)), `< ${BUDGET.medianMs} ms`, verdict(median(all) < BUDGET.medianMs)],
       [`Save to HTML, all ${all.length}: p95`, ms(percentile(all, 95)), `< ${BUDGET.p95Ms} ms`, verdict(percentile(all, 95) < BUDGET.p95Ms)],
     ];
+    console.log(`\nNo reference runs beside it: these absolute times are read at the ${calibrationNote(host)}.`);
     console.log('\n| Measure | Value | Budget | |\n| --- | ---: | --- | --- |');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     return rows.some((row) => row[3] === 'OVER BUDGET') ? 1 : 0;

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { buildEmptyApp } from './empty-app-build';
+import { checkHost } from './host';
 import { measurePage, printWeights } from './page-weight';
 
+checkHost('bench:baseline');
 const dir = buildEmptyApp();
 printWeights([measurePage(path.join(dir, '.next'), '/')]);

@@ -5,9 +5,11 @@
 import path from 'node:path';
 import { timeBuild } from './build-time';
 import { buildEmptyApp } from './empty-app-build';
+import { calibrationNote, checkHost } from './host';
 import { measurePage, printWeights } from './page-weight';
 
-console.log(`npm run build (clean): ${timeBuild().toFixed(1)} s\n`);
+const host = checkHost('bench');
+console.log(`\nnpm run build (clean): ${timeBuild().toFixed(1)} s (${calibrationNote(host)})\n`);
 const routes = ['/', '/docs/experience-sdk/intro', '/markdown-page', '/api/content', '/api/profiles'];
 const weights = routes.map((route) => measurePage('.next', route));
 printWeights(weights);

@@ -30,7 +30,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadPlan, LoadResult, PathStats } from './load-client';
-import { hostLoad, startServer } from './server';
+import { calibrationNote, checkHost, type Host } from './host';
+import { startServer } from './server';
 import { percentile } from './stats';
 
 const CONNECTIONS = 50;
@@ -144,7 +145,7 @@ function printPerPath(result: LoadResult, cache: Record<string, string>) {
 }
 
 /** Prints the summary and budget lines; returns whether every budget passes. */
-function printSummary(result: LoadResult, warmUpProblems: string[]): boolean {
+function printSummary(result: LoadResult, warmUpProblems: string[], host: Host): boolean {
   const unexpectedStatuses = MIX.reduce((sum, { path, expect }) => sum + unexpected(result.perPath[path], expect), 0);
   const expectedNon2xx = MIX.filter(({ expect }) => expect >= 300).reduce((sum, { path, expect }) => sum + (result.perPath[path].statuses[expect] ?? 0), 0);
   const { latency } = result;
@@ -160,7 +161,7 @@ function printSummary(result: LoadResult, warmUpProblems: string[]): boolean {
     { name: 'errors + unexpected statuses = 0', value: String(failures), pass: failures === 0 },
     { name: `p99 < ${BUDGETS.p99Ms} ms at ${CONNECTIONS} connections`, value: `${latency.p99} ms`, pass: latency.p99 < BUDGETS.p99Ms },
   ];
-  console.log('\nBudgets:');
+  console.log(`\nBudgets (absolute, at the ${calibrationNote(host)}; server and load generator share its cores):`);
   for (const b of budgets) console.log(`  ${b.name.padEnd(36)} ${b.value.padStart(8)}  ${b.pass ? 'PASS' : 'FAIL'}`);
   return budgets.every((b) => b.pass);
 }
@@ -168,7 +169,7 @@ function printSummary(result: LoadResult, warmUpProblems: string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  console.log(hostLoad());
+  const host = checkHost('bench:load');
   const server = await startServer(3200, NO_CACHE ? { SHARED_CACHE: '0' } : {});
   try {
     console.log(`npm start's server on ${server.origin}, shared cache ${NO_CACHE ? 'OFF (--no-cache)' : 'on'}: warming up (${WARM_UP_ROUNDS} requests per path) ...`);
@@ -185,7 +186,7 @@ async function main(): Promise<number> {
       headers: HEADERS,
     });
     printPerPath(result, cache);
-    return printSummary(result, warmUpProblems) ? 0 : 1;
+    return printSummary(result, warmUpProblems, host) ? 0 : 1;
   } finally {
     await server.stop();
   }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { checkHost } from './host';
 
 export interface PageWeight {
   route: string;
@@ -46,6 +47,12 @@ export function printWeights(weights: PageWeight[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Bytes do not depend on the host's speed; the calibration is printed as for every benchmark.
+  checkHost('bench:weight');
+  if (!fs.existsSync('.next/BUILD_ID')) {
+    console.error('No production build in .next/: run `npm run build` first.');
+    process.exit(1);
+  }
   const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
   const list = routes.length ? routes : ['/', '/docs/experience-sdk/intro', '/markdown-page', '/api/content', '/api/profiles'];
   printWeights(list.map((route) => measurePage('.next', route)));

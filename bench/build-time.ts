@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { calibrationNote, checkHost } from './host';
 
 export function timeBuild(): number {
   fs.rmSync('.next', { recursive: true, force: true });
@@ -11,5 +12,6 @@ export function timeBuild(): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`npm run build (clean): ${timeBuild().toFixed(1)} s`);
+  const host = checkHost('npx tsx bench/build-time.ts');
+  console.log(`npm run build (clean): ${timeBuild().toFixed(1)} s (${calibrationNote(host)})`);
 }

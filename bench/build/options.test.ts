@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions } from './options';
+
+describe('bench:build options', () => {
+  it('takes page counts (sorted, once each) and flags, --force among them', () => {
+    expect(parseOptions(['5000', '0', '5000', '--keep', '--force', '--timeout=30'])).toEqual({ sizes: [0, 5000], keep: true, force: true, timeoutMinutes: 30, docusaurus: true });
+    expect(parseOptions([]).sizes).toEqual([1000, 5000]);
+  });
+
+  it('rejects what it does not know', () => {
+    expect(() => parseOptions(['--fast'])).toThrow(/unknown argument --fast/);
+  });
+});

@@ -1,0 +1,28 @@
+/** The command line of `npm run bench:build`: page counts, then flags. */
+
+const DEFAULT_SIZES = [1000, 5000];
+
+export interface Options {
+  sizes: number[];
+  keep: boolean;
+  timeoutMinutes: number;
+  /** Run on a busy host (host.ts refuses otherwise). */
+  force: boolean;
+  /** Build the same site with Docusaurus at size 0 (bench/docusaurus.ts), for the 2x budget. */
+  docusaurus: boolean;
+}
+
+export function parseOptions(argv: string[]): Options {
+  const options: Options = { sizes: [], keep: false, force: false, timeoutMinutes: 45, docusaurus: true };
+  for (const arg of argv) {
+    if (/^\d+$/.test(arg)) options.sizes.push(Number(arg));
+    else if (arg === '--keep') options.keep = true;
+    else if (arg === '--no-docusaurus') options.docusaurus = false;
+    else if (arg === '--force') options.force = true;
+    else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
+    else throw new Error(`unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --force or --timeout=MINUTES`);
+  }
+  if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;
+  options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);
+  return options;
+}

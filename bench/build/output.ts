@@ -1,0 +1,53 @@
+/** What a build of the synthetic site wrote: sizes of .next and of the pages, sidebar links per page. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { median } from '../stats';
+import { REAL_PAGE } from './result';
+import { hrefOf, type Plan } from './synthetic-docs';
+
+export interface Output {
+  nextBytes: number;
+  appBytes: number;
+  docsBytes: number;
+  /** Prerendered docs pages (.html files under server/app/docs). */
+  docPages: number;
+  realHtml: number;
+  realRsc: number;
+  realSidebarLinks: number;
+  syntheticHtml?: number;
+  syntheticRsc?: number;
+}
+
+/** Apparent size of every file under a folder. */
+function folderBytes(dir: string): { bytes: number; html: number } {
+  let bytes = 0;
+  let html = 0;
+  if (!fs.existsSync(dir)) return { bytes, html };
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) html += 1;
+  }
+  return { bytes, html };
+}
+
+const fileBytes = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+
+
+export function measureOutput(dir: string, plan: Plan): Output {
+  const app = path.join(dir, '.next/server/app');
+  const docs = folderBytes(path.join(app, 'docs'));
+  const realHtmlText = fs.readFileSync(path.join(app, `${REAL_PAGE}.html`), 'utf8');
+  const synthetic = plan.docs.map((doc) => path.join(app, hrefOf(doc)));
+  return {
+    nextBytes: folderBytes(path.join(dir, '.next')).bytes,
+    appBytes: folderBytes(app).bytes,
+    docsBytes: docs.bytes,
+    docPages: docs.html,
+    realHtml: Buffer.byteLength(realHtmlText),
+    realRsc: fileBytes(path.join(app, `${REAL_PAGE}.rsc`)),
+    realSidebarLinks: realHtmlText.match(/class="sidebar-link/g)?.length ?? 0,
+    syntheticHtml: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.html`))) : undefined,
+    syntheticRsc: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.rsc`))) : undefined,
+  };
+}

@@ -1,0 +1,28 @@
+/** One size of `npm run bench:build`: its builds, output and yardstick, and the pages it reads. */
+import type { Output } from './output';
+import type { BuildRun } from './run';
+import type { Plan } from './synthetic-docs';
+
+/** A real page present at every size: its size shows what the sidebar alone adds per page. */
+export const REAL_PAGE = '/docs/experience-sdk/intro';
+/** The doc edited before the rebuild (REAL_PAGE's source), and what is appended to it. */
+export const EDITED_DOC = 'content/docs/experience-sdk/intro.mdx';
+export const EDIT = 'This sentence was appended by the build benchmark to time a rebuild.';
+
+export interface Result {
+  size: number;
+  plan: Plan;
+  build: BuildRun;
+  output?: Output;
+  dir: string;
+  /** The build after appending a sentence to EDITED_DOC, in the same folder (after a successful clean build). */
+  rebuild?: BuildRun;
+  /** Whether the rebuilt REAL_PAGE shows the appended sentence (a cache serving the old page would not). */
+  rebuildShowsEdit?: boolean;
+  /** Docusaurus's clean build of the same site (size 0), or why there is none. */
+  docusaurus?: { seconds: number } | { error: string };
+}
+
+/** Rebuild time over clean build time, when both builds passed. */
+export const rebuildRatio = (r: Result) => (r.build.ok && r.rebuild?.ok ? r.rebuild.seconds / r.build.seconds : undefined);
+export const docusaurusSeconds = (r: Result) => (r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.seconds : undefined);

@@ -1,0 +1,143 @@
+/**
+ * docusaurus.config.js and the two source files the Docusaurus site needs beyond our content: the
+ * home page (the same hero links and cards as ours) and the MDXComponents swizzle that makes Tabs
+ * and TabItem available without import lines.
+ */
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  brandColor: string;
+  trailingSlash: boolean;
+  noIndex?: boolean;
+  i18n: { defaultLocale: string; locales: string[]; localeLabels?: Record<string, string> };
+  docs: { routeBasePath: string; versions?: Record<string, { label: string }>; lastVersion?: string };
+  analytics?: { gtagTrackingId?: string };
+  colorMode: Record<string, unknown>;
+  navbar: { title: string; logo: { alt: string; src: string; width?: number; height?: number }; hideOnScroll?: boolean; items: Array<Record<string, unknown>> };
+  footer: { style: string; copyright: string };
+  blog: { title: string; description: string; postsPerPage: number; sidebarCount: number };
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+}
+
+export function docusaurusConfig(site: SiteConfig): string {
+  const navItems = site.navbar.items.map(({ type, ...item }) => (type === 'link' ? item : { type, ...item }));
+  const config = {
+    title: site.title,
+    tagline: site.tagline,
+    favicon: 'img/favicon.png',
+    url: site.url,
+    baseUrl: '/',
+    trailingSlash: site.trailingSlash,
+    noIndex: site.noIndex ?? false,
+    onBrokenLinks: 'throw',
+    // Redoc's anchors are #operation/<id>, not /api/<id>#<operationId> as our links write them.
+    onBrokenAnchors: 'warn',
+    markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+    i18n: { defaultLocale: site.i18n.defaultLocale, locales: site.i18n.locales, localeConfigs: Object.fromEntries(Object.entries(site.i18n.localeLabels ?? {}).map(([locale, label]) => [locale, { label }])) },
+    presets: [
+      [
+        'classic',
+        {
+          docs: { routeBasePath: site.docs.routeBasePath, sidebarPath: './sidebars.js', lastVersion: site.docs.lastVersion, versions: site.docs.versions },
+          blog: {
+            path: 'blog',
+            blogTitle: site.blog.title,
+            blogDescription: site.blog.description,
+            postsPerPage: site.blog.postsPerPage,
+            blogSidebarCount: site.blog.sidebarCount,
+            showReadingTime: true,
+            feedOptions: { type: ['rss', 'atom'], xslt: false },
+            onInlineTags: 'ignore',
+            onInlineAuthors: 'throw',
+            onUntruncatedBlogPosts: 'warn',
+          },
+          pages: {},
+          theme: { customCss: './src/css/custom.css' },
+          ...(site.analytics?.gtagTrackingId ? { gtag: { trackingID: site.analytics.gtagTrackingId, anonymizeIP: true } } : {}),
+        },
+      ],
+      [
+        'redocusaurus',
+        {
+          specs: [
+            { id: 'content', spec: 'openapi/content.yaml', route: '/api/content' },
+            { id: 'profiles', spec: 'openapi/profiles.yaml', route: '/api/profiles' },
+          ],
+          theme: { primaryColor: site.brandColor },
+        },
+      ],
+    ],
+    themes: [
+      [
+        '@easyops-cn/docusaurus-search-local',
+        { hashed: true, language: ['en'], docsRouteBasePath: site.docs.routeBasePath, indexDocs: true, indexBlog: true, indexPages: true, highlightSearchTermsOnTargetPage: true },
+      ],
+    ],
+    themeConfig: {
+      colorMode: site.colorMode,
+      ...(site.announcementBar ? { announcementBar: site.announcementBar } : {}),
+      navbar: {
+        title: site.navbar.title,
+        hideOnScroll: site.navbar.hideOnScroll ?? false,
+        logo: { ...site.navbar.logo, src: site.navbar.logo.src.replace(/^\//, '') },
+        items: [...navItems, { to: '/blog', label: 'Blog', position: 'left' }],
+      },
+      footer: { style: site.footer.style, copyright: site.footer.copyright },
+      docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+      prism: { additionalLanguages: ['bash', 'docker', 'css'] },
+    },
+  };
+  return `// Written by bench/docusaurus.ts from content/site.config.json.\n/** @type {import('@docusaurus/types').Config} */\nexport default ${JSON.stringify(config, null, 2)};\n`;
+}
+
+export const HOME_PAGE = `import React from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+const heroLinks = HERO_LINKS;
+const homeCards = HOME_CARDS;
+
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title={siteConfig.title} description={siteConfig.tagline}>
+      <header className="hero hero--primary">
+        <div className="container">
+          <h1 className="hero__title">{siteConfig.title}</h1>
+          <p className="hero__subtitle">{siteConfig.tagline}</p>
+          <div>
+            {heroLinks.map((link) => (
+              <Link key={link.href} className={'button button--lg margin--xs ' + (link.primary ? 'button--secondary' : 'button--outline button--secondary')} to={link.href}>
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <div className="row">
+          {homeCards.map((card) => (
+            <div key={card.href} className="col col--4 margin-bottom--lg">
+              <Link className="card padding--lg" to={card.href}>
+                <h2>{card.title}</h2>
+                <p>{card.text}</p>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}
+`;
+
+export const MDX_COMPONENTS = `// Tabs and TabItem in every MDX file without import lines (our content has none).
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+export default { ...MDXComponents, Tabs, TabItem };
+`;

@@ -1,0 +1,140 @@
+/**
+ * One Lighthouse run per call of audit(), in a fresh headless Chromium, abandoned after
+ * RUN_TIMEOUT_MS with its Chromium killed; measure() keeps RUNS successful runs of a page and form
+ * factor (retrying failed ones) and writes each full report to REPORT_DIR.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { describeItem } from './describe';
+
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type Audit = Lhr['audits'][string];
+
+export const FORMS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+] as const;
+export type FormName = (typeof FORMS)[number]['name'];
+export const RUNS = 3;
+/** Attempts per page and form factor: a failed run (e.g. a lost trace) is retried, at most twice. */
+const MAX_ATTEMPTS = RUNS + 2;
+/** Where every run's full report (JSON) is kept, for a closer look. */
+export const REPORT_DIR = '.bench/lighthouse';
+export const RUN_TIMEOUT_MS = 120_000;
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_PATH = '/usr/bin/chromium';
+/** `--block-analytics`: the analytics tag is not requested (see the header comment). */
+export const BLOCK_ANALYTICS = process.argv.includes('--block-analytics');
+const ANALYTICS_URLS = ['*www.googletagmanager.com*', '*google-analytics.com*'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** What one run keeps of its report. */
+export interface RunSummary {
+  /** Lighthouse's measure of this host's CPU (about 1,300 on a slow machine here, 2,700 on a fast one). */
+  benchmarkIndex: number;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  transferKb: number;
+  jsKb: number;
+  /** Audits with a score below 1, by category, kept to explain a category below budget. */
+  failing: Array<{ category: string; audit: Audit; weight: number }>;
+  consoleErrors: string[];
+}
+
+export interface Cell {
+  page: string;
+  form: FormName;
+  runs: RunSummary[];
+  failures: string[];
+}
+
+
+/** One Lighthouse run in a fresh Chromium, abandoned after RUN_TIMEOUT_MS; Chromium is killed either way. */
+async function audit(url: string, form: (typeof FORMS)[number]): Promise<Lhr> {
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let abandoned = false;
+  const kill = () => {
+    try {
+      chrome?.kill();
+    } catch {
+      // already gone
+    }
+  };
+  const run = async () => {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    if (abandoned) throw new Error('abandoned');
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000, blockedUrlPatterns: BLOCK_ANALYTICS ? ANALYTICS_URLS : [] }, form.config);
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  };
+  const running = run();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result after ${RUN_TIMEOUT_MS / 1000} s, abandoned`)), RUN_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([running, timeout]);
+  } finally {
+    clearTimeout(timer);
+    abandoned = true;
+    running.catch(() => {}).finally(kill);
+    kill();
+  }
+}
+
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+function summarize(lhr: Lhr): RunSummary {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])) as RunSummary['scores'];
+  const resources = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const failing = CATEGORIES.flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => ({ category, audit: lhr.audits[ref.id], weight: ref.weight }))
+      .filter(({ audit }) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'),
+  );
+  const consoleItems = (lhr.audits['errors-in-console']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  return {
+    scores,
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    transferKb: numeric(lhr, 'total-byte-weight') / 1024,
+    jsKb: (resources.find((r) => r.resourceType === 'script')?.transferSize ?? NaN) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing,
+    consoleErrors: consoleItems.map(describeItem).filter(Boolean),
+  };
+}
+
+function saveReport(lhr: Lhr, page: string, form: FormName, run: number) {
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w.-]+/g, '_');
+  fs.writeFileSync(path.join(REPORT_DIR, `${slug}.${form}.${run}.json`), JSON.stringify(lhr));
+}
+
+/** RUNS successful runs of one page and form factor (failed runs retried, at most MAX_ATTEMPTS). */
+export async function measure(url: string, page: string, form: (typeof FORMS)[number]): Promise<Cell> {
+  const cell: Cell = { page, form: form.name, runs: [], failures: [] };
+  for (let attempt = 1; cell.runs.length < RUNS && attempt <= MAX_ATTEMPTS; attempt++) {
+    const runStarted = Date.now();
+    try {
+      const lhr = await audit(url, form);
+      cell.runs.push(summarize(lhr));
+      saveReport(lhr, page, form.name, cell.runs.length);
+      process.stderr.write(`  ${page} ${form.name} run ${cell.runs.length}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      cell.failures.push(message);
+      console.log(`  ${page} ${form.name} attempt ${attempt} FAILED (${attempt < MAX_ATTEMPTS ? 'retrying' : 'giving up'}): ${message}`);
+    }
+  }
+  return cell;
+}
