@@ -1,36 +1,22 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build';
 import { STALL_MS } from '@/lib/search/constants';
 import type { SearchRecord } from '@/lib/search/types';
+import { holdDynamicImports, releaseDynamicImports } from '../test/next-dynamic';
 import { SearchBox } from './search-box.client';
 import SearchPanel from './search-panel.client';
 
-const nav = vi.hoisted(() => ({ pathname: '/', push: vi.fn(), panelGate: Promise.resolve() }));
+const nav = vi.hoisted(() => ({ pathname: '/', push: vi.fn() }));
 
 vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
   useRouter: () => ({ push: nav.push }),
 }));
 
-// next/dynamic with ssr: false renders nothing until its module has loaded; here the load can be held
-// back (nav.panelGate) to type before the panel is there.
-vi.mock('next/dynamic', () => ({
-  default: (load: () => Promise<{ default: ComponentType<object> }>) =>
-    function Dynamic(props: object) {
-      const [Loaded, setLoaded] = useState<ComponentType<object> | null>(null);
-      useEffect(() => {
-        let live = true;
-        void nav.panelGate.then(load).then((module) => live && setLoaded(() => module.default));
-        return () => {
-          live = false;
-        };
-      }, []);
-      return Loaded ? <Loaded {...props} /> : null;
-    },
-}));
+vi.mock('next/dynamic', () => import('../test/next-dynamic'));
 
 const record = (kind: SearchRecord['kind'], url: string, page: string, title: string, content: string): SearchRecord => ({ kind, url, page, title, content, tags: [], parents: [] });
 const INDEX = buildSearchIndex([
@@ -77,7 +63,7 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   nav.pathname = '/';
   nav.push.mockReset();
-  nav.panelGate = Promise.resolve();
+  releaseDynamicImports();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -217,8 +203,7 @@ describe('navbar search box', () => {
   it('keeps what is typed before the panel has loaded, and the panel goes on from there', async () => {
     const user = userEvent.setup();
     const server = holdFetch();
-    let releasePanel!: () => void;
-    nav.panelGate = new Promise((resolve) => (releasePanel = resolve));
+    const releasePanel = holdDynamicImports();
     render(<SearchBox indexUrl={nextIndexUrl()} />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     await user.type(box, 'webh');
@@ -228,7 +213,7 @@ describe('navbar search box', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
     expect(field()).toHaveProperty('value', 'webh');
     expect(document.activeElement).toBe(field());
-    expect(field().selectionStart).toBe(4);
+    expect((field() as HTMLInputElement).selectionStart).toBe(4);
     await server.ok();
     await user.keyboard('ooks');
     expect(field()).toHaveProperty('value', 'webhooks');
