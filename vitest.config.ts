@@ -41,6 +41,13 @@ export default defineConfig({
         // Tests and what only tests read.
         'lib/**/*.test.ts',
         'lib/**/__fixtures__/**',
+        // Type-only modules: no code to run.
+        'lib/*/types.ts',
+        // The empty stand-in for `server-only` in tests (see resolve.alias above).
+        'lib/utils/empty-module.ts',
+        // The browser branch of the `#prebuilt-html` import (package.json "imports"): only Next's
+        // client bundle resolves it; Node, and so vitest, always gets ./node.ts.
+        'lib/openapi/prebuilt-html/browser.ts',
       ],
       reporter: ['text-summary', 'html', 'json-summary'],
       // Git-ignored (.gitignore: coverage/).
