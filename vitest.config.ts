@@ -10,8 +10,49 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'components/**/*.test.tsx'],
-    exclude: ['node_modules', '.next', 'e2e'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['node_modules', '.next', 'e2e'],
+          environment: 'node',
+        },
+      },
+      {
+        // Client components in a simulated DOM (happy-dom): no browser, no Next server.
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['components/**/*.test.tsx'],
+          exclude: ['node_modules', '.next', 'e2e'],
+          environment: 'happy-dom',
+          setupFiles: ['./components/test/setup.ts'],
+        },
+      },
+    ],
+    // Enforced by `npm test` and `npm run test:unit`, which run `vitest run --coverage`; a plain
+    // `vitest run some/file.test.ts` stays quick and is not held to the floor.
+    coverage: {
+      provider: 'v8',
+      include: ['lib/**'],
+      exclude: [
+        // Tests and what only tests read.
+        'lib/**/*.test.ts',
+        'lib/**/__fixtures__/**',
+        // Type-only modules: no code to run.
+        'lib/*/types.ts',
+        // The empty stand-in for `server-only` in tests (see resolve.alias above).
+        'lib/utils/empty-module.ts',
+        // The browser branch of the `#prebuilt-html` import (package.json "imports"): only Next's
+        // client bundle resolves it; Node, and so vitest, always gets ./node.ts.
+        'lib/openapi/prebuilt-html/browser.ts',
+      ],
+      reporter: ['text-summary', 'html', 'json-summary'],
+      // Git-ignored (.gitignore: coverage/).
+      reportsDirectory: 'coverage',
+      thresholds: { lines: 85 },
+    },
   },
 });

@@ -35,6 +35,15 @@ describe('parseEntry', () => {
   it('reports invalid YAML with the file', () => {
     expect(() => parseEntry(doc('title: ok\nbroken: [unclosed\nnext: 1'), 'e.mdx', DocFrontmatterSchema)).toThrow(/e\.mdx:\n\s+- line 4: frontmatter is not valid YAML/);
   });
+
+  it('reports frontmatter that is not key: value lines, or never closed, with the file and line', () => {
+    expect(() => parseEntry(doc('- title\n- intro'), 'f.mdx', DocFrontmatterSchema)).toThrow(/f\.mdx:\n\s+- line 2: frontmatter must be "key: value" lines, not a list/);
+    expect(() => parseEntry('---\ntitle: A\n\nBody\n', 'g.mdx', DocFrontmatterSchema)).toThrow(/g\.mdx:\n\s+- line 1: frontmatter is not closed/);
+  });
+
+  it('reads a file without frontmatter as one without fields', () => {
+    expect(() => parseEntry('# Just Markdown\n', 'h.mdx', DocFrontmatterSchema)).toThrow(/h\.mdx:\n\s+- line 1: frontmatter\.title: Invalid input: expected string, received undefined/);
+  });
 });
 
 describe('parseJsonFile', () => {

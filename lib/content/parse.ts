@@ -1,7 +1,6 @@
-import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { ContentError, formatZodIssue, formatZodIssues } from '../utils/errors';
+import { FrontmatterError, splitFrontmatter, type Frontmatter } from './frontmatter';
 
 export interface ParsedEntry<T> {
   frontmatter: T;
@@ -13,16 +12,12 @@ export interface ParsedEntry<T> {
 
 /** Splits frontmatter from body and validates it; errors name the file and each field. */
 export function parseEntry<S extends z.ZodType>(raw: string, filePath: string, schema: S): ParsedEntry<z.output<S>> {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: Frontmatter;
   try {
-    // Passing options disables gray-matter's content cache, which shares objects between calls.
-    // The core schema keeps dates as strings: YAML would turn 2026-02-30 into March 2 silently.
-    parsed = matter(raw, { excerpt: false, engines: { yaml: (text: string) => (yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } });
+    parsed = splitFrontmatter(raw);
   } catch (error) {
-    // gray-matter hands js-yaml the text after the opening `---`, newline included: its line 0 is the file's line 1.
-    const mark = (error as { mark?: { line?: number } }).mark;
-    const where = typeof mark?.line === 'number' ? `line ${mark.line + 1}: ` : '';
-    throw new ContentError(filePath, [`${where}frontmatter is not valid YAML: ${(error as Error).message}`], { cause: error });
+    if (!(error instanceof FrontmatterError)) throw error;
+    throw new ContentError(filePath, [`line ${error.line}: ${error.message}`], { cause: error });
   }
   const result = schema.safeParse(parsed.data);
   if (!result.success) {
@@ -32,8 +27,7 @@ export function parseEntry<S extends z.ZodType>(raw: string, filePath: string, s
     });
     throw new ContentError(filePath, details);
   }
-  const bodyLineOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1;
-  return { frontmatter: result.data, body: parsed.content, bodyLineOffset };
+  return { frontmatter: result.data, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset };
 }
 
 /** The file line of a top-level frontmatter key (the opening `---` is line 1); line 1 when the key is not written. */

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiEnhancer } from './api-enhancer.client';
+import { CodePanels, type Panel } from './code-panels';
+
+// The API reference's sample tabs are server-rendered HTML that the page enhancer drives with the
+// same keyboard as the MDX tabs (lib/ui/tabs.ts).
+const languages: Panel[] = [
+  { label: 'cURL', key: 'curl', code: 'curl https://api.example.com' },
+  { label: 'Node.js', key: 'node', code: 'fetch("https://api.example.com")' },
+  { label: 'Python', key: 'python', code: 'requests.get("https://api.example.com")' },
+];
+const statuses: Panel[] = [
+  { label: '200', key: '200', code: '{"ok":true}' },
+  { label: '404', key: '404', code: '{"error":"not found"}' },
+];
+
+function renderReference() {
+  render(
+    <>
+      <CodePanels title="Request (first operation)" group="language" panels={languages} />
+      <CodePanels title="Response" group="status" panels={statuses} />
+      <CodePanels title="Request (second operation)" group="language" panels={languages} />
+      <ApiEnhancer />
+    </>,
+  );
+  const tabsOf = (name: string) => within(screen.getByRole('tablist', { name })).getAllByRole('tab');
+  return { first: tabsOf('Request (first operation)'), response: tabsOf('Response'), second: tabsOf('Request (second operation)') };
+}
+
+/** The labels of the visible panels, and which tab of each list is selected and tabbable. */
+function state(tabs: HTMLElement[]) {
+  const group = tabs[0].closest('[data-tab-group]')!;
+  return {
+    selected: tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent),
+    tabbable: tabs.filter((t) => t.tabIndex === 0).map((t) => t.textContent),
+    visible: [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.dataset.label),
+  };
+}
+const on = (label: string) => ({ selected: [label], tabbable: [label], visible: [label] });
+
+afterEach(() => localStorage.clear());
+
+describe('API sample tabs (ApiEnhancer over CodePanels)', () => {
+  it('moves with the arrow keys, Home and End, wrapping, with focus and one tabbable tab', async () => {
+    const user = userEvent.setup();
+    const { response } = renderReference();
+    expect(state(response)).toEqual(on('200'));
+    response[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(state(response)).toEqual(on('404'));
+    expect(document.activeElement).toBe(response[1]);
+    await user.keyboard('{ArrowRight}');
+    expect(state(response)).toEqual(on('200'));
+    await user.keyboard('{ArrowLeft}');
+    expect(state(response)).toEqual(on('404'));
+    await user.keyboard('{Home}');
+    expect(state(response)).toEqual(on('200'));
+    expect(document.activeElement).toBe(response[0]);
+    await user.keyboard('{End}');
+    expect(state(response)).toEqual(on('404'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(state(response)).toEqual(on('404'));
+  });
+
+  it('switches every language group together and remembers the language, but not a status', async () => {
+    const user = userEvent.setup();
+    const { first, response, second } = renderReference();
+    first[0].focus();
+    await user.keyboard('{End}');
+    expect(state(first)).toEqual(on('Python'));
+    expect(state(second)).toEqual(on('Python'));
+    expect(document.activeElement).toBe(first[2]);
+    expect(localStorage.getItem('api-sample-language')).toBe('python');
+    await user.click(response[1]);
+    expect(state(response)).toEqual(on('404'));
+    expect(state(first)).toEqual(on('Python'));
+    expect(localStorage.getItem('api-sample-language')).toBe('python');
+  });
+
+  it('opens on the remembered language', () => {
+    localStorage.setItem('api-sample-language', 'node');
+    const { first, second, response } = renderReference();
+    expect(state(first)).toEqual(on('Node.js'));
+    expect(state(second)).toEqual(on('Node.js'));
+    expect(state(response)).toEqual(on('200'));
+  });
+});

@@ -1,0 +1,248 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSearchIndex } from '@/lib/search/build';
+import { STALL_MS } from '@/lib/search/constants';
+import type { SearchRecord } from '@/lib/search/types';
+import { holdDynamicImports, releaseDynamicImports } from '../test/next-dynamic';
+import { SearchBox } from './search-box.client';
+import SearchPanel from './search-panel.client';
+
+const nav = vi.hoisted(() => ({ pathname: '/', push: vi.fn() }));
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useRouter: () => ({ push: nav.push }),
+}));
+
+vi.mock('next/dynamic', () => import('../test/next-dynamic'));
+
+const record = (kind: SearchRecord['kind'], url: string, page: string, title: string, content: string): SearchRecord => ({ kind, url, page, title, content, tags: [], parents: [] });
+const INDEX = buildSearchIndex([
+  record('doc', '/docs/webhooks', 'Webhooks', 'Webhooks', 'Deliver events to your server as they happen.'),
+  record('doc', '/docs/webhooks#retries', 'Webhooks', 'Retries', 'Failed webhook deliveries are retried for a day.'),
+  record('api', '/api/events#listWebhooks', 'Events API', 'List webhooks', 'Returns the webhook endpoints of the account.'),
+  record('doc', '/docs/segments', 'Segments', 'Segment builder', 'Create audiences from rules.'),
+]);
+
+// Engines are kept per index URL for the page's lifetime: each test loads its own URL.
+let urlCount = 0;
+const nextIndexUrl = () => `/search-index-test-${++urlCount}.json`;
+
+/** A fetch whose responses the test hands out, one per request, when it chooses. */
+function holdFetch() {
+  const pending: Array<{ url: string; answer: (response: { ok: boolean; status: number; json: () => Promise<unknown> }) => void }> = [];
+  const fetchMock = vi.fn((url: string) => new Promise((answer) => pending.push({ url, answer })));
+  vi.stubGlobal('fetch', fetchMock);
+  const answer = async (status: number, body: unknown) => {
+    const request = pending.shift();
+    if (!request) throw new Error('no request is waiting');
+    await act(async () => request.answer({ ok: status >= 200 && status < 300, status, json: async () => body }));
+  };
+  return { fetchMock, ok: (body: unknown = INDEX) => answer(200, body), fail: (status = 500) => answer(status, null) };
+}
+
+/** The panel with its query held by a parent, as the navbar box holds it. */
+function Panel({ indexUrl, initialQuery = '', onOpenChange = () => {} }: { indexUrl: string; initialQuery?: string; onOpenChange?: (open: boolean) => void }) {
+  const [query, setQuery] = useState(initialQuery);
+  const returnFocus = useRef<HTMLInputElement>(null);
+  return <SearchPanel open onOpenChange={onOpenChange} query={query} onQueryChange={setQuery} indexUrl={indexUrl} returnFocus={returnFocus} />;
+}
+
+const dialog = () => screen.getByRole('dialog');
+const field = () => within(dialog()).getByRole('combobox', { name: 'Search' });
+const spinner = () => within(dialog()).queryByText('Loading the search index…');
+const hint = () => within(dialog()).queryByText('Search the docs, the blog and the API references.');
+const noResults = () => within(dialog()).queryByText('No results found.', { selector: 'p' });
+const announcement = () => within(dialog()).getAllByRole('status').find((s) => !s.querySelector('.spinner'))!.textContent;
+const options = () => within(dialog()).queryAllByRole('option');
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  nav.pathname = '/';
+  nav.push.mockReset();
+  releaseDynamicImports();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  warn.mockRestore();
+});
+
+describe('search panel states', () => {
+  it('is loading, then stalled with a spinner after 300 ms, then idle when the index arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = holdFetch();
+    const indexUrl = nextIndexUrl();
+    await act(async () => render(<Panel indexUrl={indexUrl} initialQuery="webhook" />));
+    expect(server.fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.fetchMock.mock.calls[0][0]).toBe(indexUrl);
+    expect(dialog().dataset.status).toBe('loading');
+    act(() => vi.advanceTimersByTime(STALL_MS - 1));
+    expect(dialog().dataset.status).toBe('loading');
+    expect(spinner()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog().dataset.status).toBe('stalled');
+    expect(spinner()).not.toBeNull();
+    // Nothing is claimed about results before the index is there.
+    expect(noResults()).toBeNull();
+    expect(announcement()).toBe('');
+    vi.useRealTimers();
+    await server.ok();
+    expect(dialog().dataset.status).toBe('idle');
+    expect(spinner()).toBeNull();
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('never shows the spinner when the index arrives within 300 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = holdFetch();
+    render(<Panel indexUrl={nextIndexUrl()} />);
+    act(() => vi.advanceTimersByTime(STALL_MS - 50));
+    await server.ok();
+    act(() => vi.advanceTimersByTime(STALL_MS * 10));
+    expect(dialog().dataset.status).toBe('idle');
+    expect(spinner()).toBeNull();
+    // Idle with an empty query: the hint, no results, nothing announced.
+    expect(hint()).not.toBeNull();
+    expect(options()).toHaveLength(0);
+    expect(announcement()).toBe('');
+  });
+
+  it('shows results grouped by page, announces their number, and moves through them with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    const onOpenChange = vi.fn();
+    render(<Panel indexUrl={nextIndexUrl()} onOpenChange={onOpenChange} />);
+    await server.ok();
+    await user.type(field(), 'webhook');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(hint()).toBeNull();
+    expect(noResults()).toBeNull();
+    expect(announcement()).toBe('3 results');
+    const groups = within(dialog()).getAllByRole('group');
+    expect(groups.map((g) => [g.querySelector('.search-group-title')!.textContent, within(g).getAllByRole('option').map((o) => o.getAttribute('href'))])).toEqual([
+      ['Docs Webhooks', ['/docs/webhooks', '/docs/webhooks#retries']],
+      ['API Events API', ['/api/events#listWebhooks']],
+    ]);
+    // The matched words are marked.
+    expect(options()[0].querySelector('mark')?.textContent).toBe('Webhooks');
+
+    const selected = () => options().findIndex((o) => o.getAttribute('aria-selected') === 'true');
+    expect(selected()).toBe(0);
+    expect(field().getAttribute('aria-activedescendant')).toBe(options()[0].id);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selected()).toBe(2);
+    expect(field().getAttribute('aria-activedescendant')).toBe(options()[2].id);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toBe(0);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toBe(2);
+    await user.keyboard('{Enter}');
+    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/api/events#listWebhooks');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('says "No results found." for a query nothing matches, and clears back to the hint', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    render(<Panel indexUrl={nextIndexUrl()} />);
+    await server.ok();
+    await user.type(field(), 'qqqqqq');
+    await waitFor(() => expect(noResults()).not.toBeNull());
+    expect(options()).toHaveLength(0);
+    expect(announcement()).toBe('No results found.');
+    expect(within(dialog()).getByRole('button', { name: 'Submit the search query' })).toHaveProperty('disabled', true);
+    await user.click(within(dialog()).getByRole('button', { name: 'Clear the search query' }));
+    expect(field()).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(field());
+    await waitFor(() => expect(hint()).not.toBeNull());
+    expect(noResults()).toBeNull();
+  });
+
+  it('treats an index that failed to load as empty: "No results found." and one console warning', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    const indexUrl = nextIndexUrl();
+    const first = render(<Panel indexUrl={indexUrl} />);
+    await server.fail(503);
+    expect(dialog().dataset.status).toBe('idle');
+    expect(spinner()).toBeNull();
+    await user.type(field(), 'webhook');
+    await waitFor(() => expect(noResults()).not.toBeNull());
+    expect(options()).toHaveLength(0);
+    await user.clear(field());
+    await user.type(field(), 'segment');
+    await waitFor(() => expect(field()).toHaveProperty('value', 'segment'));
+    expect(noResults()).not.toBeNull();
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index ${indexUrl} could not be loaded (HTTP 503); search shows no results.`);
+    // Failed once is failed for the page's lifetime: opening the panel again neither refetches nor warns again.
+    first.unmount();
+    render(<Panel indexUrl={indexUrl} initialQuery="webhook" />);
+    await waitFor(() => expect(noResults()).not.toBeNull());
+    expect(server.fetchMock).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an index file of the wrong shape the same way', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    const indexUrl = nextIndexUrl();
+    render(<Panel indexUrl={indexUrl} />);
+    await server.ok({ ...INDEX, version: 99 });
+    await user.type(field(), 'webhook');
+    await waitFor(() => expect(noResults()).not.toBeNull());
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index ${indexUrl} could not be loaded (expected version 1, got 99); search shows no results.`);
+  });
+});
+
+describe('navbar search box', () => {
+  it('keeps what is typed before the panel has loaded, and the panel goes on from there', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    const releasePanel = holdDynamicImports();
+    render(<SearchBox indexUrl={nextIndexUrl()} />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(box, 'webh');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => releasePanel());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
+    expect(field()).toHaveProperty('value', 'webh');
+    expect(document.activeElement).toBe(field());
+    expect((field() as HTMLInputElement).selectionStart).toBe(4);
+    await server.ok();
+    await user.keyboard('ooks');
+    expect(field()).toHaveProperty('value', 'webhooks');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    // The navbar box shows the same query.
+    expect(box).toHaveProperty('value', 'webhooks');
+  });
+
+  it('opens with "/" and Ctrl+K, closes on Escape with focus back in the box, and on navigation', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    const { rerender } = render(<SearchBox indexUrl={nextIndexUrl()} />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await user.keyboard('/');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
+    expect(document.activeElement).toBe(field());
+    // "/" typed in the field is text, not the shortcut.
+    await user.keyboard('/');
+    expect(field()).toHaveProperty('value', '/');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
+    nav.pathname = '/docs/webhooks';
+    rerender(<SearchBox indexUrl={nextIndexUrl()} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.fetchMock).toHaveBeenCalled();
+  });
+});

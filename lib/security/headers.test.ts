@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './headers';
+
+/** The policy as directive → sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name, sources]; }));
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site itself without analytics', () => {
+    const csp = directives(contentSecurityPolicy({ analytics: false }));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(contentSecurityPolicy({ analytics: false })).not.toMatch(/google|unsafe-eval|\*(?!\.)/);
+  });
+
+  it('adds the Google tag hosts for scripts, requests and pixels only when analytics is on', () => {
+    const csp = directives(contentSecurityPolicy({ analytics: true }));
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']);
+    expect(csp['connect-src']).toContain('https://*.google-analytics.com');
+    expect(csp['img-src']).toContain('https://www.googletagmanager.com');
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['font-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends each header once, the policy among them', () => {
+    const headers = securityHeaders({ analytics: false });
+    const names = headers.map((h) => h.key);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.fromEntries(headers.map((h) => [h.key, h.value]))).toMatchObject({
+      'Content-Security-Policy': contentSecurityPolicy({ analytics: false }),
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains/),
+    });
+  });
+});
