@@ -1,55 +1,66 @@
-import { Index } from 'flexsearch';
-import { bm25fTermScore, idf, termFrequencies, type FieldFrequencies } from './bm25f';
 import { fieldTerms } from './build';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './constants';
-import { createVocabulary, EXPANSION_WEIGHTS, expandTerm, type Expansion, type Vocabulary } from './expand';
+import { createVocabulary, expandTerm, type Expansion, type Vocabulary } from './expand';
+import { rankPostings, type Posting } from './rank';
 import { tokenize } from './tokenize';
-import type { IndexedRecord, SearchIndexFile } from './types';
+import type { SearchIndexFile, SearchRecord } from './types';
+
+/** What a result shows: where it leads, its page, its heading and the text its snippet comes from. */
+export type ShownRecord = Pick<SearchRecord, 'kind' | 'url' | 'page' | 'title' | 'content'>;
 
 /** A ranked record and the index terms it matched (for highlighting). */
 export interface SearchHit {
-  record: IndexedRecord;
+  record: ShownRecord;
   score: number;
   terms: string[];
 }
 
-/** How many candidates FlexSearch returns per field before BM25F ranks them. */
-const CANDIDATES_PER_FIELD = 200;
+/**
+ * The expansions of each distinct query term against the vocabulary, or null when the query has
+ * no term the index knows (empty, stop words, punctuation, unknown words): nothing to fetch or rank.
+ */
+export function expandQuery(query: string, vocab: Vocabulary): Expansion[][] | null {
+  const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
+  if (terms.length === 0 || vocab.sorted.length === 0) return null;
+  const expansions = terms.map((term) => expandTerm(term, vocab));
+  return expansions.some((options) => options.length > 0) ? expansions : null;
+}
 
-/** Index of the content field in SEARCH_FIELDS. */
-const CONTENT = 1;
+/** Each record's postings, by term, as the build would write them into shards. */
+export function postingsOf(records: readonly SearchRecord[]): Map<string, Posting[]> {
+  const postings = new Map<string, Posting[]>();
+  records.forEach((record, id) => {
+    const fields = fieldTerms(record);
+    const lengths = fields.map((terms) => terms.length);
+    const counts = new Map<string, number[]>();
+    fields.forEach((terms, f) => {
+      for (const term of terms) {
+        let tf = counts.get(term);
+        if (!tf) counts.set(term, (tf = [0, 0, 0, 0]));
+        tf[f] += 1;
+      }
+    });
+    for (const [term, tf] of counts) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push({ id, tf, lengths });
+    }
+  });
+  return postings;
+}
 
 /**
- * Client-side search over one index file.
- *
- * FlexSearch collects the candidates of each field. Title, tags and parents use its forward
- * tokenizer, so the start of a word finds them; the long content field is indexed strictly (a
- * forward index of it would double the load time) and is looked up with the vocabulary words the
- * query terms start. A term the index does not know is replaced by the words within its typo
- * budget. BM25F over the stored statistics then orders the candidates.
+ * Client-side search over one whole index file (the reference the sharded index is held to, and
+ * what tests and benchmarks build in memory). Every record holding a word a query term stands for
+ * (itself, a longer word it starts, a typo) is scored with BM25F over the stored statistics.
  */
 export class SearchEngine {
-  private readonly fields: Index[];
   private readonly vocab: Vocabulary;
-  private readonly frequencies: FieldFrequencies[];
+  private readonly postings: Map<string, Posting[]>;
 
   constructor(private readonly file: SearchIndexFile) {
     this.vocab = createVocabulary(file.stats.df);
-    // Each text is tokenized once: FlexSearch's encoder gets the terms just computed for it.
-    let pending: { text: string; terms: string[] } | undefined;
-    const encode = (text: string) => (pending?.text === text ? pending.terms : tokenize(text));
-    this.fields = [0, 1, 2, 3].map((f) => new Index({ tokenize: f === CONTENT ? 'strict' : 'forward', encode, cache: false }));
-    this.frequencies = file.records.map((record, id) => {
-      const terms = fieldTerms(record);
-      const texts = [record.title, record.content, record.tags.join(' '), record.parents.join(' ')];
-      texts.forEach((text, f) => {
-        if (terms[f].length === 0) return;
-        pending = { text, terms: terms[f] };
-        this.fields[f].add(id, text);
-      });
-      return termFrequencies(terms);
-    });
-    pending = undefined;
+    this.postings = postingsOf(file.records);
   }
 
   get size(): number {
@@ -58,49 +69,10 @@ export class SearchEngine {
 
   /** The best records for a query, at most `limit`, highest BM25F score first. */
   search(query: string, limit = MAX_RESULTS): SearchHit[] {
-    const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
-    if (terms.length === 0 || this.size === 0) return [];
-    const expansions = terms.map((term) => expandTerm(term, this.vocab));
-    const typed = terms.flatMap((term, i) => (expansions[i].every((e) => e.weight < EXPANSION_WEIGHTS.prefix) ? expansions[i].map((e) => e.term) : [term]));
-    const known = [...new Set(expansions.flat().map((e) => e.term))];
-    if (known.length === 0) return [];
-    const candidates = new Set<number>();
-    this.fields.forEach((field, f) => {
-      const lookup = (f === CONTENT ? known : typed).join(' ');
-      for (const id of field.search(lookup, { limit: CANDIDATES_PER_FIELD, suggest: true })) candidates.add(Number(id));
-    });
-    const { count, df } = this.file.stats;
-    const idfs = expansions.map((options) => idf(Math.max(0, ...options.map((e) => df[e.term] ?? 0)), count));
-    const hits: Array<SearchHit & { id: number }> = [];
-    for (const id of candidates) {
-      const hit = this.score(id, expansions, idfs);
-      if (hit.score > 0) hits.push({ ...hit, id });
-    }
-    // Equal scores keep index order, where a page comes before its sections.
-    hits.sort((a, b) => b.score - a.score || a.id - b.id);
-    return hits.slice(0, limit).map(({ record, score, terms: matched }) => ({ record, score, terms: matched }));
-  }
-
-  /**
-   * Sum over query terms of the best-scoring index term each stands for in this record. A query
-   * term has one idf, that of the most common word it stands for: the words a prefix or typo
-   * reaches are at least that common together, so a rare long word cannot outscore the word typed.
-   */
-  private score(id: number, expansions: Expansion[][], idfs: number[]): SearchHit {
-    const record = this.file.records[id];
-    const tf = this.frequencies[id];
-    const { avgLengths } = this.file.stats;
-    let score = 0;
-    const matched: string[] = [];
-    expansions.forEach((options, q) => {
-      let best = 0;
-      for (const { term, weight } of options) {
-        const value = weight * bm25fTermScore(term, tf, record.lengths, avgLengths, idfs[q]);
-        if (value > 0) matched.push(term);
-        if (value > best) best = value;
-      }
-      score += best;
-    });
-    return { record, score, terms: matched };
+    const expansions = this.size === 0 ? null : expandQuery(query, this.vocab);
+    if (!expansions) return [];
+    const { count, avgLengths, df } = this.file.stats;
+    const ranked = rankPostings(expansions, (term) => this.postings.get(term), { count, avgLengths, df: (term) => df[term] ?? 0 }, limit);
+    return ranked.map(({ id, score, terms }) => ({ record: this.file.records[id], score, terms }));
   }
 }
