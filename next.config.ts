@@ -68,6 +68,9 @@ const nextConfig = (phase: string): NextConfig => ({
             { source: '/:path*', headers: securityHeaders({ analytics }) },
             { source: '/search-index-:locale.json', headers: generated },
             { source: '/sidebar-:locale.json', headers: generated },
+            // Search shards are named by a hash of their content: a name never changes meaning.
+            { source: '/search-shards/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+            { source: '/search-records.json', headers: generated },
           ];
         },
       }),

@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 
-// The panel, FlexSearch and the index load on first focus or open, never with the page.
+// The panel, the search code and the index manifest load on first focus or open, never with the page.
 const loadPanel = () => import('./search-panel.client');
-const loadIndex = (url: string) => import('@/lib/search/load').then(({ loadSearchEngine }) => loadSearchEngine(url));
+const loadIndex = (url: string) => import('@/lib/search/load').then(({ loadShardedSearch }) => loadShardedSearch(url));
 const SearchPanel = dynamic(loadPanel, { ssr: false });
 
 /** Whether a key event comes from somewhere the reader is typing. */
@@ -25,6 +25,8 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
   const [requested, setRequested] = useState(false);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  // Whether the panel is open, for the shortcut handler bound once.
+  const openRef = useRef(false);
   const pathname = usePathname();
 
   const preload = () => {
@@ -39,11 +41,17 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
       const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
       if (!shortcut && !slash) return;
       event.preventDefault();
+      // The panel may take a while to load: until it takes focus, the keys that follow the
+      // shortcut go into the navbar box, whose text the panel opens with, so none is lost.
+      if (!openRef.current) input.current?.focus({ preventScroll: true });
       show();
     };
     window.addEventListener('keydown', onKeyDown);

@@ -8,7 +8,7 @@ import { groupHits } from '@/lib/search/group';
 import { highlight, snippet } from '@/lib/search/highlight';
 import { Spinner } from '../ui/spinner';
 import { Highlighted } from './highlighted';
-import { useSearchEngine } from './use-search-engine';
+import { useSearch } from './use-search';
 
 const KIND_LABELS = { doc: 'Docs', api: 'API', blog: 'Blog', page: 'Page' } as const;
 
@@ -28,9 +28,8 @@ interface SearchPanelProps {
  */
 export default function SearchPanel({ open, onOpenChange, query, onQueryChange, indexUrl, returnFocus }: SearchPanelProps) {
   const router = useRouter();
-  const { engine, status } = useSearchEngine(indexUrl);
   const deferredQuery = useDeferredValue(query);
-  const hits = useMemo(() => (engine && deferredQuery.trim() ? engine.search(deferredQuery) : []), [engine, deferredQuery]);
+  const { ready, hits, searched, status } = useSearch(indexUrl, deferredQuery);
   const groups = useMemo(() => groupHits(hits), [hits]);
   const ordered = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const [active, setActive] = useState(0);
@@ -52,7 +51,6 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
     router.push(hit.record.url);
   };
 
-  const searched = Boolean(engine && deferredQuery.trim());
   const announcement = !searched ? '' : ordered.length === 0 ? 'No results found.' : `${ordered.length} result${ordered.length === 1 ? '' : 's'}`;
   let index = -1;
 
@@ -143,7 +141,7 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
 
           <div className="search-body" tabIndex={0}>
             {status === 'stalled' && <Spinner label="Loading the search index…" />}
-            {engine && !deferredQuery.trim() && <p className="search-hint">Search the docs, the blog and the API references.</p>}
+            {ready && !deferredQuery.trim() && <p className="search-hint">Search the docs, the blog and the API references.</p>}
             {searched && ordered.length === 0 && <p className="search-empty">No results found.</p>}
             {/* The listbox stays in the page while the panel is open, so aria-controls always points at it. */}
             <div role="listbox" id={`${id}-results`} aria-label="Search results" className="search-results" hidden={ordered.length === 0}>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build';
-import { STALL_MS } from '@/lib/search/constants';
+import { SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants';
+import { forgetSearchShards } from '@/lib/search/load';
+import { buildShardedIndex } from '@/lib/search/shards';
 import type { SearchRecord } from '@/lib/search/types';
 import { holdDynamicImports, releaseDynamicImports } from '../test/next-dynamic';
 import { SearchBox } from './search-box.client';
@@ -25,22 +27,54 @@ const INDEX = buildSearchIndex([
   record('api', '/api/events#listWebhooks', 'Events API', 'List webhooks', 'Returns the webhook endpoints of the account.'),
   record('doc', '/docs/segments', 'Segments', 'Segment builder', 'Create audiences from rules.'),
 ]);
+// One term or record per shard, so a test can fail one shard and keep the others.
+const SHARDED = buildShardedIndex(INDEX, { termBytes: 1, recordBytes: 1 });
+const MANIFEST = SHARDED.manifest;
+/** The term shard holding a term. */
+const termShard = (term: string) => {
+  const t = MANIFEST.terms.split('\n').indexOf(term);
+  return [...MANIFEST.termShards].reverse().find(([first]) => first <= t)![1];
+};
 
-// Engines are kept per index URL for the page's lifetime: each test loads its own URL.
+// Searches are kept per index URL for the page's lifetime: each test loads its own URL.
 let urlCount = 0;
 const nextIndexUrl = () => `/search-index-test-${++urlCount}.json`;
 
-/** A fetch whose responses the test hands out, one per request, when it chooses. */
-function holdFetch() {
-  const pending: Array<{ url: string; answer: (response: { ok: boolean; status: number; json: () => Promise<unknown> }) => void }> = [];
-  const fetchMock = vi.fn((url: string) => new Promise((answer) => pending.push({ url, answer })));
+type Answer = (response: { ok: boolean; status: number; json: () => Promise<unknown> }) => void;
+
+/**
+ * A fetch whose manifest responses the test hands out, one per request, when it chooses. Shards
+ * are answered at once from SHARDED, or with `shardStatus(file)` when that gives an error status,
+ * or held while `holdShards` is set (released by `releaseShards`).
+ */
+function holdFetch(shardStatus: (file: string) => number = () => 200) {
+  const pending: Array<{ url: string; answer: Answer }> = [];
+  const heldShards: Array<() => void> = [];
+  let holdShards = false;
+  const fetchMock = vi.fn((url: string) => {
+    if (!url.startsWith(SEARCH_SHARDS_PATH)) return new Promise((answer: Answer) => pending.push({ url, answer }));
+    const file = url.slice(SEARCH_SHARDS_PATH.length);
+    const status = SHARDED.files.has(file) ? shardStatus(file) : 404;
+    const respond = () => ({ ok: status === 200, status, json: async () => JSON.parse(SHARDED.files.get(file)!) });
+    if (!holdShards) return Promise.resolve(respond());
+    return new Promise((answer) => heldShards.push(() => answer(respond())));
+  });
   vi.stubGlobal('fetch', fetchMock);
   const answer = async (status: number, body: unknown) => {
     const request = pending.shift();
     if (!request) throw new Error('no request is waiting');
     await act(async () => request.answer({ ok: status >= 200 && status < 300, status, json: async () => body }));
   };
-  return { fetchMock, ok: (body: unknown = INDEX) => answer(200, body), fail: (status = 500) => answer(status, null) };
+  return {
+    fetchMock,
+    ok: (body: unknown = MANIFEST) => answer(200, body),
+    fail: (status = 500) => answer(status, null),
+    holdShards: () => void (holdShards = true),
+    releaseShards: async () => {
+      holdShards = false;
+      await act(async () => heldShards.splice(0).forEach((release) => release()));
+    },
+  };
 }
 
 /** The panel with its query held by a parent, as the navbar box holds it. */
@@ -64,6 +98,7 @@ beforeEach(() => {
   nav.pathname = '/';
   nav.push.mockReset();
   releaseDynamicImports();
+  forgetSearchShards();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -91,9 +126,9 @@ describe('search panel states', () => {
     expect(announcement()).toBe('');
     vi.useRealTimers();
     await server.ok();
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
     expect(dialog().dataset.status).toBe('idle');
     expect(spinner()).toBeNull();
-    await waitFor(() => expect(options().length).toBeGreaterThan(0));
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -192,14 +227,86 @@ describe('search panel states', () => {
     const server = holdFetch();
     const indexUrl = nextIndexUrl();
     render(<Panel indexUrl={indexUrl} />);
-    await server.ok({ ...INDEX, version: 99 });
+    await server.ok({ ...MANIFEST, version: 99 });
     await user.type(field(), 'webhook');
     await waitFor(() => expect(noResults()).not.toBeNull());
-    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index ${indexUrl} could not be loaded (expected version 1, got 99); search shows no results.`);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index ${indexUrl} could not be loaded (expected version 2, got 99); search shows no results.`);
+  });
+});
+
+describe('search shards', () => {
+  it('fetches only the shards the query touches, and is stalled after 300 ms of waiting for them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = holdFetch();
+    render(<Panel indexUrl={nextIndexUrl()} initialQuery="segment" />);
+    await server.ok();
+    expect(dialog().dataset.status).toBe('idle');
+    server.holdShards();
+    vi.useRealTimers();
+    await server.releaseShards();
+    await waitFor(() => expect(options()).toHaveLength(1));
+    const shards = server.fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(SEARCH_SHARDS_PATH));
+    // The shard of "segment" (no longer word starts with it) and the record shard of its one result.
+    expect(shards).toEqual([`${SEARCH_SHARDS_PATH}${termShard('segment')}`, expect.stringMatching(/\/r\d+\./)]);
+    expect(SHARDED.files.size).toBeGreaterThan(10);
+  });
+
+  it('shows the spinner while shards take longer than 300 ms', async () => {
+    const server = holdFetch();
+    const user = userEvent.setup();
+    render(<Panel indexUrl={nextIndexUrl()} />);
+    await server.ok();
+    server.holdShards();
+    await user.type(field(), 'webhook');
+    expect(dialog().dataset.status).toBe('loading');
+    await waitFor(() => expect(dialog().dataset.status).toBe('stalled'), { timeout: STALL_MS * 3 });
+    expect(spinner()).not.toBeNull();
+    expect(noResults()).toBeNull();
+    await server.releaseShards();
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(dialog().dataset.status).toBe('idle');
+  });
+
+  it.each([[404], [500]])('answers from the other shards when one answers %i, with one warning', async (status) => {
+    const failed = termShard('webhook');
+    const server = holdFetch((file) => (file === failed ? status : 200));
+    const indexUrl = nextIndexUrl();
+    render(<Panel indexUrl={indexUrl} initialQuery="webhook deliveries" />);
+    await server.ok();
+    // "deliveries" lives in another shard: its records still come.
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(options().map((o) => o.getAttribute('href'))).toContain('/docs/webhooks#retries');
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index shard ${SEARCH_SHARDS_PATH}${failed} could not be loaded (HTTP ${status}); results leave it out.`);
+  });
+
+  it('treats a malformed shard as failed, with one warning', async () => {
+    const failed = termShard('segment');
+    const server = holdFetch();
+    server.fetchMock.mockImplementation(async (url: string) => ({ ok: true, status: 200, json: async () => (url.endsWith(failed) ? { version: 2, postings: { segment: [1, 99] } } : JSON.parse(SHARDED.files.get(url.slice(SEARCH_SHARDS_PATH.length)) ?? JSON.stringify(MANIFEST))) }));
+    const user = userEvent.setup();
+    render(<Panel indexUrl={nextIndexUrl()} />);
+    await user.type(field(), 'segment');
+    await waitFor(() => expect(noResults()).not.toBeNull());
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0][0]).toMatch(/shard .* could not be loaded \(malformed postings\)/);
   });
 });
 
 describe('navbar search box', () => {
+  it('keeps every key typed right after Ctrl+K, before the panel has loaded', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    const releasePanel = holdDynamicImports();
+    render(<SearchBox indexUrl={nextIndexUrl()} />);
+    await user.keyboard('{Control>}k{/Control}segment');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => releasePanel());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
+    expect(field()).toHaveProperty('value', 'segment');
+    await server.ok();
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+  });
+
   it('keeps what is typed before the panel has loaded, and the panel goes on from there', async () => {
     const user = userEvent.setup();
     const server = holdFetch();

@@ -25,6 +25,9 @@ export const STALL_MS = 300;
 /** Format version of the index file; the client ignores a file of another version. */
 export const SEARCH_INDEX_VERSION = 1;
 
+/** Where the shards of the search index are served, by their content-hashed names. */
+export const SEARCH_SHARDS_PATH = '/search-shards/';
+
 /** The index file served from the site root for a docs plugin: `search-index-{id}.json`. */
 export function searchIndexFileName(docsPluginId: string): string {
   return `search-index-${docsPluginId}.json`;

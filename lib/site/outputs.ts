@@ -3,35 +3,47 @@ import { getContentGraph } from '../content/source';
 import { siteLlmsTxt } from '../llms/site';
 import { toSidebarFile } from '../navigation/sidebar-file';
 import type { ApiEntry } from '../openapi/catalog';
-import { buildSiteSearchIndex } from '../search/site-records';
+import { searchRecordsFile } from '../search/export';
+import { buildShardedIndex, type ShardedIndex } from '../search/shards';
+import { buildSiteSearchIndex, siteSearchRecords } from '../search/site-records';
 
 /**
  * The files generated from the content graph and served by route handlers: the build prerenders
  * them, the static export writes them, and the development server builds them on demand, again
  * after each content change (once per graph).
  */
-type Build = (graph: ContentGraph, apis: ApiEntry[]) => string;
+type Build<T = string> = (graph: ContentGraph, apis: ApiEntry[]) => T;
 
-const built = new WeakMap<ContentGraph, Map<Build, Promise<string>>>();
+const built = new WeakMap<ContentGraph, Map<Build<unknown>, Promise<unknown>>>();
 
 /** The output of `build` for the current graph, built once per graph. */
-function output(build: Build): Promise<string> {
+function output<T = string>(build: Build<T>): Promise<T> {
   const graph = getContentGraph();
   let outputs = built.get(graph);
   if (!outputs) built.set(graph, (outputs = new Map()));
-  let text = outputs.get(build);
-  if (!text) {
-    text = graph.apis().then((apis) => build(graph, apis));
-    outputs.set(build, text);
+  let value = outputs.get(build) as Promise<T> | undefined;
+  if (!value) {
+    value = graph.apis().then((apis) => build(graph, apis));
+    outputs.set(build, value);
   }
-  return text;
+  return value;
 }
 
-const searchIndex: Build = (graph, apis) => JSON.stringify(buildSiteSearchIndex(graph, apis));
+const shardedIndex: Build<ShardedIndex> = (graph, apis) => buildShardedIndex(buildSiteSearchIndex(graph, apis));
+const records: Build = (graph, apis) => JSON.stringify(searchRecordsFile(siteSearchRecords(graph, apis)));
 const sidebarFile: Build = (graph) => JSON.stringify(toSidebarFile(graph.sidebar));
 
-/** /search-index-default.json: every record of the site and the statistics ranking needs. */
-export const searchIndexJson = () => output(searchIndex);
+/**
+ * /search-index-default.json: the search manifest (vocabulary, document frequencies, global
+ * statistics, shard names). It reads the same graph as the shards, so they always match.
+ */
+export const searchIndexJson = async () => JSON.stringify((await output(shardedIndex)).manifest);
+
+/** The shard files of the search index by name (served under SEARCH_SHARDS_PATH). */
+export const searchShards = async (): Promise<Map<string, string>> => (await output(shardedIndex)).files;
+
+/** /search-records.json: every search record with a stable id, for a hosted search engine's import. */
+export const searchRecordsJson = () => output(records);
 
 /** /sidebar-default.json: the whole docs sidebar, for collapsed categories opened in the browser. */
 export const sidebarJson = () => output(sidebarFile);

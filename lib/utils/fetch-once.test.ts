@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadSearchEngine } from '../search/load';
+import { loadShardedSearch } from '../search/load';
 import { fetchOnce } from './fetch-once';
 
 const respond = (body: unknown, status = 200) => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -31,8 +31,8 @@ describe('fetchOnce', () => {
 
   it('gives search an empty engine when its index cannot be loaded', async () => {
     const warn = vi.fn();
-    const engine = await loadSearchEngine('/missing-index.json', respond({}, 500), warn);
-    expect(engine.search('segment')).toEqual([]);
+    const search = await loadShardedSearch('/missing-index.json', respond({}, 500), warn);
+    expect(await search.search('segment')).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toMatch(/^Search index \/missing-index\.json could not be loaded \(HTTP 500\); search shows no results\.$/);
   });
