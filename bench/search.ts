@@ -8,8 +8,11 @@
  * 2. A generated corpus of 5,000 pages (seeded, Zipf-distributed vocabulary, so every run is the
  *    same): how the engine scales to a large docs site, over 200 generated queries (words,
  *    prefixes and typos).
- * 3. Budgets (site p95 < 2 ms, corpus p95 < 20 ms, site index < 150 KB gzip): exit code 1 when
- *    one fails.
+ * 3. The sharded index the browser loads (search/sharded.ts) at each size, the corpus at 1,000
+ *    pages too: total on disk, bytes before the first results of a one-word query, latency.
+ * 4. Budgets (site p95 < 2 ms, corpus p95 < 20 ms single and sharded; one-word query before first
+ *    results ≤ 40 KB gzip on the site, ≤ 250 KB at 5,000 pages; sharded index ≤ 2.0 MB gzip on
+ *    disk at 1,000 pages): exit code 1 when one fails.
  *
  * Latency is per search() call: one warm-up round over all queries, then ROUNDS rounds, every call
  * one sample. Node on a desktop CPU is faster than a phone: read the numbers as relative.
@@ -21,14 +24,16 @@ import { buildSiteSearchIndex } from '../lib/search/site-records';
 import { calibrationNote, checkHost } from './host';
 import { CORPUS, corpusQueries, makeWords, pageRecords } from './search/corpus';
 import { measureIndex, type Report, ROUNDS, time } from './search/measure';
+import { measureSharded, type ShardedReport } from './search/sharded';
 import { median } from './stats';
 import { printTable } from './table';
 
 const SITE_BUILD_RUNS = 5;
-const BUDGETS = { siteP95Ms: 2, corpusP95Ms: 20, siteGzipKb: 150 };
+const BUDGETS = { siteP95Ms: 2, corpusP95Ms: 20, siteFirstKb: 40, corpusFirstKb: 250, thousandTotalKb: 2048 };
+const oneWord = (queries: string[]) => queries.filter((q) => !/\s/.test(q.trim()));
 
 /** 1. The site's index, built in-process as the prebuild builds it, and its relevance queries. */
-async function benchSite(): Promise<Report & { relevance: string }> {
+async function benchSite(): Promise<Report & { relevance: string; sharded: ShardedReport }> {
   const graph = loadContentGraph();
   const apis = await graph.apis();
   // The graph parses each page's Markdown once: the first build includes parsing, the others reuse it.
@@ -39,17 +44,20 @@ async function benchSite(): Promise<Report & { relevance: string }> {
   const passed = relevanceQueries.filter(({ query, expect, top }) =>
     report.engine.search(query).slice(0, top).some((hit) => expect.includes(hit.record.url)),
   ).length;
-  return { ...report, relevance: `${passed}/${relevanceQueries.length} pass` };
+  const queries = relevanceQueries.map((q) => q.query);
+  const sharded = await measureSharded(index, oneWord(queries), queries);
+  return { ...report, relevance: `${passed}/${relevanceQueries.length} pass`, sharded };
 }
 
 /** 2. The generated corpus (search/corpus.ts). */
-function benchCorpus(): Report & { pages: number; generateMs: number } {
+async function benchCorpus(pages = CORPUS.pages): Promise<Report & { pages: number; generateMs: number; sharded: ShardedReport }> {
   const words = makeWords(CORPUS.seed);
-  const generated = time(() => Array.from({ length: CORPUS.pages }, (_, n) => pageRecords(words, n)).flat());
+  const generated = time(() => Array.from({ length: pages }, (_, n) => pageRecords(words, n)).flat());
   const queries = corpusQueries(words);
   const built = time(() => buildSearchIndex(generated.value));
   const { engine: _, ...report } = measureIndex(built.value, { ms: built.ms, statsMs: built.ms }, queries);
-  return { ...report, pages: CORPUS.pages, generateMs: generated.ms };
+  const sharded = await measureSharded(built.value, oneWord(queries), queries);
+  return { ...report, pages, generateMs: generated.ms, sharded };
 }
 
 const count = (value: number, decimals = 0) => value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -64,12 +72,14 @@ function budgetLine(name: string, value: number, limit: number, unit: string): b
 
 const host = checkHost('bench:search');
 const site = await benchSite();
-const corpus = benchCorpus();
+const thousand = await benchCorpus(1000);
+const corpus = await benchCorpus();
 const [sq, cq] = [site.latency, corpus.latency];
+const [ss, ts, cs] = [site.sharded, thousand.sharded, corpus.sharded];
 
 console.log(`\nSearch benchmark: Node ${process.version}; times are absolute, read at the ${calibrationNote(host)}\n`);
 printTable([
-  ['', 'site', `corpus (${count(corpus.pages)} pages)`],
+  ['single index (reference)', 'site', `corpus (${count(corpus.pages)} pages)`],
   ['records', count(site.records), count(corpus.records)],
   ['distinct terms', count(site.terms), count(corpus.terms)],
   ['index JSON', kb(site.rawKb), kb(corpus.rawKb)],
@@ -84,11 +94,27 @@ printTable([
   ['query max', ms(sq.max), ms(cq.max)],
   ['relevance queries', site.relevance, '–'],
 ]);
+console.log('');
+printTable([
+  ['sharded index (what the browser loads)', 'site', `corpus (${count(thousand.pages)} pages)`, `corpus (${count(corpus.pages)} pages)`],
+  ['single index gzip (before)', kb(site.gzipKb), kb(thousand.gzipKb), kb(corpus.gzipKb)],
+  ['files (manifest + shards)', count(ss.files), count(ts.files), count(cs.files)],
+  ['total on disk, gzip', kb(ss.totalGzipKb), kb(ts.totalGzipKb), kb(cs.totalGzipKb)],
+  ['manifest gzip', kb(ss.manifestGzipKb), kb(ts.manifestGzipKb), kb(cs.manifestGzipKb)],
+  ['one-word query, bytes before results: median', kb(ss.firstBytesKb.median), kb(ts.firstBytesKb.median), kb(cs.firstBytesKb.median)],
+  ['  largest (query)', `${kb(ss.firstBytesKb.max)} (${ss.firstBytesKb.query})`, `${kb(ts.firstBytesKb.max)} (${ts.firstBytesKb.query})`, `${kb(cs.firstBytesKb.max)} (${cs.firstBytesKb.query})`],
+  ['build shards', ms(ss.buildMs), ms(ts.buildMs), ms(cs.buildMs)],
+  ['query p50, shards in memory', ms(ss.latency.p50), ms(ts.latency.p50), ms(cs.latency.p50)],
+  ['query p95, shards in memory', ms(ss.latency.p95), ms(ts.latency.p95), ms(cs.latency.p95)],
+]);
 console.log(`\n¹ site: buildSiteSearchIndex(), median of ${SITE_BUILD_RUNS} runs; corpus: buildSearchIndex() over records generated in ${ms(corpus.generateMs)}, one run.\n`);
 
 const passed = [
   budgetLine('site p95', sq.p95, BUDGETS.siteP95Ms, 'ms'),
   budgetLine('corpus p95', cq.p95, BUDGETS.corpusP95Ms, 'ms'),
-  budgetLine('site index', site.gzipKb, BUDGETS.siteGzipKb, 'KB gzip'),
+  budgetLine('corpus p95, sharded', cs.latency.p95, BUDGETS.corpusP95Ms, 'ms'),
+  budgetLine('site, one-word query before results (largest)', ss.firstBytesKb.max, BUDGETS.siteFirstKb + 0.05, 'KB gzip'),
+  budgetLine(`${count(corpus.pages)} pages, one-word query before results (largest)`, cs.firstBytesKb.max, BUDGETS.corpusFirstKb + 0.05, 'KB gzip'),
+  budgetLine(`${count(thousand.pages)} pages, sharded index on disk`, ts.totalGzipKb, BUDGETS.thousandTotalKb + 0.05, 'KB gzip'),
 ].every(Boolean);
 process.exitCode = passed ? 0 : 1;
