@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 const INDEX = '**/search-index-default.json';
+const SHARDS = '**/search-shards/*';
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
@@ -201,9 +202,13 @@ test.describe('search', () => {
 
   test('index text is shown as text, never as HTML', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1"> zebra';
-    const record = { kind: 'doc', url: '/docs/experience-sdk/intro', page: hostile, title: hostile, content: hostile, tags: [], parents: [], lengths: [2, 2, 0, 0] };
-    const body = JSON.stringify({ version: 1, stats: { count: 1, avgLengths: [2, 2, 0, 0], df: { img: 1, src: 1, x: 1, onerror: 1, window: 1, __pwned: 1, pwned: 1, zebra: 1 } }, records: [record] });
-    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    const manifest = { version: 2, count: 1, avgLengths: [2, 2, 0, 0], terms: 'zebra', df: [1], termShards: [[0, 't0.aaaaaaaaaaaa.json']], recordShards: [[0, 'r0.bbbbbbbbbbbb.json']] };
+    const files: Record<string, unknown> = {
+      't0.aaaaaaaaaaaa.json': { version: 2, postings: { zebra: [0, 3, 1, 2, 1, 2] } },
+      'r0.bbbbbbbbbbbb.json': { version: 2, first: 0, records: [['doc', '/docs/experience-sdk/intro', hostile, hostile, hostile]] },
+    };
+    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) }));
+    await page.route(SHARDS, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }));
     await page.goto('/');
     await waitForHydration(page);
     await openSearch(page);
@@ -212,5 +217,84 @@ test.describe('search', () => {
     await expect(option).toContainText('<img src=x onerror=');
     await expect(panel(page).locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+/** The manifest as the server has it, and the term shard holding a term. */
+async function manifestOf(page: Page) {
+  const manifest = (await (await page.request.get('/search-index-default.json')).json()) as { terms: string; termShards: Array<[number, string]>; recordShards: Array<[number, string]> };
+  const terms = manifest.terms.split('\n');
+  const termShard = (term: string) => {
+    const t = terms.indexOf(term);
+    expect(t, term).toBeGreaterThanOrEqual(0);
+    return [...manifest.termShards].reverse().find(([first]) => first <= t)![1];
+  };
+  return { ...manifest, termShard, files: new Set([...manifest.termShards, ...manifest.recordShards].map(([, file]) => file)) };
+}
+
+test.describe('search shards', () => {
+  test('a query fetches the manifest and only the shards it touches', async ({ page }) => {
+    const manifest = await manifestOf(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/search-')) requested.push(url.pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill('middleware');
+    await expect(panel(page).getByRole('option').first()).toContainText('Middleware');
+    await page.waitForLoadState('networkidle');
+    const shards = requested.filter((path) => path.startsWith('/search-shards/')).map((path) => path.slice('/search-shards/'.length));
+    expect(requested.filter((path) => !path.startsWith('/search-shards/'))).toEqual(['/search-index-default.json']);
+    expect(shards).toContain(manifest.termShard('middleware'));
+    for (const file of shards) expect(manifest.files.has(file), file).toBe(true);
+    // Only the term shards of "middleware" and the words it starts, and the record shards of at most 8 results.
+    expect(shards.filter((file) => file.startsWith('t')).length).toBeLessThanOrEqual(2);
+    expect(shards.filter((file) => file.startsWith('r')).length).toBeLessThanOrEqual(8);
+    expect(shards.length).toBeLessThan(manifest.files.size / 2);
+  });
+
+  for (const [name, respond] of [
+    ['404', { status: 404, body: 'Not Found' }],
+    ['500', { status: 500, body: 'Internal Server Error' }],
+    ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"version": 2, "postings": {' }],
+  ] as const) {
+    test(`a shard that fails (${name}) leaves results from the other shards and one warning`, async ({ page }) => {
+      const manifest = await manifestOf(page);
+      const failed = manifest.termShard('variable');
+      test.skip(failed === manifest.termShard('environment'), 'both words in one shard');
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()));
+      await page.route(`**/search-shards/${failed}`, (route) => route.fulfill(respond));
+      await page.goto('/');
+      await waitForHydration(page);
+      await openSearch(page);
+      await field(page).fill('environment variables');
+      // "environment" still finds the section, from its own shard.
+      await expect(panel(page).getByRole('option').first()).toContainText(/environment/i);
+      await field(page).fill('environment variable');
+      await expect(panel(page).getByRole('option').first()).toContainText(/environment/i);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(failed);
+    });
+  }
+
+  test('no key typed right after Ctrl+K is lost on a slow network and CPU', async ({ page, browserName }) => {
+    test.skip(browserName !== 'chromium', 'CDP throttling');
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // About a slow 3G link: 400 ms round trip, 400 kbit/s down.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('segment', { delay: 30 });
+    await expect(field(page)).toHaveValue('segment', { timeout: 30_000 });
+    await expect(panel(page).getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+    await expect(panel(page).getByRole('option').first()).toContainText(/segment/i);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
