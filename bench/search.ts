@@ -24,6 +24,7 @@ import { buildSiteSearchIndex } from '../lib/search/site-records';
 import { calibrationNote, checkHost } from './host';
 import { CORPUS, corpusQueries, makeWords, pageRecords } from './search/corpus';
 import { measureIndex, type Report, ROUNDS, time } from './search/measure';
+import { browserSideBySide, type SideBySide } from './search/browser';
 import { measureSharded, type ShardedReport } from './search/sharded';
 import { median } from './stats';
 import { printTable } from './table';
@@ -33,7 +34,11 @@ const BUDGETS = { siteP95Ms: 2, corpusP95Ms: 20, siteFirstKb: 40, corpusFirstKb:
 const oneWord = (queries: string[]) => queries.filter((q) => !/\s/.test(q.trim()));
 
 /** 1. The site's index, built in-process as the prebuild builds it, and its relevance queries. */
-async function benchSite(): Promise<Report & { relevance: string; sharded: ShardedReport }> {
+const BROWSER = !process.argv.includes('--no-browser');
+/** One-word queries each size is timed with in Chromium (each on a fresh page). */
+const BROWSER_QUERIES = 3;
+
+async function benchSite(): Promise<Report & { relevance: string; sharded: ShardedReport; browser?: SideBySide }> {
   const graph = loadContentGraph();
   const apis = await graph.apis();
   // The graph parses each page's Markdown once: the first build includes parsing, the others reuse it.
@@ -46,18 +51,20 @@ async function benchSite(): Promise<Report & { relevance: string; sharded: Shard
   ).length;
   const queries = relevanceQueries.map((q) => q.query);
   const sharded = await measureSharded(index, oneWord(queries), queries);
-  return { ...report, relevance: `${passed}/${relevanceQueries.length} pass`, sharded };
+  const browser = BROWSER ? await browserSideBySide(index, '.bench/search-browser/site', oneWord(queries).slice(0, BROWSER_QUERIES)) : undefined;
+  return { ...report, relevance: `${passed}/${relevanceQueries.length} pass`, sharded, browser };
 }
 
 /** 2. The generated corpus (search/corpus.ts). */
-async function benchCorpus(pages = CORPUS.pages): Promise<Report & { pages: number; generateMs: number; sharded: ShardedReport }> {
+async function benchCorpus(pages = CORPUS.pages): Promise<Report & { pages: number; generateMs: number; sharded: ShardedReport; browser?: SideBySide }> {
   const words = makeWords(CORPUS.seed);
   const generated = time(() => Array.from({ length: pages }, (_, n) => pageRecords(words, n)).flat());
   const queries = corpusQueries(words);
   const built = time(() => buildSearchIndex(generated.value));
   const { engine: _, ...report } = measureIndex(built.value, { ms: built.ms, statsMs: built.ms }, queries);
   const sharded = await measureSharded(built.value, oneWord(queries), queries);
-  return { ...report, pages, generateMs: generated.ms, sharded };
+  const browser = BROWSER ? await browserSideBySide(built.value, `.bench/search-browser/${pages}`, oneWord(queries).slice(0, BROWSER_QUERIES)) : undefined;
+  return { ...report, pages, generateMs: generated.ms, sharded, browser };
 }
 
 const count = (value: number, decimals = 0) => value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -107,6 +114,21 @@ printTable([
   ['query p50, shards in memory', ms(ss.latency.p50), ms(ts.latency.p50), ms(cs.latency.p50)],
   ['query p95, shards in memory', ms(ss.latency.p95), ms(ts.latency.p95), ms(cs.latency.p95)],
 ]);
+const sizes = [site, thousand, corpus];
+if (BROWSER) {
+  const b = sizes.map((size) => size.browser!);
+  console.log(`\nIn Chromium, 4× slowed CPU, loopback, nothing cached; median of ${BROWSER_QUERIES} one-word queries, each on a fresh page:\n`);
+  printTable([
+    ['ours vs Pagefind', 'site', `corpus (${count(thousand.pages)} pages)`, `corpus (${count(corpus.pages)} pages)`],
+    ['bytes before first results, ours', ...b.map((x) => kb(x.ours.kb))],
+    ['bytes before first results, Pagefind', ...b.map((x) => kb(x.pagefind.kb))],
+    ['time to first results, ours', ...b.map((x) => ms(x.ours.ms))],
+    ['time to first results, Pagefind', ...b.map((x) => ms(x.pagefind.ms))],
+    ['total index, ours (gzip)', ...sizes.map((x) => kb(x.sharded.totalGzipKb))],
+    ['total index, Pagefind (as served)', ...b.map((x) => kb(x.pagefindKb))],
+    ['Pagefind indexing', ...b.map((x) => ms(x.pagefindIndexMs))],
+  ]);
+}
 console.log(`\n¹ site: buildSiteSearchIndex(), median of ${SITE_BUILD_RUNS} runs; corpus: buildSearchIndex() over records generated in ${ms(corpus.generateMs)}, one run.\n`);
 
 const passed = [
@@ -116,5 +138,14 @@ const passed = [
   budgetLine('site, one-word query before results (largest)', ss.firstBytesKb.max, BUDGETS.siteFirstKb + 0.05, 'KB gzip'),
   budgetLine(`${count(corpus.pages)} pages, one-word query before results (largest)`, cs.firstBytesKb.max, BUDGETS.corpusFirstKb + 0.05, 'KB gzip'),
   budgetLine(`${count(thousand.pages)} pages, sharded index on disk`, ts.totalGzipKb, BUDGETS.thousandTotalKb + 0.05, 'KB gzip'),
+  ...(BROWSER
+    ? [
+        budgetLine(`${count(corpus.pages)} pages, keystroke to results in Chromium (4× CPU)`, corpus.browser!.ours.ms, 300, 'ms'),
+        ...sizes.flatMap((size, i) => [
+          budgetLine(`${['site', `${count(thousand.pages)} pages`, `${count(corpus.pages)} pages`][i]}, bytes before results below Pagefind's`, size.browser!.ours.kb, size.browser!.pagefind.kb, 'KB'),
+          budgetLine(`${['site', `${count(thousand.pages)} pages`, `${count(corpus.pages)} pages`][i]}, time to results below Pagefind's`, size.browser!.ours.ms, size.browser!.pagefind.ms, 'ms'),
+        ]),
+      ]
+    : []),
 ].every(Boolean);
 process.exitCode = passed ? 0 : 1;

@@ -1,0 +1,10 @@
+// The search a benchmark page loads on its first keystroke (bundled by bench/search/browser.ts):
+// the panel's own loading and ranking, rendering titles and snippets as the panel does.
+import { snippet } from '../../lib/search/highlight';
+import { loadShardedSearch } from '../../lib/search/load';
+
+export async function run(query: string, render: (items: string[]) => void): Promise<void> {
+  const search = await loadShardedSearch('/search-index-default.json');
+  const show = (hits: Awaited<ReturnType<typeof search.search>>) => render(hits.map((h) => `${h.record.title} — ${snippet(h.record.content, h.terms).map((s) => s.text).join('')}`));
+  show(await search.search(query, undefined, show));
+}

@@ -1,0 +1,170 @@
+/**
+ * Time to results in Chromium (4× slowed CPU, loopback, nothing cached) and bytes transferred
+ * before them, for our sharded index and for Pagefind over the same pages, side by side.
+ *
+ * Each engine gets a bare page with a search field; its search code loads on the first keystroke
+ * (as the panel's does). Time runs from the first input event to the first results in the list;
+ * bytes are the body bytes the loopback server sent meanwhile (gzip -9 for text, as served). Pagefind indexes HTML written from the same records (a page per
+ * record's page, its sections as h2) with the `pagefind` npm package's binary.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { buildShardedIndex } from '../../lib/search/shards';
+import type { SearchIndexFile } from '../../lib/search/types';
+import { median } from '../stats';
+
+const TEXT = /\.(html|js|json|css|pagefind|pf_meta)$/;
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.wasm': 'application/wasm', '.css': 'text/css' };
+
+interface Served {
+  origin: string;
+  /** Body bytes sent so far (gzip where sent gzipped): counted here, as a web worker's requests (Pagefind's) are not in the page's CDP events. */
+  sent: () => number;
+  close: () => void;
+}
+
+/** A static server on loopback that gzips text files, as a host or CDN would, and counts what it sends. */
+function serveDir(dir: string): Promise<Served> {
+  let sent = 0;
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url!, 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    let body = fs.readFileSync(file);
+    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+    if (TEXT.test(file) && /gzip/.test(String(request.headers['accept-encoding']))) {
+      body = gzipSync(body, { level: 9 });
+      headers['Content-Encoding'] = 'gzip';
+    }
+    sent += body.length;
+    response.writeHead(200, headers).end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, sent: () => sent, close: () => server.close() })),
+  );
+}
+
+const PAGE = (load: string) => `<!doctype html><meta charset="utf-8"><title>search</title><input id="q" autofocus><ul id="r"></ul>
+<script type="module">
+const q = document.getElementById('q'), r = document.getElementById('r');
+const render = (items) => {
+  r.replaceChildren(...items.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+  if (items.length && !window.__shown) window.__shown = performance.now();
+};
+q.addEventListener('input', async () => {
+  window.__t0 ??= performance.now();
+  ${load}
+});
+</script>`;
+
+const OURS = PAGE(`(await import('/search.js')).run(q.value, render);`);
+const PAGEFIND = PAGE(`const pf = await import('/pagefind/pagefind.js');
+  const found = await pf.search(q.value);
+  render((await Promise.all(found.results.slice(0, 8).map((x) => x.data()))).map((d) => d.meta.title + ' — ' + d.excerpt));`);
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Writes our site (manifest, shards, bundle) and Pagefind's (HTML pages, then its index) into `dir`. */
+async function writeSites(index: SearchIndexFile, dir: string): Promise<{ ours: string; pagefind: string; pagefindKb: number; pagefindMs: number }> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const ours = path.join(dir, 'ours');
+  const pf = path.join(dir, 'pagefind-site');
+  fs.mkdirSync(path.join(ours, 'search-shards'), { recursive: true });
+  const sharded = buildShardedIndex(index);
+  fs.writeFileSync(path.join(ours, 'search-index-default.json'), JSON.stringify(sharded.manifest));
+  for (const [name, text] of sharded.files) fs.writeFileSync(path.join(ours, 'search-shards', name), text);
+  fs.writeFileSync(path.join(ours, 'index.html'), OURS);
+  await build({ entryPoints: [path.join(import.meta.dirname, 'browser-entry.ts')], bundle: true, format: 'esm', minify: true, outfile: path.join(ours, 'search.js'), logLevel: 'error' });
+  // One HTML page per page of records: the page record's text, then each section under its heading.
+  const pages = new Map<string, string[]>();
+  for (const record of index.records) {
+    const [url, anchor] = record.url.split('#');
+    if (!pages.has(url)) pages.set(url, [`<h1>${escape(record.page)}</h1>`]);
+    pages.get(url)!.push(anchor ? `<h2 id="${escape(anchor)}">${escape(record.title)}</h2><p>${escape(record.content)}</p>` : `<p>${escape(record.content)}</p>`);
+  }
+  for (const [url, parts] of pages) {
+    const file = path.join(pf, url === '/' ? 'index.html' : `${url.replace(/^\//, '')}/index.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(parts[0].slice(4, -5))}</title></head><body><main>${parts.join('')}</main></body></html>`);
+  }
+  const started = performance.now();
+  const result = spawnSync('npx', ['pagefind', '--site', pf, '--output-subdir', 'pagefind'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pagefind failed: ${result.stderr || result.stdout}`);
+  const pagefindMs = performance.now() - started;
+  fs.writeFileSync(path.join(pf, 'search.html'), PAGEFIND);
+  let bytes = 0;
+  for (const file of fs.readdirSync(path.join(pf, 'pagefind'), { recursive: true, withFileTypes: true })) {
+    if (file.isFile()) {
+      const content = fs.readFileSync(path.join(file.parentPath, file.name));
+      // Pagefind's index files are stored compressed; its scripts count as served, gzipped.
+      bytes += TEXT.test(file.name) && !/\.pf_/.test(file.name) ? gzipSync(content, { level: 9 }).length : content.length;
+    }
+  }
+  return { ours, pagefind: pf, pagefindKb: bytes / 1024, pagefindMs };
+}
+
+export interface BrowserResult {
+  ms: number;
+  kb: number;
+}
+
+/** Median time to first results and bytes before them over `queries`, each on a fresh page. */
+async function measure(served: Served, pathname: string, queries: string[]): Promise<BrowserResult> {
+  const { origin } = served;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const times: number[] = [];
+  const sizes: number[] = [];
+  try {
+    for (const query of queries) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(origin + pathname);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.focus('#q');
+      const before = served.sent();
+      await page.keyboard.type(query);
+      await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown, undefined, { timeout: 60_000 });
+      const ms = await page.evaluate(() => { const w = window as unknown as { __shown: number; __t0: number }; return w.__shown - w.__t0; });
+      times.push(ms);
+      sizes.push((served.sent() - before) / 1024);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { ms: median(times), kb: median(sizes) };
+}
+
+export interface SideBySide {
+  ours: BrowserResult;
+  pagefind: BrowserResult;
+  pagefindKb: number;
+  pagefindIndexMs: number;
+}
+
+/** Both engines over the same records and one-word queries. */
+export async function browserSideBySide(index: SearchIndexFile, dir: string, queries: string[]): Promise<SideBySide> {
+  const sites = await writeSites(index, dir);
+  const ours = await serveDir(sites.ours);
+  const pf = await serveDir(sites.pagefind);
+  try {
+    return {
+      ours: await measure(ours, '/index.html', queries),
+      pagefind: await measure(pf, '/search.html', queries),
+      pagefindKb: sites.pagefindKb,
+      pagefindIndexMs: sites.pagefindMs,
+    };
+  } finally {
+    ours.close();
+    pf.close();
+  }
+}
