@@ -66,8 +66,9 @@ export class ShardedSearch {
 
   /**
    * The best records for a query, highest BM25F score first. `onProgress` gets the results known
-   * so far each time a shard arrives (ranked over the term shards loaded yet, shown once their
-   * records are there). A shard that failed counts as holding nothing.
+   * so far each time a shard arrives: while term shards arrive, the ranking over those loaded for
+   * the records already in memory; then the final results as their record shards arrive. A shard
+   * that failed counts as holding nothing.
    */
   async search(query: string, limit = MAX_RESULTS, onProgress?: (hits: SearchHit[]) => void): Promise<SearchHit[]> {
     const expansions = this.size === 0 ? null : expandQuery(query, this.vocab);
@@ -91,15 +92,17 @@ export class ShardedSearch {
         planRecordShards(this.manifest, ranked.map((r) => r.id)).map(async (file) => {
           const shard = await this.loadRecords(file);
           shard?.records.forEach(([kind, url, page, title, content], i) => records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content }));
-          if (onProgress && shard) onProgress(shown(rank()));
+          // The final ranking's results appear as their record shards arrive.
+          if (onProgress && shard) onProgress(shown(ranked));
         }),
       );
     await Promise.all(
       planTermShards(this.manifest, this.termIndex, expansions).map(async (file) => {
         const shard = await this.loadTerms(file);
         if (shard) loaded.set(file, shard);
-        // Progress: rank over what is here and fetch those results' records (cached for the final ranking).
-        if (onProgress) await fetchRecords(rank());
+        // Meanwhile, what the shards here rank, for the records already loaded (nothing more is
+        // fetched for a ranking that may still change).
+        if (onProgress && records.size > 0) onProgress(shown(rank()));
       }),
     );
     const ranked = rank();
