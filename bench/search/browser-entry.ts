@@ -3,8 +3,13 @@
 import { snippet } from '../../lib/search/highlight';
 import { loadShardedSearch } from '../../lib/search/load';
 
+let previous: AbortController | undefined;
+
 export async function run(query: string, render: (items: string[]) => void): Promise<void> {
+  // As in the panel: the next key aborts the fetches of the query typed over.
+  previous?.abort();
+  const abort = (previous = new AbortController());
   const search = await loadShardedSearch('/search-index-default.json');
-  const show = (hits: Awaited<ReturnType<typeof search.search>>) => render(hits.map((h) => `${h.record.title} — ${snippet(h.record.content, h.terms).map((s) => s.text).join('')}`));
-  show(await search.search(query, undefined, show));
+  const show = (hits: Awaited<ReturnType<typeof search.search>>) => abort.signal.aborted || render(hits.map((h) => `${h.record.title} — ${snippet(h.record.content, h.terms).map((s) => s.text).join('')}`));
+  show(await search.search(query, undefined, show, abort.signal));
 }

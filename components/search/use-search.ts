@@ -53,9 +53,11 @@ export function useSearch(indexUrl: string, query: string): SearchState {
   useEffect(() => {
     if (!search || !trimmed) return;
     let live = true;
+    // Keys typed meanwhile abort this query's fetches: only the query in the box gets its shards.
+    const abort = new AbortController();
     const stop = stallTimer((update) => live && setStatus(update));
     const progress = (hits: SearchHit[]) => live && setResult({ query, hits, done: false });
-    void search.search(query, undefined, progress).then((hits) => {
+    void search.search(query, undefined, progress, abort.signal).then((hits) => {
       if (!live) return;
       stop();
       setResult({ query, hits, done: true });
@@ -63,6 +65,7 @@ export function useSearch(indexUrl: string, query: string): SearchState {
     });
     return () => {
       live = false;
+      abort.abort();
       stop();
     };
     // The query as typed (not trimmed) is searched; a change of spaces only re-ranks the same words.

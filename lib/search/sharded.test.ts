@@ -102,6 +102,14 @@ describe('shard planning', () => {
     expect(loads).toEqual([]);
   });
 
+  it('fetches nothing for a query typed over (its signal aborted)', async () => {
+    const { search, loads } = shardedOf(tiny);
+    const abort = new AbortController();
+    abort.abort();
+    expect(await search.search('segment', MAX_RESULTS, undefined, abort.signal)).toEqual([]);
+    expect(loads).toEqual([]);
+  });
+
   it('reports progress as shards arrive, ending with the final answer', async () => {
     const { search } = shardedOf(tiny);
     const progress = vi.fn();

@@ -68,9 +68,11 @@ export class ShardedSearch {
    * The best records for a query, highest BM25F score first. `onProgress` gets the results known
    * so far each time a shard arrives: while term shards arrive, the ranking over those loaded for
    * the records already in memory; then the final results as their record shards arrive. A shard
-   * that failed counts as holding nothing.
+   * that failed counts as holding nothing. Once `signal` is aborted nothing more is fetched.
    */
-  async search(query: string, limit = MAX_RESULTS, onProgress?: (hits: SearchHit[]) => void): Promise<SearchHit[]> {
+  async search(query: string, limit = MAX_RESULTS, onProgress?: (hits: SearchHit[]) => void, signal?: AbortSignal): Promise<SearchHit[]> {
+    // A query already typed over is not even expanded (a typo scans the whole vocabulary).
+    if (signal?.aborted) return [];
     const expansions = this.size === 0 ? null : expandQuery(query, this.vocab);
     if (!expansions) return [];
     const loaded = new Map<string, Map<string, Posting[]>>();
@@ -105,6 +107,8 @@ export class ShardedSearch {
         if (onProgress && records.size > 0) onProgress(shown(rank()));
       }),
     );
+    // A query typed over (the next key came) fetches no records: its results would not be shown.
+    if (signal?.aborted) return [];
     const ranked = rank();
     await fetchRecords(ranked);
     return shown(ranked);
