@@ -38,7 +38,10 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
   const id = useId();
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  useEffect(() => setActive(0), [hits]);
+  // A new query selects its first result; results arriving for the same query (shard by shard)
+  // keep the selection, so an arrow key pressed meanwhile is not undone.
+  useEffect(() => setActive(0), [deferredQuery]);
+  useEffect(() => setActive((a) => Math.min(a, Math.max(0, ordered.length - 1))), [ordered.length]);
   useEffect(() => {
     if (open) navigated.current = false;
   }, [open]);
