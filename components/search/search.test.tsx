@@ -50,13 +50,13 @@ type Answer = (response: { ok: boolean; status: number; json: () => Promise<unkn
 function holdFetch(shardStatus: (file: string) => number = () => 200) {
   const pending: Array<{ url: string; answer: Answer }> = [];
   const heldShards: Array<() => void> = [];
-  let holdShards = false;
+  let holdShards: (file: string) => boolean = () => false;
   const fetchMock = vi.fn((url: string) => {
     if (!url.startsWith(SEARCH_SHARDS_PATH)) return new Promise((answer: Answer) => pending.push({ url, answer }));
     const file = url.slice(SEARCH_SHARDS_PATH.length);
     const status = SHARDED.files.has(file) ? shardStatus(file) : 404;
     const respond = () => ({ ok: status === 200, status, json: async () => JSON.parse(SHARDED.files.get(file)!) });
-    if (!holdShards) return Promise.resolve(respond());
+    if (!holdShards(file)) return Promise.resolve(respond());
     return new Promise((answer) => heldShards.push(() => answer(respond())));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -69,10 +69,10 @@ function holdFetch(shardStatus: (file: string) => number = () => 200) {
     fetchMock,
     ok: (body: unknown = MANIFEST) => answer(200, body),
     fail: (status = 500) => answer(status, null),
-    holdShards: () => void (holdShards = true),
-    releaseShards: async () => {
-      holdShards = false;
-      await act(async () => heldShards.splice(0).forEach((release) => release()));
+    holdShards: (which: (file: string) => boolean = () => true) => void (holdShards = which),
+    releaseShards: async (count = Infinity) => {
+      holdShards = () => false;
+      await act(async () => heldShards.splice(0, count).forEach((release) => release()));
     },
   };
 }
@@ -265,6 +265,27 @@ describe('search shards', () => {
     await server.releaseShards();
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     expect(dialog().dataset.status).toBe('idle');
+  });
+
+  it('shows results as their record shards arrive, keeping the selection', async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    render(<Panel indexUrl={nextIndexUrl()} />);
+    await server.ok();
+    server.holdShards((file) => file.startsWith('r'));
+    await user.type(field(), 'webhook');
+    await waitFor(() => expect(server.fetchMock.mock.calls.filter(([url]) => url.includes('/r')).length).toBe(3));
+    expect(options()).toHaveLength(0);
+    await server.releaseShards(2);
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await user.keyboard('{ArrowDown}');
+    const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')?.getAttribute('href');
+    const before = selected();
+    expect(before).toBe(options()[1].getAttribute('href'));
+    await server.releaseShards();
+    await waitFor(() => expect(options()).toHaveLength(3));
+    // Not back to the first result: a key pressed while results arrive is not undone.
+    expect(options().findIndex((o) => o.getAttribute('aria-selected') === 'true')).toBe(1);
   });
 
   it.each([[404], [500]])('answers from the other shards when one answers %i, with one warning', async (status) => {
