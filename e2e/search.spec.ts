@@ -202,10 +202,10 @@ test.describe('search', () => {
 
   test('index text is shown as text, never as HTML', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1"> zebra';
-    const manifest = { version: 2, count: 1, avgLengths: [2, 2, 0, 0], terms: 'zebra', df: [1], termShards: [[0, 't0.aaaaaaaaaaaa.json']], recordShards: [[0, 'r0.bbbbbbbbbbbb.json']] };
+    const manifest = { version: 2, count: 1, avgLengths: [2, 2, 0, 0], terms: 'zebra', df: [1], shards: 'aaaaaaaaaaaa', termShards: [0], recordShards: [0] };
     const files: Record<string, unknown> = {
       't0.aaaaaaaaaaaa.json': { version: 2, postings: { zebra: [0, 3, 1, 2, 1, 2] } },
-      'r0.bbbbbbbbbbbb.json': { version: 2, first: 0, records: [['doc', '/docs/experience-sdk/intro', hostile, hostile, hostile]] },
+      'r0.aaaaaaaaaaaa.json': { version: 2, first: 0, records: [['doc', '/docs/experience-sdk/intro', hostile, hostile, hostile]] },
     };
     await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) }));
     await page.route(SHARDS, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }));
@@ -222,14 +222,16 @@ test.describe('search', () => {
 
 /** The manifest as the server has it, and the term shard holding a term. */
 async function manifestOf(page: Page) {
-  const manifest = (await (await page.request.get('/search-index-default.json')).json()) as { terms: string; termShards: Array<[number, string]>; recordShards: Array<[number, string]> };
+  const manifest = (await (await page.request.get('/search-index-default.json')).json()) as { terms: string; shards: string; termShards: number[]; recordShards: number[] };
   const terms = manifest.terms.split('\n');
+  const name = (kind: string) => (_: number, n: number) => `${kind}${n}.${manifest.shards}.json`;
+  const termFiles = manifest.termShards.map(name('t'));
   const termShard = (term: string) => {
     const t = terms.indexOf(term);
     expect(t, term).toBeGreaterThanOrEqual(0);
-    return [...manifest.termShards].reverse().find(([first]) => first <= t)![1];
+    return termFiles[manifest.termShards.findLastIndex((first) => first <= t)];
   };
-  return { ...manifest, termShard, files: new Set([...manifest.termShards, ...manifest.recordShards].map(([, file]) => file)) };
+  return { termShard, files: new Set([...termFiles, ...manifest.recordShards.map(name('r'))]) };
 }
 
 test.describe('search shards', () => {

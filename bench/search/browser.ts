@@ -82,7 +82,7 @@ async function writeSites(index: SearchIndexFile, dir: string): Promise<{ ours: 
   const pf = path.join(dir, 'pagefind-site');
   fs.mkdirSync(path.join(ours, 'search-shards'), { recursive: true });
   const sharded = buildShardedIndex(index);
-  fs.writeFileSync(path.join(ours, 'search-index-default.json'), JSON.stringify(sharded.manifest));
+  fs.writeFileSync(path.join(ours, 'search-index-default.json'), JSON.stringify(sharded.manifestFile));
   for (const [name, text] of sharded.files) fs.writeFileSync(path.join(ours, 'search-shards', name), text);
   fs.writeFileSync(path.join(ours, 'index.html'), OURS);
   await build({ entryPoints: [path.join(import.meta.dirname, 'browser-entry.ts')], bundle: true, format: 'esm', minify: true, outfile: path.join(ours, 'search.js'), logLevel: 'error' });

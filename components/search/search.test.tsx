@@ -29,11 +29,12 @@ const INDEX = buildSearchIndex([
 ]);
 // One term or record per shard, so a test can fail one shard and keep the others.
 const SHARDED = buildShardedIndex(INDEX, { termBytes: 1, recordBytes: 1 });
-const MANIFEST = SHARDED.manifest;
+/** The manifest as served. */
+const MANIFEST = SHARDED.manifestFile;
 /** The term shard holding a term. */
 const termShard = (term: string) => {
   const t = MANIFEST.terms.split('\n').indexOf(term);
-  return [...MANIFEST.termShards].reverse().find(([first]) => first <= t)![1];
+  return [...SHARDED.manifest.termShards].reverse().find(([first]) => first <= t)![1];
 };
 
 // Searches are kept per index URL for the page's lifetime: each test loads its own URL.

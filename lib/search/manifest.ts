@@ -21,6 +21,25 @@ export interface SearchManifest {
   recordShards: Array<[first: number, file: string]>;
 }
 
+/**
+ * The manifest as served: the shard lists are their firsts only, and one hash of every shard's
+ * content (`shards`) names them all, `t{n}.{shards}.json` and `r{n}.{shards}.json`. A hash per
+ * file made the manifest twice as large at 5,000 pages (hex digits do not compress).
+ */
+export interface ManifestFile extends Omit<SearchManifest, 'termShards' | 'recordShards'> {
+  shards: string;
+  termShards: number[];
+  recordShards: number[];
+}
+
+/** The file name of shard `n` of a kind. */
+export const shardFileName = (kind: 't' | 'r', n: number, hash: string) => `${kind}${n}.${hash}.json`;
+
+/** The manifest as served, from the manifest the client works with and the shards' hash. */
+export function toManifestFile(manifest: SearchManifest, shards: string): ManifestFile {
+  return { ...manifest, shards, termShards: manifest.termShards.map(([first]) => first), recordShards: manifest.recordShards.map(([first]) => first) };
+}
+
 /** A term shard: per term its postings, flat: id delta, field mask, then tf and length per field set. */
 export interface TermShard {
   version: number;
@@ -62,7 +81,7 @@ export function decodePostings(flat: readonly unknown[]): Posting[] {
 
 
 const KINDS = new Set(['doc', 'api', 'blog', 'page']);
-const SHARD_FILE = /^[tr]\d+\.[0-9a-f]{8,64}\.json$/;
+const SHARD_HASH = /^[0-9a-f]{8,64}$/;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 /** Same rule as the single index: a path on this site, never "//host", "/\\host" or one with tabs or newlines. */
@@ -72,27 +91,33 @@ function checkVersion(json: Record<string, unknown>) {
   if (json.version !== SHARDED_INDEX_VERSION) throw new Error(`expected version ${SHARDED_INDEX_VERSION}, got ${String(json.version)}`);
 }
 
-/** Shard lists: [first, file] pairs whose firsts start at 0 and rise, files named as the build names them. */
-function isShardList(value: unknown, kind: 't' | 'r'): value is Array<[number, string]> {
-  return (
-    Array.isArray(value) &&
-    value.every((entry, i) => Array.isArray(entry) && entry.length === 2 && isCount(entry[0]) && (i === 0 ? entry[0] === 0 : entry[0] > value[i - 1][0]) && typeof entry[1] === 'string' && entry[1][0] === kind && SHARD_FILE.test(entry[1]))
-  );
+/** Shard lists: firsts that start at 0 and rise. */
+function isShardList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((first, i) => isCount(first) && (i === 0 ? first === 0 : first > value[i - 1]));
 }
 
 /** Checks a fetched manifest's shape; throws with the first problem found (the client then searches nothing). */
 export function parseManifest(json: unknown): SearchManifest {
   if (!isObject(json)) throw new Error('expected a JSON object');
   checkVersion(json);
-  const { count, avgLengths, terms, df, termShards, recordShards } = json;
+  const { count, avgLengths, terms, df, shards, termShards, recordShards } = json;
   if (!isCount(count)) throw new Error('expected a record count');
   if (!Array.isArray(avgLengths) || avgLengths.length !== 4 || !avgLengths.every((v) => typeof v === 'number' && v >= 0)) throw new Error('expected 4 average field lengths');
   if (typeof terms !== 'string') throw new Error('expected the vocabulary as a string');
   const termCount = terms === '' ? 0 : terms.split('\n').length;
   if (!Array.isArray(df) || df.length !== termCount || !df.every(isCount)) throw new Error(`expected ${termCount} document frequencies`);
-  if (!isShardList(termShards, 't') || termShards.some(([first]) => first >= Math.max(termCount, 1))) throw new Error('malformed term shard list');
-  if (!isShardList(recordShards, 'r') || recordShards.some(([first]) => first >= Math.max(count, 1))) throw new Error('malformed record shard list');
-  return json as unknown as SearchManifest;
+  if (typeof shards !== 'string' || !SHARD_HASH.test(shards)) throw new Error('expected the shards hash');
+  if (!isShardList(termShards) || termShards.some((first) => first >= Math.max(termCount, 1))) throw new Error('malformed term shard list');
+  if (!isShardList(recordShards) || recordShards.some((first) => first >= Math.max(count, 1))) throw new Error('malformed record shard list');
+  return {
+    version: SHARDED_INDEX_VERSION,
+    count,
+    avgLengths,
+    terms,
+    df,
+    termShards: termShards.map((first, n) => [first, shardFileName('t', n, shards)]),
+    recordShards: recordShards.map((first, n) => [first, shardFileName('r', n, shards)]),
+  };
 }
 
 /** Checks and decodes a term shard: its postings by term. Throws on any malformed entry. */

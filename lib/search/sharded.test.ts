@@ -18,7 +18,7 @@ function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => 
     return fail(file) ? null : JSON.parse(built.files.get(file)!);
   };
   const search = new ShardedSearch(
-    parseManifest(JSON.parse(JSON.stringify(built.manifest))),
+    parseManifest(JSON.parse(JSON.stringify(built.manifestFile))),
     async (file) => {
       const value = json(file);
       return value === null ? null : parseTermShard(value);
@@ -62,13 +62,14 @@ describe('shard planning', () => {
     expect(() => decodePostings([-1, 1, 1, 1])).toThrow('malformed');
   });
 
-  it('names shards by their content, so an unchanged shard keeps its name', () => {
+  it('names shards by a hash of their content: the same index the same names, a change new names', () => {
     const again = buildShardedIndex(buildSearchIndex(small), { termBytes: 1, recordBytes: 1 });
     expect([...again.files.keys()]).toEqual([...tiny.files.keys()]);
     const changed = buildShardedIndex(buildSearchIndex([...small.slice(0, 3), rec('/zeta', 'Zeta zone', 'Something else.')]), { termBytes: 1, recordBytes: 1 });
-    expect(changed.manifest.recordShards.slice(0, 3)).toEqual(tiny.manifest.recordShards.slice(0, 3));
-    expect(changed.manifest.recordShards[3]).not.toEqual(tiny.manifest.recordShards[3]);
-    for (const name of tiny.files.keys()) expect(name).toMatch(/^[tr]\d+\.[0-9a-f]{12}\.json$/);
+    expect(changed.manifestFile.shards).not.toBe(tiny.manifestFile.shards);
+    for (const name of changed.files.keys()) expect(tiny.files.has(name)).toBe(false);
+    for (const name of tiny.files.keys()) expect(name).toMatch(new RegExp(`^[tr]\\d+\\.${tiny.manifestFile.shards}\\.json$`));
+    expect(tiny.manifestFile.shards).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('fetches only the term shards a query touches, then the record shards of its results', async () => {
@@ -120,24 +121,28 @@ describe('shard planning', () => {
 });
 
 describe('parseManifest and the shard parsers', () => {
-  const manifest = () => JSON.parse(JSON.stringify(tiny.manifest));
+  const manifest = () => JSON.parse(JSON.stringify(tiny.manifestFile));
   it('accept what the build writes', () => {
     expect(parseManifest(manifest())).toEqual(tiny.manifest);
+    expect(JSON.stringify(tiny.manifestFile).length).toBeLessThan(JSON.stringify(tiny.manifest).length);
     for (const [name, text] of tiny.files) (name[0] === 't' ? parseTermShard : parseRecordShard)(JSON.parse(text));
   });
 
   it.each([
     [null, 'expected a JSON object'],
     [[], 'expected a JSON object'],
-    [{ ...tiny.manifest, version: 1 }, 'expected version 2, got 1'],
-    [{ ...tiny.manifest, count: -1 }, 'expected a record count'],
-    [{ ...tiny.manifest, avgLengths: [1, 2] }, 'expected 4 average field lengths'],
-    [{ ...tiny.manifest, terms: 42 }, 'expected the vocabulary as a string'],
-    [{ ...tiny.manifest, df: [1] }, 'document frequencies'],
-    [{ ...tiny.manifest, termShards: [[1, tiny.manifest.termShards[0][1]]] }, 'malformed term shard list'],
-    [{ ...tiny.manifest, termShards: [[0, '../secret.json']] }, 'malformed term shard list'],
-    [{ ...tiny.manifest, recordShards: [[0, tiny.manifest.termShards[0][1]]] }, 'malformed record shard list'],
-    [{ ...tiny.manifest, recordShards: [[0, tiny.manifest.recordShards[0][1]], [0, tiny.manifest.recordShards[1][1]]] }, 'malformed record shard list'],
+    [{ ...tiny.manifestFile, version: 1 }, 'expected version 2, got 1'],
+    [{ ...tiny.manifestFile, count: -1 }, 'expected a record count'],
+    [{ ...tiny.manifestFile, avgLengths: [1, 2] }, 'expected 4 average field lengths'],
+    [{ ...tiny.manifestFile, terms: 42 }, 'expected the vocabulary as a string'],
+    [{ ...tiny.manifestFile, df: [1] }, 'document frequencies'],
+    [{ ...tiny.manifestFile, shards: '../secret' }, 'expected the shards hash'],
+    [{ ...tiny.manifestFile, shards: undefined }, 'expected the shards hash'],
+    [{ ...tiny.manifestFile, termShards: [1] }, 'malformed term shard list'],
+    [{ ...tiny.manifestFile, termShards: [0, 'x'] }, 'malformed term shard list'],
+    [{ ...tiny.manifestFile, termShards: [0, 10_000] }, 'malformed term shard list'],
+    [{ ...tiny.manifestFile, recordShards: [0, 0] }, 'malformed record shard list'],
+    [{ ...tiny.manifestFile, recordShards: null }, 'malformed record shard list'],
   ])('refuses a malformed manifest (%#)', (json, message) => {
     expect(() => parseManifest(json)).toThrow(message);
   });

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { SEARCH_FIELDS } from './constants';
 import { postingsOf } from './engine';
-import { SHARDED_INDEX_VERSION, type RecordShard, type SearchManifest, type TermShard } from './manifest';
+import { SHARDED_INDEX_VERSION, shardFileName, toManifestFile, type ManifestFile, type RecordShard, type SearchManifest, type TermShard } from './manifest';
 import type { Posting } from './rank';
 import type { SearchIndexFile } from './types';
 
-/** The manifest and every shard, by file name. */
+/** The manifest (as the client reads it, and as served) and every shard, by file name. */
 export interface ShardedIndex {
   manifest: SearchManifest;
+  manifestFile: ManifestFile;
   files: Map<string, string>;
 }
 
@@ -46,41 +47,41 @@ export function planChunks<T>(items: readonly T[], size: (item: T) => number, ta
 
 /**
  * Splits an index file into a manifest, term shards (contiguous ranges of the sorted vocabulary)
- * and record shards (consecutive records), each shard named by a hash of its content so it can be
- * cached for good.
+ * and record shards (consecutive records), named by a hash of all the shards' content so they can
+ * be cached for good.
  */
 export function buildShardedIndex(index: SearchIndexFile, targets = SHARD_TARGETS): ShardedIndex {
-  const files = new Map<string, string>();
-  const add = (prefix: string, n: number, body: unknown) => {
-    const text = JSON.stringify(body);
-    const name = `${prefix}${n}.${hashOf(text)}.json`;
-    files.set(name, text);
-    return name;
-  };
+  const texts: Array<['t' | 'r', number, string]> = [];
+  const add = (kind: 't' | 'r', n: number, body: unknown) => void texts.push([kind, n, JSON.stringify(body)]);
   const vocabulary = Object.keys(index.stats.df).sort();
   const postings = postingsOf(index.records);
   const encoded = vocabulary.map((term) => encodePostings(postings.get(term) ?? []));
   const termStarts = planChunks(encoded, (flat) => flat.length * 3 + 8, targets.termBytes);
-  const termShards = termStarts.map((start, n): [number, string] => {
+  const termShards = termStarts.map((start, n) => {
     const end = termStarts[n + 1] ?? vocabulary.length;
     const shard: TermShard = { version: SHARDED_INDEX_VERSION, postings: {} };
     for (let t = start; t < end; t++) shard.postings[vocabulary[t]] = encoded[t];
-    return [start, add('t', n, shard)];
+    add('t', n, shard);
+    return start;
   });
   const shown = index.records.map((r): RecordShard['records'][number] => [r.kind, r.url, r.page, r.title, r.content]);
   const recordStarts = planChunks(shown, (r) => r.reduce((sum, s) => sum + s.length + 3, 0), targets.recordBytes);
-  const recordShards = recordStarts.map((start, n): [number, string] => {
+  const recordShards = recordStarts.map((start, n) => {
     const shard: RecordShard = { version: SHARDED_INDEX_VERSION, first: start, records: shown.slice(start, recordStarts[n + 1] ?? shown.length) };
-    return [start, add('r', n, shard)];
+    add('r', n, shard);
+    return start;
   });
+  // One hash of every shard names them all: any change renames every shard (see ManifestFile).
+  const hash = hashOf(texts.map(([kind, n, text]) => `${kind}${n}\n${text}`).join('\n'));
+  const files = new Map(texts.map(([kind, n, text]) => [shardFileName(kind, n, hash), text]));
   const manifest: SearchManifest = {
     version: SHARDED_INDEX_VERSION,
     count: index.stats.count,
     avgLengths: [...index.stats.avgLengths],
     terms: vocabulary.join('\n'),
     df: vocabulary.map((term) => index.stats.df[term]),
-    termShards,
-    recordShards,
+    termShards: termShards.map((first, n) => [first, shardFileName('t', n, hash)]),
+    recordShards: recordShards.map((first, n) => [first, shardFileName('r', n, hash)]),
   };
-  return { manifest, files };
+  return { manifest, manifestFile: toManifestFile(manifest, hash), files };
 }

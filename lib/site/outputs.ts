@@ -37,7 +37,7 @@ const sidebarFile: Build = (graph) => JSON.stringify(toSidebarFile(graph.sidebar
  * /search-index-default.json: the search manifest (vocabulary, document frequencies, global
  * statistics, shard names). It reads the same graph as the shards, so they always match.
  */
-export const searchIndexJson = async () => JSON.stringify((await output(shardedIndex)).manifest);
+export const searchIndexJson = async () => JSON.stringify((await output(shardedIndex)).manifestFile);
 
 /** The shard files of the search index by name (served under SEARCH_SHARDS_PATH). */
 export const searchShards = async (): Promise<Map<string, string>> => (await output(shardedIndex)).files;
