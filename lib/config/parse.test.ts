@@ -72,6 +72,22 @@ describe('parseSiteConfig', () => {
     expect(errorOf(() => parseSiteConfig(twice)).message).toContain('apis[2].id: duplicate API reference id "content"');
   });
 
+  it('reads the Try it settings of a reference, live with no extra origins unless said otherwise', () => {
+    const input = clone();
+    input.apis.push({ id: 'stripe', title: 'Stripe API', navLabel: 'Stripe', file: 'openapi/stripe.yaml' });
+    const apis = parseSiteConfig(input).apis;
+    expect(apis[0].tryIt).toEqual({ defaultMode: 'mock', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] });
+    expect(apis[2].tryIt).toEqual({ defaultMode: 'live', allowedOrigins: [] });
+  });
+
+  it('rejects a bad Try it mode or origin, naming the key', () => {
+    const input = clone();
+    input.apis[0].tryIt = { defaultMode: 'fake', allowedOrigins: ['https://sandbox.acme.com/v1'] };
+    const message = errorOf(() => parseSiteConfig(input)).message;
+    expect(message).toContain('apis[0].tryIt.defaultMode');
+    expect(message).toContain('apis[0].tryIt.allowedOrigins[0]: expected an origin');
+  });
+
   it('rejects unknown keys, naming them', () => {
     const input = clone();
     input.colorMode.defaultMod = 'dark';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOriginPattern } from '../try-it/origins';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');
 const Position = z.enum(['left', 'right']).default('right');
@@ -72,6 +73,19 @@ const ApiReferenceConfig = z
     file: z.string().regex(/\.(ya?ml|json)$/, 'expected a .yaml, .yml or .json file'),
     /** strict: any schema error or contradicting example fails the build; lenient: warnings that name the JSON pointer. */
     mode: z.enum(['strict', 'lenient']).default('strict'),
+    /**
+     * The "Try it" console: `mock` answers from the document's examples, `live` calls the server
+     * (the default; choose mock when the document's servers are examples). `allowedOrigins` are the
+     * custom base URLs readers may call besides the document's servers (CSP source syntax, e.g.
+     * `http://localhost:*`): they go into the Content-Security-Policy's connect-src.
+     */
+    tryIt: z
+      .object({
+        defaultMode: z.enum(['mock', 'live']).default('live'),
+        allowedOrigins: z.array(z.string().refine(isOriginPattern, 'expected an origin such as "https://sandbox.example.com" or "http://localhost:*" (no path)')).default([]),
+      })
+      .strict()
+      .default({ defaultMode: 'live', allowedOrigins: [] }),
   })
   .strict();
 
