@@ -40,4 +40,11 @@ describe('securityHeaders', () => {
       'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains/),
     });
   });
+
+  it('adds exactly the Try it origins to connect-src and nowhere else', () => {
+    const csp = directives(contentSecurityPolicy({ analytics: false, connect: ['https://api.acme.com', 'http://localhost:*'] }));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.acme.com', 'http://localhost:*']);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
 });

@@ -3,6 +3,8 @@
 export interface SecurityHeaderOptions {
   /** Extra script and connect origins, e.g. the analytics host when a tag is configured. */
   analytics: boolean;
+  /** Origins the "Try it" console may call: the documents' servers and configured custom origins. */
+  connect?: string[];
 }
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
@@ -12,11 +14,12 @@ const GOOGLE_ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-
  * The Content-Security-Policy: the site's own scripts, styles, images and fonts, plus the analytics
  * host when analytics is on. Prerendered pages carry inline scripts (the theme and announcement
  * flags, and Next's streamed page data), which differ per page and cannot take a per-request nonce
- * on static pages, so inline scripts are allowed; nothing else from elsewhere can run.
+ * on static pages, so inline scripts are allowed; nothing else from elsewhere can run. connect-src
+ * adds exactly the origins the "Try it" console calls (lib/try-it/csp-sources.ts), no wildcard.
  */
-export function contentSecurityPolicy({ analytics }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ analytics, connect = [] }: SecurityHeaderOptions): string {
   const scripts = ["'self'", "'unsafe-inline'", ...(analytics ? [GOOGLE_TAG] : [])];
-  const connect = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : [])];
+  const connectSources = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : []), ...connect];
   const images = ["'self'", 'data:', ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : [])];
   return [
     "default-src 'self'",
@@ -24,7 +27,7 @@ export function contentSecurityPolicy({ analytics }: SecurityHeaderOptions): str
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
-    `connect-src ${connect.join(' ')}`,
+    `connect-src ${connectSources.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
