@@ -1,12 +1,46 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { localStore } from '@/lib/storage/storage';
 import { writeClipboard } from '@/lib/ui/clipboard';
 import { tabIndexForKey } from '@/lib/ui/tabs';
 
 const LANGUAGE_KEY = 'api-sample-language';
+
+// The "Try it" console is its own chunk, fetched on the first click on a "Try it" button.
+const TryItConsole = lazy(() => import('./try-it/try-it-console.client'));
+
+interface OpenConsole {
+  button: HTMLElement;
+  host: HTMLElement;
+  moduleUrl: string;
+  title: string;
+}
+
+/**
+ * The element the console renders into: beside the operation (top of its samples column), or, on
+ * a phone, a full-screen layer on the body (the operation's containment would clip a fixed layer).
+ */
+function consoleHost(button: HTMLElement): OpenConsole {
+  const section = button.closest<HTMLElement>('.operation')!;
+  const host = document.createElement('div');
+  host.className = 'try-it-host';
+  if (window.matchMedia('(max-width: 768px)').matches) {
+    host.classList.add('try-it-fullscreen');
+    document.body.append(host);
+  } else section.querySelector('.operation-samples')?.prepend(host);
+  section.classList.add('try-it-active');
+  button.setAttribute('aria-expanded', 'true');
+  return { button, host, moduleUrl: button.dataset.tryIt!, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id };
+}
+
+function closeHost({ button, host }: OpenConsole) {
+  host.remove();
+  button.closest('.operation')?.classList.remove('try-it-active');
+  button.setAttribute('aria-expanded', 'false');
+}
 
 /** Selects a tab in one panel group. */
 function select(group: Element, key: string) {
@@ -140,9 +174,11 @@ function watchOperations(): () => void {
 
 /**
  * The only client code of a reference page: tabs (language remembered), copy buttons, copy-link,
- * deep links and the navigation highlight, by event delegation over server-rendered HTML.
+ * deep links and the navigation highlight, by event delegation over server-rendered HTML; and the
+ * "Try it" console, whose code loads on the first open.
  */
 export function ApiEnhancer() {
+  const [tryIt, setTryIt] = useState<OpenConsole | null>(null);
   useEffect(() => {
     const saved = localStore.get(LANGUAGE_KEY);
     if (saved) selectLanguage(saved);
@@ -154,6 +190,12 @@ export function ApiEnhancer() {
       if (copyButton) return void copy(copyButton.parentElement?.querySelector('pre')?.textContent ?? '', copyButton);
       const linkButton = target.closest<HTMLElement>('[data-copy-link]');
       if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
+      const tryButton = target.closest<HTMLElement>('[data-try-it]');
+      if (tryButton)
+        setTryIt((open) => {
+          if (open) closeHost(open);
+          return open?.button === tryButton ? null : consoleHost(tryButton);
+        });
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onTabKey);
@@ -167,5 +209,16 @@ export function ApiEnhancer() {
       stop();
     };
   }, []);
-  return null;
+  if (!tryIt) return null;
+  const close = () => {
+    closeHost(tryIt);
+    setTryIt(null);
+    tryIt.button.focus();
+  };
+  return createPortal(
+    <Suspense fallback={<p role="status">Loading the console…</p>}>
+      <TryItConsole key={tryIt.moduleUrl} moduleUrl={tryIt.moduleUrl} title={tryIt.title} onClose={close} />
+    </Suspense>,
+    tryIt.host,
+  );
 }

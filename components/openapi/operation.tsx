@@ -64,6 +64,12 @@ export function Operation({ op, model, schemaBase = {} }: { op: OperationView; m
           <MethodBadge method={op.method} /> <code className="operation-path">{op.path}</code>
           {op.deprecated && <span className="badge badge-deprecated">Deprecated</span>}
           {op.webhook && <span className="badge">Webhook</span>}
+          {!op.webhook && (
+            // Shown only with JavaScript (html.js); the console's code loads on the first click.
+            <button type="button" className="try-it-open" data-try-it={`/try-it/${model.id}/${op.id}.js`} aria-expanded="false">
+              Try it
+            </button>
+          )}
         </p>
         <Markdown text={op.description} />
         <SecurityLine security={op.security} model={model} />

@@ -244,3 +244,25 @@ describe('sending', () => {
     if (cancelled.kind !== 'response') expect(failureText(cancelled, 'o')).toMatch(/Cancelled/);
   });
 });
+
+describe('form check', () => {
+  const mod = {
+    operation: { ...op, body: { mediaType: 'application/json', required: true, validator: 'body' }, parameters: [{ ...op.parameters[0] }, { ...op.parameters[1], validator: 'p1' }] },
+    body: Object.assign((v: unknown) => typeof v === 'object' && v !== null && 'name' in v, { errors: [{ instancePath: '', message: "must have required property 'name'", params: {} }] }),
+    p1: Object.assign((v: unknown) => v === 0 || v === 1, { errors: [{ instancePath: '', message: 'must be equal to one of the allowed values', params: {} }] }),
+  };
+  it('reports a missing required value, a parameter and a body against their schemas, at their pointers', async () => {
+    const { checkForm } = await import('./issues');
+    expect(checkForm(mod, { 'path:profile_id': 'p', 'query:relevant': '1' }, '{"name":"x"}')).toEqual({ issues: [], parse: { ok: true, value: { name: 'x' } } });
+    const bad = checkForm(mod, { 'query:relevant': '7' }, '{}');
+    expect(bad.issues).toEqual([
+      { pointer: '/parameters/profile_id', message: 'is required' },
+      { pointer: '/parameters/relevant', message: 'must be equal to one of the allowed values' },
+      { pointer: '/body', message: "must have required property 'name'" },
+    ]);
+    expect(checkForm(mod, { 'path:profile_id': 'p' }, '')).toEqual({ issues: [{ pointer: '/body', message: 'is required' }] });
+    expect(checkForm(mod, { 'path:profile_id': 'p' }, '{').parse).toMatchObject({ ok: false, line: 1 });
+    expect(checkForm(mod, { 'path:profile_id': 'p' }, ' '.repeat(600 * 1024) + '{}').tooLarge).toMatch(/512 KB/);
+    expect(checkForm({ ...mod, operation: { ...mod.operation, body: undefined } }, { 'path:profile_id': 'p' }, 'ignored')).toEqual({ issues: [] });
+  });
+});
