@@ -17,6 +17,7 @@ interface OpenConsole {
   host: HTMLElement;
   moduleUrl: string;
   title: string;
+  fullscreen: boolean;
 }
 
 /**
@@ -27,13 +28,14 @@ function consoleHost(button: HTMLElement): OpenConsole {
   const section = button.closest<HTMLElement>('.operation')!;
   const host = document.createElement('div');
   host.className = 'try-it-host';
-  if (window.matchMedia('(max-width: 768px)').matches) {
+  const fullscreen = window.matchMedia('(max-width: 768px)').matches;
+  if (fullscreen) {
     host.classList.add('try-it-fullscreen');
     document.body.append(host);
   } else section.querySelector('.operation-samples')?.prepend(host);
   section.classList.add('try-it-active');
   button.setAttribute('aria-expanded', 'true');
-  return { button, host, moduleUrl: button.dataset.tryIt!, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id };
+  return { button, host, moduleUrl: button.dataset.tryIt!, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id, fullscreen };
 }
 
 function closeHost({ button, host }: OpenConsole) {
@@ -217,7 +219,7 @@ export function ApiEnhancer() {
   };
   return createPortal(
     <Suspense fallback={<p role="status">Loading the console…</p>}>
-      <TryItConsole key={tryIt.moduleUrl} moduleUrl={tryIt.moduleUrl} title={tryIt.title} onClose={close} />
+      <TryItConsole key={tryIt.moduleUrl} moduleUrl={tryIt.moduleUrl} title={tryIt.title} fullscreen={tryIt.fullscreen} onClose={close} />
     </Suspense>,
     tryIt.host,
   );

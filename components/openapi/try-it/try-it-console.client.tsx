@@ -17,11 +17,25 @@ import { ResponseView, type ResponseState } from './response-view';
 /** The operation's module, built by scripts/try-it-modules.ts; imported by URL, outside the bundle. */
 const importModule = (url: string): Promise<TryItModule> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url);
 
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"], summary')];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 const sessionKey = (api: string) => `try-it-tokens:${api}`;
 const CUSTOM = 'custom';
 
 /** Loads the operation's module, then shows the console; says so when it cannot be loaded. */
-export default function TryItConsole({ moduleUrl, title, onClose }: { moduleUrl: string; title: string; onClose: () => void }) {
+export default function TryItConsole({ moduleUrl, title, onClose, fullscreen }: { moduleUrl: string; title: string; onClose: () => void; fullscreen: boolean }) {
   const [mod, setMod] = useState<{ ok: true; mod: TryItModule } | { ok: false; error: string }>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -35,12 +49,24 @@ export default function TryItConsole({ moduleUrl, title, onClose }: { moduleUrl:
     };
   }, [moduleUrl]);
   useEffect(() => headingRef.current?.focus(), []);
+  // Beside the operation it is part of the page (a heading under the operation's); full screen on
+  // a phone it is a modal dialog that keeps focus inside.
+  const Heading = fullscreen ? 'h2' : 'h4';
   return (
-    <section className="try-it" aria-labelledby="try-it-title" onKeyDown={(e) => e.key === 'Escape' && onClose()} data-try-it-ready={mod?.ok ? '' : undefined}>
+    <section
+      className="try-it"
+      aria-labelledby="try-it-title"
+      {...(fullscreen ? { role: 'dialog', 'aria-modal': true } : {})}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+        else if (fullscreen && e.key === 'Tab') trapFocus(e);
+      }}
+      data-try-it-ready={mod?.ok ? '' : undefined}
+    >
       <div className="try-it-head">
-        <h4 id="try-it-title" ref={headingRef} tabIndex={-1}>
+        <Heading id="try-it-title" ref={headingRef} tabIndex={-1}>
           Try it: {title}
-        </h4>
+        </Heading>
         <button type="button" className="try-it-button" onClick={onClose}>
           Close
         </button>
