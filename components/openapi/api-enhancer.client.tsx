@@ -33,6 +33,8 @@ function consoleHost(button: HTMLElement): OpenConsole {
     host.classList.add('try-it-fullscreen');
     document.body.append(host);
   } else section.querySelector('.operation-samples')?.prepend(host);
+  // The operation's module downloads while the console's chunk does, not after it.
+  if (!document.querySelector(`link[href="${button.dataset.tryIt}"]`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: button.dataset.tryIt }));
   section.classList.add('try-it-active');
   button.setAttribute('aria-expanded', 'true');
   return { button, host, moduleUrl: button.dataset.tryIt!, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id, fullscreen };
