@@ -41,6 +41,22 @@ describe('Try it modules', () => {
     }
   });
 
+  it('check formats and if/then in the browser exactly as the build does', async () => {
+    const { loaded, entries, modules } = await modulesOf('openapi/content.yaml', 'content');
+    const build = schemaValidator(loaded.raw);
+    const pointer = entries.find((e) => e.operation.id === 'createContent')!.validators.find((v) => v.name === 'body')!.schemaPointer;
+    const standalone = modules.get('createContent')!.body as StandaloneValidate;
+    const cases = [
+      { content_type: 'video', content_url: 'https://cdn.example.com/v.mp4' },
+      { content_type: 'image', content_url: 'not a uri', submission: { email: 'nope' } },
+      { content_type: 'text' },
+      { content_type: 'audio' },
+    ];
+    for (const value of cases) expect(runValidator(standalone, value)).toEqual(build(pointer, value).map((e) => ({ pointer: e.instancePath || '/', message: e.message })));
+    const messages = cases.flatMap((value) => runValidator(standalone, value).map((i) => `${i.pointer}: ${i.message}`));
+    expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^\/: must have required property 'video_thumbnail'/), expect.stringMatching(/^\/content_url: must match format "uri"/), expect.stringMatching(/^\/: must have required property 'caption'/)]));
+  });
+
   it('apply the same rules as the build: the same errors at the same pointers', async () => {
     const { loaded, entries, modules } = await modulesOf('openapi/profiles.yaml', 'profiles');
     const build = schemaValidator(loaded.raw);
