@@ -251,8 +251,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the CSP allows exactly the servers and the configured origins', async ({ request }) => {
-  const csp = (await request.get('/api/content')).headers()['content-security-policy'];
-  const connect = csp.split('; ').find((d) => d.startsWith('connect-src '))!.split(' ').slice(1);
-  expect(connect.filter((s) => !/google/.test(s))).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https://api.acme.com', 'https://profiles.acme.com']);
+test("the CSP allows exactly the servers and the configured origins, in the server's headers and the export's _headers", async ({ request }) => {
+  // The static export is served on the next port (playwright.config.ts), with out/_headers.
+  const exportOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+  for (const url of ['/api/content', `${exportOrigin}/api/content`, `${exportOrigin}/try-it/content/createContent.js`]) {
+    const csp = (await request.get(url)).headers()['content-security-policy'];
+    const connect = csp.split('; ').find((d) => d.startsWith('connect-src '))!.split(' ').slice(1);
+    expect(connect.filter((s) => !/google/.test(s)), url).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https://api.acme.com', 'https://profiles.acme.com']);
+  }
 });
