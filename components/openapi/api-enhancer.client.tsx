@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { localStore } from '@/lib/storage/storage';
@@ -9,8 +9,11 @@ import { tabIndexForKey } from '@/lib/ui/tabs';
 
 const LANGUAGE_KEY = 'api-sample-language';
 
-// The "Try it" console is its own chunk, fetched on the first click on a "Try it" button.
-const TryItConsole = lazy(() => import('./try-it/try-it-console.client'));
+// The "Try it" console is its own chunk, fetched on the first click on a "Try it" button. Not
+// React.lazy: a Suspense fallback holds the content back for 300 ms once shown (React's throttle),
+// which alone would triple the time to a ready console.
+type ConsoleComponent = (typeof import('./try-it/try-it-console.client'))['default'];
+const loadConsole = () => import('./try-it/try-it-console.client').then((m) => m.default);
 
 interface OpenConsole {
   button: HTMLElement;
@@ -183,6 +186,7 @@ function watchOperations(): () => void {
  */
 export function ApiEnhancer() {
   const [tryIt, setTryIt] = useState<OpenConsole | null>(null);
+  const [TryItConsole, setTryItConsole] = useState<ConsoleComponent | 'failed' | null>(null);
   useEffect(() => {
     const saved = localStore.get(LANGUAGE_KEY);
     if (saved) selectLanguage(saved);
@@ -195,11 +199,16 @@ export function ApiEnhancer() {
       const linkButton = target.closest<HTMLElement>('[data-copy-link]');
       if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
       const tryButton = target.closest<HTMLElement>('[data-try-it]');
-      if (tryButton)
+      if (tryButton) {
         setTryIt((open) => {
           if (open) closeHost(open);
           return open?.button === tryButton ? null : consoleHost(tryButton);
         });
+        loadConsole().then(
+          (component) => setTryItConsole(() => component),
+          () => setTryItConsole('failed'),
+        );
+      }
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onTabKey);
@@ -220,9 +229,13 @@ export function ApiEnhancer() {
     tryIt.button.focus();
   };
   return createPortal(
-    <Suspense fallback={<p role="status">Loading the console…</p>}>
+    TryItConsole === 'failed' ? (
+      <p role="alert">The console could not be loaded: reload the page and try again.</p>
+    ) : TryItConsole ? (
       <TryItConsole key={tryIt.moduleUrl} moduleUrl={tryIt.moduleUrl} title={tryIt.title} fullscreen={tryIt.fullscreen} onClose={close} />
-    </Suspense>,
+    ) : (
+      <p role="status">Loading the console…</p>
+    ),
     tryIt.host,
   );
 }
