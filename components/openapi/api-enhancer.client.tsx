@@ -9,25 +9,28 @@ import { tabIndexForKey } from '@/lib/ui/tabs';
 
 const LANGUAGE_KEY = 'api-sample-language';
 
-// The "Try it" console is its own chunk, fetched on the first click on a "Try it" button. Not
-// React.lazy: a Suspense fallback holds the content back for 300 ms once shown (React's throttle),
-// which alone would triple the time to a ready console.
+// The "Try it" console is its own chunk, fetched on the first click on a "Try it" button together
+// with the operation's module (public/try-it/<api>/<operation>.js, imported by URL outside the
+// bundle). The console is shown once both are in: one layout and paint rather than a loading state
+// first (and not React.lazy, whose Suspense fallback holds content back for 300 ms once shown).
 type ConsoleComponent = (typeof import('./try-it/try-it-console.client'))['default'];
 const loadConsole = () => import('./try-it/try-it-console.client').then((m) => m.default);
+const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).catch((error: Error) => error);
 
 interface OpenConsole {
   button: HTMLElement;
   host: HTMLElement;
-  moduleUrl: string;
   title: string;
   fullscreen: boolean;
+  Console: ConsoleComponent;
+  mod: unknown;
 }
 
 /**
  * The element the console renders into: beside the operation (top of its samples column), or, on
  * a phone, a full-screen layer on the body (the operation's containment would clip a fixed layer).
  */
-function consoleHost(button: HTMLElement): OpenConsole {
+function consoleHost(button: HTMLElement, Console: ConsoleComponent, mod: unknown): OpenConsole {
   const section = button.closest<HTMLElement>('.operation')!;
   const host = document.createElement('div');
   host.className = 'try-it-host';
@@ -36,11 +39,9 @@ function consoleHost(button: HTMLElement): OpenConsole {
     host.classList.add('try-it-fullscreen');
     document.body.append(host);
   } else section.querySelector('.operation-samples')?.prepend(host);
-  // The operation's module downloads while the console's chunk does, not after it.
-  if (!document.querySelector(`link[href="${button.dataset.tryIt}"]`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: button.dataset.tryIt }));
   section.classList.add('try-it-active');
   button.setAttribute('aria-expanded', 'true');
-  return { button, host, moduleUrl: button.dataset.tryIt!, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id, fullscreen };
+  return { button, host, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id, fullscreen, Console, mod };
 }
 
 function closeHost({ button, host }: OpenConsole) {
@@ -186,7 +187,6 @@ function watchOperations(): () => void {
  */
 export function ApiEnhancer() {
   const [tryIt, setTryIt] = useState<OpenConsole | null>(null);
-  const [TryItConsole, setTryItConsole] = useState<ConsoleComponent | 'failed' | null>(null);
   useEffect(() => {
     const saved = localStore.get(LANGUAGE_KEY);
     if (saved) selectLanguage(saved);
@@ -200,14 +200,14 @@ export function ApiEnhancer() {
       if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
       const tryButton = target.closest<HTMLElement>('[data-try-it]');
       if (tryButton) {
-        setTryIt((open) => {
-          if (open) closeHost(open);
-          return open?.button === tryButton ? null : consoleHost(tryButton);
-        });
-        loadConsole().then(
-          (component) => setTryItConsole(() => component),
-          () => setTryItConsole('failed'),
-        );
+        const closeOpen = (open: OpenConsole | null) => (open && closeHost(open), null);
+        if (tryButton.getAttribute('aria-expanded') === 'true') return setTryIt(closeOpen);
+        tryButton.setAttribute('aria-busy', 'true');
+        Promise.all([loadConsole(), importModule(tryButton.dataset.tryIt!)]).then(
+          ([Console, mod]) => setTryIt((open) => (closeOpen(open), consoleHost(tryButton, Console, mod))),
+          // The chunk failed (offline, or a deploy replaced it): a reload gets the current one.
+          () => (tryButton.textContent = 'Try it (could not load: reload the page)'),
+        ).finally(() => tryButton.removeAttribute('aria-busy'));
       }
     };
     document.addEventListener('click', onClick);
@@ -228,14 +228,9 @@ export function ApiEnhancer() {
     setTryIt(null);
     tryIt.button.focus();
   };
+  const { Console } = tryIt;
   return createPortal(
-    TryItConsole === 'failed' ? (
-      <p role="alert">The console could not be loaded: reload the page and try again.</p>
-    ) : TryItConsole ? (
-      <TryItConsole key={tryIt.moduleUrl} moduleUrl={tryIt.moduleUrl} title={tryIt.title} fullscreen={tryIt.fullscreen} onClose={close} />
-    ) : (
-      <p role="status">Loading the console…</p>
-    ),
+    <Console mod={tryIt.mod} title={tryIt.title} fullscreen={tryIt.fullscreen} onClose={close} />,
     tryIt.host,
   );
 }

@@ -14,9 +14,6 @@ import { writeClipboard } from '@/lib/ui/clipboard';
 import { ParamField } from './param-field';
 import { ResponseView, type ResponseState } from './response-view';
 
-/** The operation's module, built by scripts/try-it-modules.ts; imported by URL, outside the bundle. */
-const importModule = (url: string): Promise<TryItModule> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url);
-
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"], summary')];
@@ -34,20 +31,13 @@ function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
 const sessionKey = (api: string) => `try-it-tokens:${api}`;
 const CUSTOM = 'custom';
 
-/** Loads the operation's module, then shows the console; says so when it cannot be loaded. */
-export default function TryItConsole({ moduleUrl, title, onClose, fullscreen }: { moduleUrl: string; title: string; onClose: () => void; fullscreen: boolean }) {
-  const [mod, setMod] = useState<{ ok: true; mod: TryItModule } | { ok: false; error: string }>();
+/**
+ * The console of one operation, given its module (public/try-it/<api>/<operation>.js, loaded with
+ * this chunk by the page's enhancer) or the error that kept it from loading.
+ */
+export default function TryItConsole({ mod, title, onClose, fullscreen }: { mod: unknown; title: string; onClose: () => void; fullscreen: boolean }) {
+  const loaded = typeof mod === 'object' && mod !== null && 'operation' in mod ? (mod as TryItModule) : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    let live = true;
-    importModule(moduleUrl).then(
-      (m) => live && setMod({ ok: true, mod: m }),
-      (error: Error) => live && setMod({ ok: false, error: `The console's data could not be loaded (${error.message}). Reload the page and try again.` }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [moduleUrl]);
   useEffect(() => headingRef.current?.focus(), []);
   // Beside the operation it is part of the page (a heading under the operation's); full screen on
   // a phone it is a modal dialog that keeps focus inside.
@@ -61,7 +51,7 @@ export default function TryItConsole({ moduleUrl, title, onClose, fullscreen }: 
         if (e.key === 'Escape') onClose();
         else if (fullscreen && e.key === 'Tab') trapFocus(e);
       }}
-      data-try-it-ready={mod?.ok ? '' : undefined}
+      data-try-it-ready={loaded ? '' : undefined}
     >
       <div className="try-it-head">
         <Heading id="try-it-title" ref={headingRef} tabIndex={-1}>
@@ -71,7 +61,7 @@ export default function TryItConsole({ moduleUrl, title, onClose, fullscreen }: 
           Close
         </button>
       </div>
-      {!mod ? <p role="status">Loading…</p> : mod.ok ? <ConsoleForm mod={mod.mod} /> : <p role="alert">{mod.error}</p>}
+      {loaded ? <ConsoleForm mod={loaded} /> : <p role="alert">The console&apos;s data could not be loaded ({mod instanceof Error ? mod.message : 'not a Try it module'}). Reload the page and try again.</p>}
     </section>
   );
 }
