@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { localStore } from '@/lib/storage/storage';
 import { writeClipboard } from '@/lib/ui/clipboard';
@@ -187,6 +187,14 @@ function watchOperations(): () => void {
  */
 export function ApiEnhancer() {
   const [tryIt, setTryIt] = useState<OpenConsole | null>(null);
+  // The open console, changed only through show(): the DOM work stays out of state updaters
+  // (which Strict Mode runs twice).
+  const open = useRef<OpenConsole | null>(null);
+  const show = (next: OpenConsole | null) => {
+    if (open.current) closeHost(open.current);
+    open.current = next;
+    setTryIt(next);
+  };
   useEffect(() => {
     const saved = localStore.get(LANGUAGE_KEY);
     if (saved) selectLanguage(saved);
@@ -200,14 +208,19 @@ export function ApiEnhancer() {
       if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
       const tryButton = target.closest<HTMLElement>('[data-try-it]');
       if (tryButton) {
-        const closeOpen = (open: OpenConsole | null) => (open && closeHost(open), null);
-        if (tryButton.getAttribute('aria-expanded') === 'true') return setTryIt(closeOpen);
-        tryButton.setAttribute('aria-busy', 'true');
+        if (tryButton.getAttribute('aria-expanded') === 'true') return show(null);
+        // Busy only when loading is slow: an attribute change costs a style pass and a paint.
+        const busy = setTimeout(() => tryButton.setAttribute('aria-busy', 'true'), 200);
         Promise.all([loadConsole(), importModule(tryButton.dataset.tryIt!)]).then(
-          ([Console, mod]) => setTryIt((open) => (closeOpen(open), consoleHost(tryButton, Console, mod))),
+          // Rendered at once, not in the scheduler's next task: otherwise a frame is laid out and
+          // painted in between for nothing.
+          ([Console, mod]) => flushSync(() => show(consoleHost(tryButton, Console, mod))),
           // The chunk failed (offline, or a deploy replaced it): a reload gets the current one.
           () => (tryButton.textContent = 'Try it (could not load: reload the page)'),
-        ).finally(() => tryButton.removeAttribute('aria-busy'));
+        ).finally(() => {
+          clearTimeout(busy);
+          tryButton.removeAttribute('aria-busy');
+        });
       }
     };
     document.addEventListener('click', onClick);
@@ -224,8 +237,7 @@ export function ApiEnhancer() {
   }, []);
   if (!tryIt) return null;
   const close = () => {
-    closeHost(tryIt);
-    setTryIt(null);
+    show(null);
     tryIt.button.focus();
   };
   const { Console } = tryIt;
