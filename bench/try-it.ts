@@ -44,7 +44,9 @@ try {
     const ms = (await page.evaluate(`new Promise((resolve) => {
       const started = performance.now();
       document.querySelector('#${TARGET.operation} [data-try-it]').click();
-      const check = () => (document.querySelector('.try-it[data-try-it-ready] form') ? resolve(performance.now() - started) : requestAnimationFrame(check));
+      // Scoped by id: a document-wide selector walks the whole reference on every frame.
+      const samples = document.querySelector('#${TARGET.operation} .operation-samples');
+      const check = () => (samples.querySelector('.try-it[data-try-it-ready] form') ? resolve(performance.now() - started) : requestAnimationFrame(check));
       check();
     })`)) as number;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
