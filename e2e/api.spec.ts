@@ -16,7 +16,7 @@ for (const [id, calls] of Object.entries(CALLS)) {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     expect((await page.goto(`/api/${id}`))?.status()).toBe(200);
-    const endpoints = await page.locator('.operation-endpoint').evaluateAll((els) => els.map((el) => el.querySelector('.method')!.textContent + ' ' + el.querySelector('.operation-path')!.textContent));
+    const endpoints = await page.locator('.operation-endpoint').evaluateAll((els) => els.map((el) => `${el.querySelector('.method')!.textContent} ${el.querySelector('.operation-path')!.textContent}`));
     expect(endpoints.sort()).toEqual([...calls].sort());
     await expect(page.getByRole('heading', { level: 2, name: 'Authentication schemes' })).toBeVisible();
     await expect(page.locator('#status-codes')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, pageViews, stubAnalytics, waitForHydration } from './helpers';
+import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 

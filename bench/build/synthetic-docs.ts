@@ -122,6 +122,8 @@ export function writeSyntheticDocs(root: string, total: number): Plan {
     const meta = { label: folder.label, position: folder.position, collapsed: true };
     fs.writeFileSync(path.join(docsDir, folder.dir, '_meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
   }
-  plan.docs.forEach((doc, i) => fs.writeFileSync(path.join(docsDir, doc.dir, `${doc.slug}.mdx`), docSource(r, doc, plan, i)));
+  plan.docs.forEach((doc, i) => {
+    fs.writeFileSync(path.join(docsDir, doc.dir, `${doc.slug}.mdx`), docSource(r, doc, plan, i));
+  });
   return plan;
 }

@@ -1,6 +1,6 @@
 /** The Lighthouse table (medians of the runs) and the budget lines. */
 import { median } from '../stats';
-import { type Cell, CATEGORIES, RUNS, type RunSummary } from './run';
+import { type Cell, type CATEGORIES, RUNS, type RunSummary } from './run';
 
 export const med = (cell: Cell, pick: (r: RunSummary) => number) => median(cell.runs.map(pick));
 

@@ -153,6 +153,7 @@ function SidebarCategoryView({ category, ...rest }: Omit<ListProps, 'items'> & {
   };
   return (
     <details open={isOpen} onToggle={(e) => rest.toggle(category.dir, e.currentTarget.open)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is interactive (it toggles its <details>). */}
       <summary className="sidebar-category-label" onClick={onClick} onPointerEnter={request} onFocus={request}>
         {category.label}
       </summary>

@@ -15,7 +15,7 @@ declare global {
 function gtag(..._args: unknown[]) {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js expects the `arguments` object itself, not an array.
-  // eslint-disable-next-line prefer-rest-params
+  // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object, not an array.
   window.dataLayer.push(arguments);
 }
 

@@ -25,6 +25,7 @@ export function Dropdown({ label, ariaLabel, children }: { label: ReactNode; ari
     };
   }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from its links (Enter on a link clicks it too); it closes the menu.
     <details ref={ref} className="dropdown" onClick={(e) => (e.target as HTMLElement).closest('a') && ref.current?.removeAttribute('open')}>
       <summary className="navbar-link dropdown-toggle" aria-label={ariaLabel}>
         {label}

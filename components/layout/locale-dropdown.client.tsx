@@ -9,6 +9,7 @@ import { Dropdown } from './dropdown.client';
 export function LocaleDropdown({ locales, defaultLocale, current, labels }: { locales: string[]; defaultLocale: string; current: string; labels: Record<string, string> }) {
   const pathname = usePathname();
   const [suffix, setSuffix] = useState({ search: '', hash: '' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the query and hash again after each navigation.
   useEffect(() => setSuffix({ search: window.location.search, hash: window.location.hash }), [pathname]);
   return (
     <Dropdown label={<><GlobeIcon />{labels[current] ?? current}</>} ariaLabel={`Language: ${labels[current] ?? current}`}>

@@ -31,6 +31,7 @@ export function MobileMenuProvider({ children }: { children: ReactNode }) {
   const [secondary, setSecondary] = useState<SidebarItem[] | null>(null);
   const pathname = usePathname();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     const close = () => setOpen(false);

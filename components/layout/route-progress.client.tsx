@@ -51,6 +51,7 @@ export function RouteProgress() {
   const running = useRef(0);
 
   // A new path means the navigation is done.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path or query changes: that ends a navigation.
   useEffect(() => {
     running.current = 0;
     setStarted(0);

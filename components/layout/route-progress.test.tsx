@@ -44,7 +44,7 @@ function renderPage() {
       <a href="/docs/intro?tab=2">Same page, other query</a>
       <a href="/docs/intro#usage">Same page, an anchor</a>
       <a href="https://example.com/elsewhere">Another site</a>
-      <a href="/docs/next" target="_blank">New tab</a>
+      <a href="/docs/next" target="_blank" rel="noopener">New tab</a>
       <a href="/files/sdk.zip" download>
         Download
       </a>

@@ -39,6 +39,7 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
   const id = useId();
   const optionId = (i: number) => `${id}-option-${i}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new results start from the first one.
   useEffect(() => setActive(0), [hits]);
   useEffect(() => {
     if (open) navigated.current = false;

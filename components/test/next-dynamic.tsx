@@ -18,6 +18,7 @@ export function releaseDynamicImports() {
 }
 
 export default function dynamic<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: a stand-in for next/dynamic, which is such a factory.
   return function Dynamic(props: P) {
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
     useEffect(() => {

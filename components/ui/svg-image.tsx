@@ -34,6 +34,6 @@ export function SvgImage({ src, alt, width, height, className }: SvgImageProps) 
   const local = readLocalSvg(src);
   const inline = local && inlineSvg(local, { label: alt, width, height, className });
   if (inline) return <span className="svg-image" dangerouslySetInnerHTML={{ __html: inline }} />;
-  // eslint-disable-next-line @next/next/no-img-element -- an image of fixed size; next/image adds nothing here
+  // biome-ignore lint/performance/noImgElement: an image of fixed size; next/image adds nothing here.
   return <img src={src} alt={alt} width={width} height={height} className={className} />;
 }

@@ -58,8 +58,8 @@ describe('post helpers', () => {
     expect(readingTime('word '.repeat(10))).toBe(1);
     expect(readingTime('word '.repeat(200))).toBe(1);
     expect(readingTime('word '.repeat(201))).toBe(2);
-    expect(readingTime('## Heading\n\n' + 'word '.repeat(999))).toBe(5);
-    expect(readingTime('## Heading\n\n```js\ncode\n```\n' + 'word '.repeat(999))).toBe(6);
+    expect(readingTime(`## Heading\n\n${'word '.repeat(999)}`)).toBe(5);
+    expect(readingTime(`## Heading\n\n\`\`\`js\ncode\n\`\`\`\n${'word '.repeat(999)}`)).toBe(6);
   });
 
   it('groups by year and by tag with counts', () => {

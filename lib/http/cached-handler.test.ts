@@ -23,7 +23,10 @@ function fakeOrigin() {
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       const { write, end } = res;
       const parts: Buffer[] = [];
-      res.write = ((chunk: string) => (parts.push(Buffer.from(chunk)), true)) as ServerResponse['write'];
+      res.write = ((chunk: string) => {
+        parts.push(Buffer.from(chunk));
+        return true;
+      }) as ServerResponse['write'];
       res.end = ((chunk?: string) => {
         if (chunk) parts.push(Buffer.from(chunk));
         res.setHeader('content-encoding', 'gzip');

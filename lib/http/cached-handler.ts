@@ -1,12 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { etagMatches, isCacheableRequest, SharedCache, type CachedResponse } from './shared-cache';
+import { etagMatches, isCacheableRequest, type SharedCache, type CachedResponse } from './shared-cache';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** Replays a stored response: 304 when the client already has it, no body for HEAD. */
 function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, now: number) {
   const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-cache': 'HIT', age: String(Math.floor((now - entry.storedAt) / 1000)) };
-  if (etagMatches(req.headers['if-none-match'], entry.headers['etag'])) {
+  if (etagMatches(req.headers['if-none-match'], entry.headers.etag)) {
     delete headers['content-length'];
     res.writeHead(304, headers).end();
     return;
@@ -35,7 +35,7 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
     const chunks: Buffer[] = [];
     let size = 0;
     let capturing = true;
-    let writeHeadHeaders: OutgoingHttpHeaders = {};
+    const writeHeadHeaders: OutgoingHttpHeaders = {};
     const capture = (chunk: unknown, encoding: unknown) => {
       if (!capturing || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);

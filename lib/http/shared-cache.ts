@@ -54,7 +54,7 @@ const seconds = (value: string | true | undefined) => (typeof value === 'string'
 export function sharedLifetime(status: number, headers: Headers): number {
   if (status !== 200) return 0;
   if (headers['set-cookie'] !== undefined) return 0;
-  if (String(headers['vary'] ?? '').includes('*')) return 0;
+  if (String(headers.vary ?? '').includes('*')) return 0;
   const cc = parseCacheControl(headers['cache-control']);
   if (cc.has('no-store') || cc.has('private') || cc.has('no-cache')) return 0;
   const shared = seconds(cc.get('s-maxage'));
@@ -65,7 +65,7 @@ export function sharedLifetime(status: number, headers: Headers): number {
 
 /** The request headers a response varies on, lowercased, in order (empty when it does not vary). */
 export function varyNames(headers: Headers): string[] {
-  const vary = headers['vary'];
+  const vary = headers.vary;
   const text = Array.isArray(vary) ? vary.join(',') : String(vary ?? '');
   return text
     .split(',')
@@ -82,7 +82,7 @@ export function variantKey(names: string[], request: Headers): string {
 export function isCacheableRequest(method: string | undefined, request: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   // Partial content and credentials are the origin's business; no-cache asks for a fresh answer.
-  if (request['range'] !== undefined || request['authorization'] !== undefined) return false;
+  if (request.range !== undefined || request.authorization !== undefined) return false;
   return !parseCacheControl(request['cache-control']).has('no-cache');
 }
 

@@ -2,7 +2,7 @@ import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-mdx';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { BlockContent, Blockquote, Code, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -125,7 +125,7 @@ function textElement(node: JsxElement, ctx: Context): PhrasingContent[] {
     case 'br':
       return [{ type: 'break' }];
     case 'code':
-      return [{ type: 'inlineCode', value: toString({ type: 'paragraph', children }) }];
+      return [{ type: 'inlineCode', value: mdastToString({ type: 'paragraph', children }) }];
     case 'strong':
     case 'b':
       return [{ type: 'strong', children }];
@@ -159,14 +159,14 @@ function transformNode(node: RootContent, ctx: Context): RootContent[] {
       const children = transformChildren(node.children, ctx);
       const label = children.find((c): c is Paragraph => c.type === 'paragraph' && Boolean((c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel));
       const body = children.filter((c) => c !== label) as BlockContent[];
-      if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) return [admonition(node.name, label ? toString(label).trim() : undefined, body)];
+      if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) return [admonition(node.name, label ? mdastToString(label).trim() : undefined, body)];
       // Other directives (`:::details[More]`): the label as a bold line, then the content.
       return label ? [paragraph([{ type: 'strong', children: label.children }]), ...body] : body;
     }
     case 'leafDirective':
     case 'textDirective':
       // parseMarkdown turns these back into text; kept as their text should one slip through.
-      return [text(toString(node)) as RootContent];
+      return [text(mdastToString(node)) as RootContent];
     case 'code': {
       // The language stays; title="…" and {2,4} line highlights only mean something on the site.
       const code: Code = { type: 'code', lang: node.lang, meta: null, value: node.value };

@@ -14,7 +14,9 @@ export function buildSearchIndex(records: SearchRecord[]): SearchIndexFile {
   const indexed: IndexedRecord[] = records.map((record) => {
     const fields = fieldTerms(record);
     for (const term of new Set(fields.flat())) df[term] = (df[term] ?? 0) + 1;
-    fields.forEach((terms, i) => (totals[i] += terms.length));
+    fields.forEach((terms, i) => {
+      totals[i] += terms.length;
+    });
     return { ...record, lengths: fields.map((terms) => terms.length) as IndexedRecord['lengths'] };
   });
   const count = records.length;

@@ -68,7 +68,7 @@ export function createVocabulary(df: Record<string, number>): Vocabulary {
  */
 export function expandTerm(term: string, vocab: Vocabulary): Expansion[] {
   const expansions: Expansion[] = [];
-  const has = (t: string) => Object.prototype.hasOwnProperty.call(vocab.df, t);
+  const has = (t: string) => Object.hasOwn(vocab.df, t);
   if (has(term)) expansions.push({ term, weight: EXPANSION_WEIGHTS.exact });
   if (term.length >= 2) {
     const longer: string[] = [];

@@ -12,6 +12,7 @@ const STOP_WORDS = new Set(
 const CHUNK = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 /** The parts of a chunk: underscore-separated, then camelCase humps ("upsertProfile", "HTTPServer"). */
 const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|[\p{L}\p{N}]+/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at U+0000 on purpose.
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Lower case without accents: "Café" → "cafe". */
