@@ -62,9 +62,19 @@ export function writeDocs(from: string, to: string): number {
     docs++;
   }
   for (const file of listFiles(from, '_meta.json')) {
-    const meta = JSON.parse(fs.readFileSync(path.join(from, file), 'utf8')) as { label: string; position?: number; collapsible?: boolean; collapsed?: boolean };
+    const meta = JSON.parse(fs.readFileSync(path.join(from, file), 'utf8')) as {
+      label: string;
+      position?: number;
+      collapsible?: boolean;
+      collapsed?: boolean;
+    };
     // Our defaults (lib/content/schema.ts): collapsible true, collapsed false.
-    const category = { label: meta.label, position: meta.position, collapsible: meta.collapsible ?? true, collapsed: meta.collapsed ?? false };
+    const category = {
+      label: meta.label,
+      position: meta.position,
+      collapsible: meta.collapsible ?? true,
+      collapsed: meta.collapsed ?? false,
+    };
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.writeFileSync(path.join(to, path.dirname(file), '_category_.json'), `${JSON.stringify(category, null, 2)}\n`);
   }

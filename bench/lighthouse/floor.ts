@@ -21,7 +21,10 @@ export async function measureFloor(): Promise<Cell[]> {
   const app = await startEmptyApp(3250);
   try {
     const mobile = FORMS.find((f) => f.name === 'mobile')!;
-    return [await measure(`${app.origin}/plain.html`, FLOOR_PAGES.plain, mobile), await measure(`${app.origin}/`, FLOOR_PAGES.empty, mobile)];
+    return [
+      await measure(`${app.origin}/plain.html`, FLOOR_PAGES.plain, mobile),
+      await measure(`${app.origin}/`, FLOOR_PAGES.empty, mobile),
+    ];
   } finally {
     await app.stop();
   }

@@ -1,6 +1,6 @@
 /** The Lighthouse table (medians of the runs) and the budget lines. */
 import { median } from '../stats';
-import { type Cell, type CATEGORIES, RUNS, type RunSummary } from './run';
+import { type CATEGORIES, type Cell, RUNS, type RunSummary } from './run';
 
 export const med = (cell: Cell, pick: (r: RunSummary) => number) => median(cell.runs.map(pick));
 
@@ -27,13 +27,30 @@ export function printAgainstReference(cells: Cell[], reference: Cell, label: str
   for (const cell of cells.filter((c) => c.form === 'mobile' && c !== reference && c.runs.length)) {
     const tbt = med(cell, (r) => r.tbt);
     const points = refPerf - med(cell, (r) => r.scores.performance);
-    console.log(`  ${cell.page.padEnd(40)} TBT ${(tbt / refTbt).toFixed(2)}× (${tbt.toFixed(0)} ms), performance ${points >= 0 ? `${points} points below` : `${-points} points above`}`);
+    console.log(
+      `  ${cell.page.padEnd(40)} TBT ${(tbt / refTbt).toFixed(2)}× (${tbt.toFixed(0)} ms), performance ${points >= 0 ? `${points} points below` : `${-points} points above`}`,
+    );
   }
 }
 
 export function printTable(cells: Cell[]) {
   // TBT of every run as well as the median: on two shared cores it moves by tens of ms between runs.
-  const head = ['page'.padEnd(28), 'form'.padEnd(7), 'runs', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'TBT runs'.padEnd(12), 'FCP ms', 'total KB', 'JS KB'];
+  const head = [
+    'page'.padEnd(28),
+    'form'.padEnd(7),
+    'runs',
+    'perf',
+    'a11y',
+    'b-p',
+    'seo',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'TBT runs'.padEnd(12),
+    'FCP ms',
+    'total KB',
+    'JS KB',
+  ];
   console.log(head.join('  '));
   for (const cell of cells) {
     const s = (c: (typeof CATEGORIES)[number]) => String(med(cell, (r) => r.scores[c])).padStart(4);
@@ -46,13 +63,28 @@ export function printTable(cells: Cell[]) {
         s('accessibility'),
         s('best-practices').padStart(3),
         s('seo').padStart(3),
-        med(cell, (r) => r.lcp).toFixed(0).padStart(6),
-        med(cell, (r) => r.cls).toFixed(3).padStart(5),
-        med(cell, (r) => r.tbt).toFixed(0).padStart(6),
-        cell.runs.map((r) => r.tbt.toFixed(0)).join('/').padEnd(12),
-        med(cell, (r) => r.fcp).toFixed(0).padStart(6),
-        med(cell, (r) => r.transferKb).toFixed(1).padStart(8),
-        med(cell, (r) => r.jsKb).toFixed(1).padStart(5),
+        med(cell, (r) => r.lcp)
+          .toFixed(0)
+          .padStart(6),
+        med(cell, (r) => r.cls)
+          .toFixed(3)
+          .padStart(5),
+        med(cell, (r) => r.tbt)
+          .toFixed(0)
+          .padStart(6),
+        cell.runs
+          .map((r) => r.tbt.toFixed(0))
+          .join('/')
+          .padEnd(12),
+        med(cell, (r) => r.fcp)
+          .toFixed(0)
+          .padStart(6),
+        med(cell, (r) => r.transferKb)
+          .toFixed(1)
+          .padStart(8),
+        med(cell, (r) => r.jsKb)
+          .toFixed(1)
+          .padStart(5),
       ].join('  '),
     );
   }
@@ -74,17 +106,28 @@ function checks(cell: Cell): Array<{ name: string; pass: boolean | null }> {
 /** Prints the budget lines; returns whether every page passes. */
 export function printBudgets(cells: Cell[], pages: readonly string[]): boolean {
   console.log('\nBudgets (medians; perf on mobile only):');
-  console.log(['page'.padEnd(28), 'form'.padEnd(7), ...checks(cells[0]).map((c) => c.name.padEnd(8)), 'result'].join('  '));
+  console.log(
+    ['page'.padEnd(28), 'form'.padEnd(7), ...checks(cells[0]).map((c) => c.name.padEnd(8)), 'result'].join('  '),
+  );
   let allPass = true;
   for (const cell of cells) {
     const list = checks(cell);
     const pass = cell.runs.length > 0 && list.every((c) => c.pass !== false);
     allPass &&= pass;
     const marks = list.map((c) => (c.pass === null ? '—' : c.pass ? 'PASS' : 'FAIL').padEnd(8));
-    console.log([cell.page.padEnd(28), cell.form.padEnd(7), ...marks, pass ? 'PASS' : cell.runs.length ? 'FAIL' : 'FAIL (no run succeeded)'].join('  '));
+    console.log(
+      [
+        cell.page.padEnd(28),
+        cell.form.padEnd(7),
+        ...marks,
+        pass ? 'PASS' : cell.runs.length ? 'FAIL' : 'FAIL (no run succeeded)',
+      ].join('  '),
+    );
   }
   for (const page of pages) {
-    const pass = cells.filter((c) => c.page === page).every((c) => c.runs.length > 0 && checks(c).every((x) => x.pass !== false));
+    const pass = cells
+      .filter((c) => c.page === page)
+      .every((c) => c.runs.length > 0 && checks(c).every((x) => x.pass !== false));
     console.log(`  ${page.padEnd(28)} ${pass ? 'PASS' : 'FAIL'}`);
   }
   return allPass;

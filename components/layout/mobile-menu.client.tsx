@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { createRequiredContext } from '../ui/required-context';

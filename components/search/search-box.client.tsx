@@ -86,7 +86,16 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
       <kbd className="search-shortcut" aria-hidden="true">
         /
       </kbd>
-      {requested && <SearchPanel open={open} onOpenChange={setOpen} query={query} onQueryChange={setQuery} indexUrl={indexUrl} returnFocus={input} />}
+      {requested && (
+        <SearchPanel
+          open={open}
+          onOpenChange={setOpen}
+          query={query}
+          onQueryChange={setQuery}
+          indexUrl={indexUrl}
+          returnFocus={input}
+        />
+      )}
     </div>
   );
 }

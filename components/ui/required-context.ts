@@ -12,7 +12,10 @@ export function createRequiredContext<T>(providerName: string) {
   // biome-ignore lint/correctness/noComponentHookFactories: the hook is made once per context at module level, never inside a component.
   function useRequiredContext(hookName: string): T {
     const value = useContext(Context);
-    if (value === null) throw new Error(`${hookName}() must be used inside <${providerName}>: the provider is missing from the component tree.`);
+    if (value === null)
+      throw new Error(
+        `${hookName}() must be used inside <${providerName}>: the provider is missing from the component tree.`,
+      );
     return value;
   }
   return { Provider: Context.Provider, useRequiredContext };

@@ -21,7 +21,10 @@ function readLocalSvg(src: string): string | null {
   if (!src.startsWith('/') || src.startsWith('//') || !src.endsWith('.svg')) return null;
   if (!files.has(src)) {
     const file = path.join(PUBLIC_DIR, decodeURIComponent(src));
-    files.set(src, file.startsWith(PUBLIC_DIR + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    files.set(
+      src,
+      file.startsWith(PUBLIC_DIR + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null,
+    );
   }
   return files.get(src)!;
 }

@@ -18,8 +18,7 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
       else if (quote === '`' && text[i] === '$' && text[i + 1] === '{') {
         skipExpression();
         return DYNAMIC;
-      }
-      else out += text[i];
+      } else out += text[i];
     }
     i++;
     return out;

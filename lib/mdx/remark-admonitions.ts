@@ -1,5 +1,5 @@
-import type {} from 'mdast-util-directive';
 import type { Root } from 'mdast';
+import type {} from 'mdast-util-directive';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 

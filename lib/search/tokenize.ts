@@ -5,7 +5,9 @@
 
 // Common English words that would match nearly every record and only add noise to the ranking.
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we what when where which will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we what when where which will with you your'.split(
+    ' ',
+  ),
 );
 
 /** A word, or an identifier whose parts are joined by underscores ("page_size"). */
@@ -51,7 +53,11 @@ export function termSpans(text: string): WordSpan[] {
     const start = chunk.index;
     const parts = [...chunk[0].matchAll(PART)];
     for (const part of parts) {
-      spans.push({ start: start + part.index, end: start + part.index + part[0].length, term: stem(normalize(part[0])) });
+      spans.push({
+        start: start + part.index,
+        end: start + part.index + part[0].length,
+        term: stem(normalize(part[0])),
+      });
     }
     if (parts.length > 1) spans.push({ start, end: start + chunk[0].length, term: stem(normalize(chunk[0])) });
   }

@@ -23,4 +23,10 @@ export function collapseDuration(height: number, reducedMotion = false): number 
 export const PROGRESS_DELAY_MS = 200;
 
 /** nprogress settings (its documented defaults, made explicit). */
-export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as const;
+export const PROGRESS_SETTINGS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;

@@ -11,7 +11,13 @@ export function hexToRgb(hex: string): Rgb {
 
 /** Formats an RGB triple as `#rrggbb`. */
 export function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes a colour towards another by `amount` (0 = a, 1 = b). */
