@@ -32,7 +32,7 @@ const CATEGORIES = 50;
 const TOP_LEVEL_DOCS = 10;
 const SUB_CATEGORY_SIZE = 10;
 
-export interface Heading {
+interface Heading {
   depth: 2 | 3;
   text: string;
 }
@@ -47,7 +47,7 @@ export interface PlannedDoc {
   headings: Heading[];
 }
 
-export interface Folder {
+interface Folder {
   dir: string;
   label: string;
   position: number;

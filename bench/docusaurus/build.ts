@@ -6,7 +6,7 @@ import { docusaurusConfig, HOME_PAGE, MDX_COMPONENTS, type SiteConfig } from './
 import { convertMdx, listFiles, writeBlog, writeDocs } from './convert';
 import { install, lock, run, type Stdio } from './install';
 
-export const DOCUSAURUS_DIR = path.resolve('.bench/docusaurus');
+const DOCUSAURUS_DIR = path.resolve('.bench/docusaurus');
 
 /** Writes the site (everything but node_modules) from content/, openapi/ and public/img. */
 function writeSite(dir: string, root: string): { docs: number; posts: number } {

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { splitFrontmatter } from '../../lib/content/frontmatter';
 
 /** Splits a line into code spans (odd indexes) and the text between them (even indexes). */
 function splitCodeSpans(line: string): string[] {
@@ -87,7 +87,7 @@ export function writeBlog(from: string, to: string): number {
   let posts = 0;
   for (const file of listFiles(from, '.mdx')) {
     const source = fs.readFileSync(path.join(from, file), 'utf8');
-    const parsed = matter(source);
+    const parsed = splitFrontmatter(source);
     const fileSlug = /^\d{4}-\d{2}-\d{2}-(.+)\.mdx$/.exec(path.basename(file))?.[1];
     let out = source;
     if (parsed.data.slug === undefined && fileSlug) out = source.replace(/^---\r?\n/, `---\nslug: ${fileSlug}\n`);

@@ -10,14 +10,14 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { describeItem } from './describe';
 
-export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-export type Audit = Lhr['audits'][string];
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Audit = Lhr['audits'][string];
 
 export const FORMS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ] as const;
-export type FormName = (typeof FORMS)[number]['name'];
+type FormName = (typeof FORMS)[number]['name'];
 export const RUNS = 3;
 /** Attempts per page and form factor: a failed run (e.g. a lost trace) is retried, at most twice. */
 const MAX_ATTEMPTS = RUNS + 2;

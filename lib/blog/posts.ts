@@ -1,10 +1,10 @@
 import type { PostEntry } from './types';
 
 /** Marker after which a post is cut on the blog list. */
-export const TRUNCATE_MARKER = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$|^\s*<!--\s*truncate\s*-->\s*$/m;
+const TRUNCATE_MARKER = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$|^\s*<!--\s*truncate\s*-->\s*$/m;
 
 /** Words read per minute for the reading-time estimate. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Newest first; posts of the same day by slug, so the order is stable. */
 export function sortPosts<T extends { date: string; slug: string }>(posts: T[]): T[] {
@@ -59,7 +59,7 @@ export interface BlogPage<T> {
 }
 
 /** The route of a blog list page: /blog, /blog/page/2, … */
-export const blogPageHref = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`);
+const blogPageHref = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`);
 
 /** Splits sorted posts into list pages of `size` posts. */
 export function paginate<T>(posts: T[], size: number): Array<BlogPage<T>> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BaseFrontmatterSchema } from '../content/schema';
 
 /** A calendar date written as YYYY-MM-DD that exists (no February 30). */
-export const IsoDate = z
+const IsoDate = z
   .string()
   .refine(isValidIsoDate, { message: 'expected a date written as YYYY-MM-DD, such as 2026-11-05' });
 
@@ -29,7 +29,7 @@ export const BlogFrontmatterSchema = BaseFrontmatterSchema.extend({
 }).strict();
 
 /** One author in content/blog/authors.json. */
-export const AuthorSchema = z
+const AuthorSchema = z
   .object({
     name: z.string().min(1),
     /** Role shown under the name. */

@@ -185,7 +185,6 @@ export const SiteConfigSchema = z
   })
   .strict();
 
-export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type NavbarItem = z.output<typeof NavbarItemSchema>;
 export type FooterLink = z.output<typeof FooterLink>;

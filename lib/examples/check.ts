@@ -18,7 +18,7 @@ function at(value: unknown, pointer: string): unknown {
 }
 
 /** Schema errors of a body, except at values computed at run time (they may be anything). */
-export function bodyProblems(validate: Validate, schemaPointer: string, value: unknown, label: string): string[] {
+function bodyProblems(validate: Validate, schemaPointer: string, value: unknown, label: string): string[] {
   return validate(schemaPointer, value)
     .filter((e) => at(value, e.instancePath) !== DYNAMIC)
     .map((e) => `${label} ${e.instancePath || '/'}: ${e.message} (schema #${schemaPointer}, rule ${e.schemaPath})`);

@@ -8,7 +8,7 @@ const segments = (path: string) => path.split('/').slice(1);
 const isTemplate = (segment: string) => /^\{[^}]+\}$/.test(segment);
 
 /** How well a concrete path fits a path template: null when it does not, else its count of literal segments. */
-export function templateFit(template: string, path: string): number | null {
+function templateFit(template: string, path: string): number | null {
   const t = segments(template);
   const p = segments(path);
   if (t.length !== p.length) return null;
@@ -23,7 +23,7 @@ export function templateFit(template: string, path: string): number | null {
 }
 
 /** The operations most like `METHOD path`, closest first, for "did you mean" messages. */
-export function closestOperations(operations: OperationInfo[], method: string, path: string, count = 3): string[] {
+function closestOperations(operations: OperationInfo[], method: string, path: string, count = 3): string[] {
   const key = `${method} ${path}`;
   return operations
     .map((op) => ({ op, distance: editDistance(key, `${op.method} ${op.path}`, 1000) }))

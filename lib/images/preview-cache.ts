@@ -33,7 +33,7 @@ const versions = new Map<string, string>();
  * The installed next/og renderer's version (Next's): images drawn by another version are redrawn.
  * Read once per root: every preview image of a build asks.
  */
-export function rendererVersion(root = process.cwd()): string {
+function rendererVersion(root = process.cwd()): string {
   let version = versions.get(root);
   if (version === undefined) versions.set(root, (version = readRendererVersion(root)));
   return version;

@@ -3,7 +3,7 @@ import { buildSidebar } from '../navigation/tree';
 import { flattenDocs } from '../navigation/walk';
 
 /** One linked entry of llms.txt. */
-export interface LlmsLink {
+interface LlmsLink {
   title: string;
   url: string;
   description?: string;

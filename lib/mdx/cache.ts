@@ -23,10 +23,10 @@ import { resolveMarkdownLink } from '../links/check';
 const FORMAT = 'acme-mdx/1';
 
 /** The cache folder, relative to the project root. */
-export const MDX_CACHE_DIR = '.next/cache/acme-mdx';
+const MDX_CACHE_DIR = '.next/cache/acme-mdx';
 
 /** Folders whose sources (tests excluded) make up the compiler, with the lockfile. */
-export const COMPILER_SOURCES = ['lib/mdx', 'lib/highlight'] as const;
+const COMPILER_SOURCES = ['lib/mdx', 'lib/highlight'] as const;
 
 /** A markdown link the compiler rewrote (or left alone): its path as written and the route it got (null: none). */
 export type ResolvedLink = [pathname: string, route: string | null];

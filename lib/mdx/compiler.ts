@@ -41,7 +41,7 @@ export const isDevelopment = () => process.env.NODE_ENV !== 'production';
  * recording the markdown-file links it rewrote. Throws next-mdx-remote's error (message with
  * line:column and a code frame) on invalid MDX.
  */
-export async function compileMdxToCode(
+async function compileMdxToCode(
   source: string,
   { filePath, fileRoutes = new Map() }: CompileOptions,
 ): Promise<CompiledMdx> {

@@ -65,7 +65,7 @@ export function compactLine(children: ElementContent[]): ElementContent[] {
  * element for default-coloured text, one element per run of one colour, and none of the attributes
  * nothing reads. Fewer elements and no inline styles are also less for the browser to parse and style.
  */
-export function compactHighlightedCode(tree: Root): void {
+function compactHighlightedCode(tree: Root): void {
   visit(tree, 'element', (node) => {
     if ('data-rehype-pretty-code-title' in node.properties) for (const name of UNUSED) delete node.properties[name];
     if (node.tagName === 'pre' && 'data-theme' in node.properties) {

@@ -11,7 +11,7 @@ export interface RouteEntry {
   anchors?: Iterable<string> | (() => Iterable<string>) | null;
 }
 
-export interface RouteInfo {
+interface RouteInfo {
   source: string;
   /** The anchors of the page, or null when they are not checked. */
   anchors(): Set<string> | null;

@@ -22,7 +22,7 @@ interface Section {
  * Splits a document at its h2 and h3 headings: the text before the first one, then one section
  * per heading, with the same anchor ids rehype-slug gives the rendered headings.
  */
-export function splitSections(tree: Root): Section[] {
+function splitSections(tree: Root): Section[] {
   const ids = new Map<Heading, string>();
   const headings = extractHeadings(tree);
   let n = 0;

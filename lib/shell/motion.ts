@@ -1,7 +1,7 @@
 /** Motion constants and formulas shared by the shell's animations. */
 
 /** Each frame of the back-to-top animation keeps this share of the remaining distance. */
-export const SCROLL_TO_TOP_FACTOR = 0.85;
+const SCROLL_TO_TOP_FACTOR = 0.85;
 
 /** The next scroll position of the back-to-top animation; snaps to 0 when close. */
 export function nextScrollTop(current: number, factor = SCROLL_TO_TOP_FACTOR): number {

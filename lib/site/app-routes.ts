@@ -5,7 +5,7 @@ import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
 
 /** Files the app serves from route handlers, generated from the content graph. */
-export const GENERATED_ROUTES = [
+const GENERATED_ROUTES = [
   '/search-index-default.json',
   '/sidebar-default.json',
   '/llms.txt',

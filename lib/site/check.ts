@@ -28,7 +28,7 @@ const configLink = (url: string): FoundLink => ({ url, line: 1, column: 1 });
  * files. A page's anchors are parsed only when a link asks for one; without the API references
  * (null), operation anchors are not checked.
  */
-export function siteRoutes(graph: ContentGraph, apis: ApiEntry[] | null): RouteTable {
+function siteRoutes(graph: ContentGraph, apis: ApiEntry[] | null): RouteTable {
   return buildRouteTable([
     ...graph.entries.map((entry) => ({
       path: entry.href,
