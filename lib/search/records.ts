@@ -79,22 +79,26 @@ export function docRecords(
   return records;
 }
 
+/** A page indexed whole (a post, a standalone page): title, then description and text. */
+function wholeRecord(
+  kind: 'blog' | 'page',
+  url: string,
+  frontmatter: { title: string; description?: string },
+  tree: ReturnType<typeof parseMarkdown>,
+  tags: string[],
+  parents: string[],
+): SearchRecord {
+  const { title, description } = frontmatter;
+  return { kind, url, page: title, title, content: squash(`${description ?? ''} ${plainText(tree)}`), tags, parents };
+}
+
 /** A blog post as one record; its tags are indexed as tags. */
 export function postRecord(
   post: PostEntry,
   tree = parseMarkdown(post.body, post.filePath, post.bodyLineOffset),
 ): SearchRecord {
-  const { title, description, tags, keywords = [] } = post.frontmatter;
-  const text = plainText(tree);
-  return {
-    kind: 'blog',
-    url: post.href,
-    page: title,
-    title,
-    content: squash(`${description ?? ''} ${text}`),
-    tags: [...tags, ...keywords],
-    parents: ['Blog'],
-  };
+  const { tags, keywords = [] } = post.frontmatter;
+  return wholeRecord('blog', post.href, post.frontmatter, tree, [...tags, ...keywords], ['Blog']);
 }
 
 /** A standalone page as one record. */
@@ -102,17 +106,7 @@ export function pageRecord(
   page: PageEntry,
   tree = parseMarkdown(page.body, page.filePath, page.bodyLineOffset),
 ): SearchRecord {
-  const { title, description, keywords = [] } = page.frontmatter;
-  const text = plainText(tree);
-  return {
-    kind: 'page',
-    url: page.href,
-    page: title,
-    title,
-    content: squash(`${description ?? ''} ${text}`),
-    tags: keywords,
-    parents: [],
-  };
+  return wholeRecord('page', page.href, page.frontmatter, tree, page.frontmatter.keywords ?? [], []);
 }
 
 /**
