@@ -34,7 +34,7 @@
 
 import { calibrationNote, checkHost } from './host';
 import { printConsoleErrors, printFailingAudits } from './lighthouse/audits';
-import { measureFloor, printFloor } from './lighthouse/floor';
+import { floorReference, measureFloor, printFloor } from './lighthouse/floor';
 import { benchmarkIndexNote, printBudgets, printTable } from './lighthouse/report';
 import { BLOCK_ANALYTICS, type Cell, FORMS, measure, REPORT_DIR, RUN_TIMEOUT_MS, RUNS } from './lighthouse/run';
 import { startServer } from './server';
@@ -69,7 +69,7 @@ async function main(): Promise<number> {
     console.log(
       '\nNo reference measured (--no-floor): the figures above are absolute, read them at the benchmarkIndex above.',
     );
-  const pass = printBudgets(cells, PAGES);
+  const pass = printBudgets(cells, PAGES, floorReference(floor));
   printFailingAudits(cells);
   printConsoleErrors(cells, server.origin);
   return pass ? 0 : 1;
