@@ -1,44 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { expect, test } from '@playwright/test';
 import yaml from 'js-yaml';
+import { SPEC_CALLS as CALLS } from '../lib/openapi/__fixtures__/spec-calls';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
-
-const CALLS = {
-  content: [
-    'GET /v1/ugc/{ugc_id}/',
-    'GET /v1/ugc/collections/{collection_id}/',
-    'POST /v2/content/filters',
-    'GET /v2/content/filters',
-    'PUT /v2/content/filters',
-    'GET /v2/content/filters/{filter_uuid}',
-    'DELETE /v2/content/filters/{filter_uuid}',
-    'GET /v2/content/items',
-    'POST /v2/content/',
-    'POST /v1/tags/',
-    'DELETE /v1/tags/{namespace}/{key}/{ugc_id}',
-    'GET /v1/tags/{namespace}/{key}/',
-    'GET /v1/tags/ugc/{ugc_id}/',
-    'GET /v1/activate_units/',
-    'GET /v1/activate_units/{id}',
-  ],
-  profiles: [
-    'POST /tdm',
-    'GET /tdm/{tdm_id}',
-    'PUT /tdm/{tdm_id}',
-    'PUT /profiles/upsert',
-    'GET /profiles/lookup',
-    'GET /profiles/{profile_id}',
-    'GET /profiles/{profile_id}/attributes/{field_id}',
-    'GET /profiles/{profile_id}/segments',
-    'POST /profiles/{profile_id}/identify',
-    'PUT /profiles/identity-verification/exchange',
-    'GET /segments',
-    'POST /segments',
-    'GET /segments/{segment_id}/',
-    'PUT /segments/{segment_id}/',
-    'DELETE /segments/{segment_id}/',
-  ],
-};
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 

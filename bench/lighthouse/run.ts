@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
 import { describeItem } from './describe';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -29,16 +30,8 @@ const CHROME_PATH = '/usr/bin/chromium';
 /** `--block-analytics`: the analytics tag is not requested (see the header comment). */
 export const BLOCK_ANALYTICS = process.argv.includes('--block-analytics');
 const ANALYTICS_URLS = ['*www.googletagmanager.com*', '*google-analytics.com*'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags the tests start Chromium with (e2e/chromium.ts), headless.
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
 
 /** What one run keeps of its report. */
 export interface RunSummary {
