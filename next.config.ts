@@ -26,7 +26,7 @@ const nextConfig = (phase: string): NextConfig => ({
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it.
+  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it (README: Code style and checks).
   typescript: { ignoreBuildErrors: true },
   pageExtensions: pageExtensions(phase),
   // The content pipeline's libraries run on the server only: Node loads them from node_modules
@@ -39,7 +39,6 @@ const nextConfig = (phase: string): NextConfig => ({
     'ajv-formats',
     'feed',
     'flexsearch',
-    'gray-matter',
     'js-yaml',
     'openapi-sampler',
     'rehype-pretty-code',
@@ -52,7 +51,6 @@ const nextConfig = (phase: string): NextConfig => ({
     'remark-stringify',
     'rehype-slug',
     'rehype-stringify',
-    'mdast-util-to-markdown',
     'mdast-util-to-string',
     'unist-util-visit',
   ],

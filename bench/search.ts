@@ -35,9 +35,16 @@ async function benchSite(): Promise<Report & { relevance: string }> {
   const builds = Array.from({ length: SITE_BUILD_RUNS }, () => time(() => buildSiteSearchIndex(graph, apis)));
   const index = builds[0].value;
   const statsMs = median(Array.from({ length: SITE_BUILD_RUNS }, () => time(() => buildSearchIndex(index.records)).ms));
-  const report = measureIndex(index, { ms: median(builds.map((b) => b.ms)), statsMs }, relevanceQueries.map((q) => q.query));
+  const report = measureIndex(
+    index,
+    { ms: median(builds.map((b) => b.ms)), statsMs },
+    relevanceQueries.map((q) => q.query),
+  );
   const passed = relevanceQueries.filter(({ query, expect, top }) =>
-    report.engine.search(query).slice(0, top).some((hit) => expect.includes(hit.record.url)),
+    report.engine
+      .search(query)
+      .slice(0, top)
+      .some((hit) => expect.includes(hit.record.url)),
   ).length;
   return { ...report, relevance: `${passed}/${relevanceQueries.length} pass` };
 }
@@ -52,7 +59,8 @@ function benchCorpus(): Report & { pages: number; generateMs: number } {
   return { ...report, pages: CORPUS.pages, generateMs: generated.ms };
 }
 
-const count = (value: number, decimals = 0) => value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const count = (value: number, decimals = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 const ms = (value: number) => `${count(value, value < 10 ? 2 : value < 100 ? 1 : 0)} ms`;
 const kb = (value: number) => `${count(value, 1)} KB`;
 
@@ -78,13 +86,19 @@ printTable([
   ['  of which stats', ms(site.statsMs), ms(corpus.statsMs)],
   ['client: JSON.parse + validate', ms(site.parseMs), ms(corpus.parseMs)],
   ['client: engine load (new SearchEngine)', ms(site.loadMs), ms(corpus.loadMs)],
-  ['queries × rounds (calls timed)', `${relevanceQueries.length} × ${ROUNDS} (${count(sq.samples)})`, `${CORPUS.queries} × ${ROUNDS} (${count(cq.samples)})`],
+  [
+    'queries × rounds (calls timed)',
+    `${relevanceQueries.length} × ${ROUNDS} (${count(sq.samples)})`,
+    `${CORPUS.queries} × ${ROUNDS} (${count(cq.samples)})`,
+  ],
   ['query p50', ms(sq.p50), ms(cq.p50)],
   ['query p95', ms(sq.p95), ms(cq.p95)],
   ['query max', ms(sq.max), ms(cq.max)],
   ['relevance queries', site.relevance, '–'],
 ]);
-console.log(`\n¹ site: buildSiteSearchIndex(), median of ${SITE_BUILD_RUNS} runs; corpus: buildSearchIndex() over records generated in ${ms(corpus.generateMs)}, one run.\n`);
+console.log(
+  `\n¹ site: buildSiteSearchIndex(), median of ${SITE_BUILD_RUNS} runs; corpus: buildSearchIndex() over records generated in ${ms(corpus.generateMs)}, one run.\n`,
+);
 
 const passed = [
   budgetLine('site p95', sq.p95, BUDGETS.siteP95Ms, 'ms'),

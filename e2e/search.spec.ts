@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 const INDEX = '**/search-index-default.json';
@@ -66,7 +66,9 @@ test.describe('search', () => {
     await expect(field(page)).toHaveValue('segm');
   });
 
-  test('a query shows results grouped by page with highlighted words; Enter opens the section with its heading in view', async ({ page }) => {
+  test('a query shows results grouped by page with highlighted words; Enter opens the section with its heading in view', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await openSearch(page);
@@ -99,7 +101,9 @@ test.describe('search', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-    const operation = panel(page).getByRole('group', { name: /Acme Profiles API/ }).getByRole('option', { name: /^Upsert a profile/ });
+    const operation = panel(page)
+      .getByRole('group', { name: /Acme Profiles API/ })
+      .getByRole('option', { name: /^Upsert a profile/ });
     await operation.click();
     await expect(page).toHaveURL(/\/api\/profiles#upsertProfile$/);
     await expect(page.locator('[id="upsertProfile"]')).toBeInViewport();
@@ -159,12 +163,19 @@ test.describe('search', () => {
   for (const [name, respond] of [
     ['a server error', { status: 500, body: 'Internal Server Error' }],
     ['a body that is not JSON', { status: 200, contentType: 'application/json', body: '{"version": 1, "records": [' }],
-    ['JSON of the wrong shape', { status: 200, contentType: 'application/json', body: '{"version": 1, "records": "nope"}' }],
+    [
+      'JSON of the wrong shape',
+      { status: 200, contentType: 'application/json', body: '{"version": 1, "records": "nope"}' },
+    ],
   ] as const) {
     test(`a failed index (${name}) gives "No results found.", one warning and no crash`, async ({ page }) => {
       const warnings: string[] = [];
       const errors: Error[] = [];
-      page.on('console', (message) => message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()));
+      page.on(
+        'console',
+        (message) =>
+          message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()),
+      );
       page.on('pageerror', (error) => errors.push(error));
       await page.route(INDEX, (route) => route.fulfill(respond));
       await page.goto('/');
@@ -201,8 +212,25 @@ test.describe('search', () => {
 
   test('index text is shown as text, never as HTML', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1"> zebra';
-    const record = { kind: 'doc', url: '/docs/experience-sdk/intro', page: hostile, title: hostile, content: hostile, tags: [], parents: [], lengths: [2, 2, 0, 0] };
-    const body = JSON.stringify({ version: 1, stats: { count: 1, avgLengths: [2, 2, 0, 0], df: { img: 1, src: 1, x: 1, onerror: 1, window: 1, __pwned: 1, pwned: 1, zebra: 1 } }, records: [record] });
+    const record = {
+      kind: 'doc',
+      url: '/docs/experience-sdk/intro',
+      page: hostile,
+      title: hostile,
+      content: hostile,
+      tags: [],
+      parents: [],
+      lengths: [2, 2, 0, 0],
+    };
+    const body = JSON.stringify({
+      version: 1,
+      stats: {
+        count: 1,
+        avgLengths: [2, 2, 0, 0],
+        df: { img: 1, src: 1, x: 1, onerror: 1, window: 1, __pwned: 1, pwned: 1, zebra: 1 },
+      },
+      records: [record],
+    });
     await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
     await page.goto('/');
     await waitForHydration(page);

@@ -16,7 +16,10 @@ const root = process.cwd();
 const out = path.join(root, 'out');
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -26,7 +29,16 @@ run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
 run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
 
 // Files a static host must have: the home page, the docs entry (a redirect page), the 404 page, feeds.
-const required = ['index.html', 'docs.html', '404.html', 'blog/rss.xml', 'blog/atom.xml', 'sitemap.xml', 'robots.txt', 'search-index-default.json'];
+const required = [
+  'index.html',
+  'docs.html',
+  '404.html',
+  'blog/rss.xml',
+  'blog/atom.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'search-index-default.json',
+];
 const missing = required.filter((file) => !fs.existsSync(path.join(out, file)));
 if (missing.length > 0) {
   console.error(`Static export is missing: ${missing.join(', ')}`);
@@ -37,4 +49,6 @@ const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
 const headers = securityHeaders({ analytics, connect: readTryItConnectSources(rawConfig) }).map(({ key, value }) => `  ${key}: ${value}`);
 fs.writeFileSync(path.join(out, '_headers'), `/*\n${headers.join('\n')}\n`);
 fs.writeFileSync(path.join(out, '.export-done'), new Date().toISOString());
-console.log(`Static export ready in ${path.relative(root, out)}/ (${fs.readdirSync(out, { recursive: true }).length} files).`);
+console.log(
+  `Static export ready in ${path.relative(root, out)}/ (${fs.readdirSync(out, { recursive: true }).length} files).`,
+);

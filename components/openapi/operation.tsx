@@ -8,7 +8,7 @@ import { ParametersTables } from './parameters-table';
 import { SchemaBody } from './schema-view';
 
 /** Which credentials an operation takes: "accessTokenReadOnly or accessTokenReadWrite". */
-export function SecurityLine({ security, model }: { security: SecurityAlternative[]; model: ApiReference }) {
+function SecurityLine({ security, model }: { security: SecurityAlternative[]; model: ApiReference }) {
   if (security.length === 0) return <p className="op-auth">No authentication required.</p>;
   const summary = (key: string) => model.securitySchemes.find((s) => s.key === key)?.summary ?? key;
   return (

@@ -53,9 +53,19 @@ describe('parseSiteConfig', () => {
 
   it('lists the API references, strict unless said otherwise', () => {
     const input = clone();
-    input.apis.push({ id: 'stripe', title: 'Stripe API', navLabel: 'Stripe', file: 'openapi/stripe.yaml', mode: 'lenient' });
+    input.apis.push({
+      id: 'stripe',
+      title: 'Stripe API',
+      navLabel: 'Stripe',
+      file: 'openapi/stripe.yaml',
+      mode: 'lenient',
+    });
     const apis = parseSiteConfig(input).apis;
-    expect(apis.map((api) => [api.id, api.mode])).toEqual([['content', 'strict'], ['profiles', 'strict'], ['stripe', 'lenient']]);
+    expect(apis.map((api) => [api.id, api.mode])).toEqual([
+      ['content', 'strict'],
+      ['profiles', 'strict'],
+      ['stripe', 'lenient'],
+    ]);
   });
 
   it('rejects an unknown reference mode, a bad id or file, and a duplicate id, naming the key', () => {
@@ -133,7 +143,10 @@ describe('parseSiteConfig', () => {
     const config = parseSiteConfig(input);
     expect(config.footer.links).toHaveLength(1);
     expect(config.announcementBar).toMatchObject({ id: 'v3', isCloseable: true });
-    input.footer.links = [{ label: 'Status', href: 'https://status.acme.com' }, { label: 'Blog', to: '/blog' }];
+    input.footer.links = [
+      { label: 'Status', href: 'https://status.acme.com' },
+      { label: 'Blog', to: '/blog' },
+    ];
     expect(parseSiteConfig(input).footer.links).toHaveLength(2);
   });
 });

@@ -6,7 +6,10 @@ const Position = z.enum(['left', 'right']).default('right');
 /** An internal route: starts with "/", no trailing slash (trailing slashes are off). */
 const InternalPath = z
   .string()
-  .regex(/^\/([^/?#\s][^?#\s]*[^/?#\s]|[^/?#\s])?([?#].*)?$/, 'expected a path starting with "/" and no trailing slash');
+  .regex(
+    /^\/([^/?#\s][^?#\s]*[^/?#\s]|[^/?#\s])?([?#].*)?$/,
+    'expected a path starting with "/" and no trailing slash',
+  );
 
 const Logo = z
   .object({
@@ -119,7 +122,10 @@ export const SiteConfigSchema = z
       .object({
         /** Docs plugin id, used in the search index file name and stored preferences. */
         pluginId: z.string().default('default'),
-        routeBasePath: z.string().regex(/^[a-z0-9-]+$/).default('docs'),
+        routeBasePath: z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .default('docs'),
         sidebarId: z.string().min(1),
         /** The doc `/docs` leads to. */
         defaultDocId: z.string().min(1),
@@ -129,7 +135,9 @@ export const SiteConfigSchema = z
       })
       .strict(),
     analytics: z
-      .object({ gtagTrackingId: z.string().regex(/^(G|UA|AW|DC)-[A-Z0-9-]+$/, 'expected a tag id such as "G-XXXXXXX"') })
+      .object({
+        gtagTrackingId: z.string().regex(/^(G|UA|AW|DC)-[A-Z0-9-]+$/, 'expected a tag id such as "G-XXXXXXX"'),
+      })
       .strict()
       .optional(),
     colorMode: z
@@ -173,7 +181,8 @@ export const SiteConfigSchema = z
       .default([])
       .superRefine((apis, ctx) => {
         apis.forEach((api, i) => {
-          if (apis.findIndex((other) => other.id === api.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate API reference id "${api.id}"` });
+          if (apis.findIndex((other) => other.id === api.id) !== i)
+            ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate API reference id "${api.id}"` });
         });
       }),
     announcementBar: z
@@ -190,7 +199,6 @@ export const SiteConfigSchema = z
   })
   .strict();
 
-export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type NavbarItem = z.output<typeof NavbarItemSchema>;
 export type FooterLink = z.output<typeof FooterLink>;

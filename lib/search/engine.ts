@@ -1,8 +1,8 @@
 import { Index } from 'flexsearch';
-import { bm25fTermScore, idf, termFrequencies, type FieldFrequencies } from './bm25f';
+import { bm25fTermScore, type FieldFrequencies, idf, termFrequencies } from './bm25f';
 import { fieldTerms } from './build';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './constants';
-import { createVocabulary, EXPANSION_WEIGHTS, expandTerm, type Expansion, type Vocabulary } from './expand';
+import { createVocabulary, EXPANSION_WEIGHTS, type Expansion, expandTerm, type Vocabulary } from './expand';
 import { tokenize } from './tokenize';
 import type { IndexedRecord, SearchIndexFile } from './types';
 
@@ -38,7 +38,9 @@ export class SearchEngine {
     // Each text is tokenized once: FlexSearch's encoder gets the terms just computed for it.
     let pending: { text: string; terms: string[] } | undefined;
     const encode = (text: string) => (pending?.text === text ? pending.terms : tokenize(text));
-    this.fields = [0, 1, 2, 3].map((f) => new Index({ tokenize: f === CONTENT ? 'strict' : 'forward', encode, cache: false }));
+    this.fields = [0, 1, 2, 3].map(
+      (f) => new Index({ tokenize: f === CONTENT ? 'strict' : 'forward', encode, cache: false }),
+    );
     this.frequencies = file.records.map((record, id) => {
       const terms = fieldTerms(record);
       const texts = [record.title, record.content, record.tags.join(' '), record.parents.join(' ')];
@@ -61,7 +63,9 @@ export class SearchEngine {
     const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
     if (terms.length === 0 || this.size === 0) return [];
     const expansions = terms.map((term) => expandTerm(term, this.vocab));
-    const typed = terms.flatMap((term, i) => (expansions[i].every((e) => e.weight < EXPANSION_WEIGHTS.prefix) ? expansions[i].map((e) => e.term) : [term]));
+    const typed = terms.flatMap((term, i) =>
+      expansions[i].every((e) => e.weight < EXPANSION_WEIGHTS.prefix) ? expansions[i].map((e) => e.term) : [term],
+    );
     const known = [...new Set(expansions.flat().map((e) => e.term))];
     if (known.length === 0) return [];
     const candidates = new Set<number>();

@@ -3,7 +3,12 @@ import { contentSecurityPolicy, securityHeaders } from './headers';
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name, sources]; }));
+  return Object.fromEntries(
+    policy.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('contentSecurityPolicy', () => {

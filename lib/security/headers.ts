@@ -8,7 +8,11 @@ export interface SecurityHeaderOptions {
 }
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
-const GOOGLE_ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const GOOGLE_ANALYTICS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
 
 /**
  * The Content-Security-Policy: the site's own scripts, styles, images and fonts, plus the analytics
@@ -41,7 +45,10 @@ export function securityHeaders(options: SecurityHeaderOptions): Array<{ key: st
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
