@@ -33,7 +33,9 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
     await page.goto(`${server.origin}/api/${TARGET.api}#${TARGET.operation}`, { waitUntil: 'networkidle' });
     await page.waitForSelector(`#${TARGET.operation} [data-try-it]`);
     const later: Array<Promise<Buffer>> = [];
@@ -51,14 +53,19 @@ try {
     })`)) as number;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     times.push(ms);
-    if (run === 0) openBytes = (await Promise.all(later)).reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+    if (run === 0)
+      openBytes = (await Promise.all(later)).reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
     await context.close();
   }
   const kb = openBytes / 1024;
   const ms = median(times);
   console.log(`\nTry it, ${TARGET.api}#${TARGET.operation} (${calibrationNote(host)}):`);
-  console.log(`  code loaded on first open: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB): ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
-  console.log(`  open to ready form, ${THROTTLE}× CPU slowdown: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}) (budget ${BUDGET_MS} ms): ${ms < BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `  code loaded on first open: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB): ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `  open to ready form, ${THROTTLE}× CPU slowdown: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}) (budget ${BUDGET_MS} ms): ${ms < BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
+  );
   failed = kb > BUDGET_KB || ms >= BUDGET_MS;
 } finally {
   await browser.close();

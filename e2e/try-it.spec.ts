@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { layOutSkippedContent, stubAnalytics, waitForHydration } from './helpers';
 
 /**
@@ -36,7 +36,9 @@ test.describe('mock mode (example responses)', () => {
   test('Content API: the success example, with the token entered', async ({ page }) => {
     const console = await open(page, 'content', 'searchContentItems');
     await expect(console.getByLabel('Use example responses')).toBeChecked();
-    await expect(console.locator('[data-try-it-need]')).toHaveText('Needs a read-only or read-write token (query access_token).');
+    await expect(console.locator('[data-try-it-need]')).toHaveText(
+      'Needs a read-only or read-write token (query access_token).',
+    );
     await console.getByLabel(/Read-only token/).fill(TOKEN);
     await send(page);
     await expect(status(page)).toHaveAttribute('data-try-it-status', '200');
@@ -63,7 +65,9 @@ test.describe('mock mode (example responses)', () => {
     await expect(console.locator('.try-it-body')).toContainText('/parameters/page_size: must be <= 100');
   });
 
-  test('Content API: a body against its schema (422), malformed JSON (Send disabled) and a 512 KB body', async ({ page }) => {
+  test('Content API: a body against its schema (422), malformed JSON (Send disabled) and a 512 KB body', async ({
+    page,
+  }) => {
     const console = await open(page, 'content', 'createContent');
     await expect(console.locator('[data-try-it-server-side]')).toContainText('read-write token');
     await console.getByLabel(/Read-write token/).fill(TOKEN);
@@ -76,12 +80,15 @@ test.describe('mock mode (example responses)', () => {
     await editor.fill('{\n  "content_type": "image",\n  oops\n}');
     await expect(console.locator('[data-try-it-parse-error]')).toContainText('Line 3, column 3');
     await expect(page.locator('.try-it-send')).toBeDisabled();
-    await editor.evaluate((el: HTMLTextAreaElement, text) => {
-      // A 600 KB paste, set directly: typing it would take minutes.
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setter.call(el, text);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, JSON.stringify({ caption: 'x'.repeat(600 * 1024) }));
+    await editor.evaluate(
+      (el: HTMLTextAreaElement, text) => {
+        // A 600 KB paste, set directly: typing it would take minutes.
+        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        setter.call(el, text);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      JSON.stringify({ caption: 'x'.repeat(600 * 1024) }),
+    );
     await expect(console.locator('#try-it-body-check')).toContainText('at most 512 KB');
     await expect(page.locator('.try-it-send')).toBeDisabled();
   });
@@ -90,7 +97,9 @@ test.describe('mock mode (example responses)', () => {
     const console = await open(page, 'profiles', 'getProfile');
     // A public token (with a JWT) reads a profile too: no operation-wide warning, but the private
     // token's field says where it belongs.
-    await expect(console.locator('[data-try-it-need]')).toHaveText('Needs a private or public token (header X-Access-Token; query access_token).');
+    await expect(console.locator('[data-try-it-need]')).toHaveText(
+      'Needs a private or public token (header X-Access-Token; query access_token).',
+    );
     await expect(console.locator('[data-try-it-server-side]')).toHaveCount(0);
     await expect(console).toContainText('A private token can change or read everything: keep it server-side.');
     await send(page);
@@ -119,7 +128,11 @@ test.describe('real mode (server answered by interception)', () => {
     const requests: Array<{ url: string; headers: Record<string, string> }> = [];
     await page.route('https://api.acme.com/**', async (route) => {
       requests.push({ url: route.request().url(), headers: route.request().headers() });
-      await route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json', 'x-request-id': 'r-1' }, body: '{"total_results":1,"_embedded":{"ugc":[]}}' });
+      await route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json', 'x-request-id': 'r-1' },
+        body: '{"total_results":1,"_embedded":{"ugc":[]}}',
+      });
     });
     const console = await open(page, 'content', 'searchContentItems');
     await console.getByLabel('Send to the server').check();
@@ -140,10 +153,18 @@ test.describe('real mode (server answered by interception)', () => {
   test('Profiles API: the token goes in the X-Access-Token header; a non-JSON body shows as text', async ({ page }) => {
     const requests: Array<{ url: string; headers: Record<string, string> }> = [];
     await page.route('https://profiles.acme.com/**', async (route) => {
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' };
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': '*',
+      };
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       requests.push({ url: route.request().url(), headers: route.request().headers() });
-      await route.fulfill({ status: 503, headers: { ...cors, 'content-type': 'text/html' }, body: '<h1>Maintenance</h1><script>window.pwned=1</script>' });
+      await route.fulfill({
+        status: 503,
+        headers: { ...cors, 'content-type': 'text/html' },
+        body: '<h1>Maintenance</h1><script>window.pwned=1</script>',
+      });
     });
     const console = await open(page, 'profiles', 'getProfile');
     await console.getByLabel('Send to the server').check();
@@ -210,14 +231,25 @@ test('keyboard only, axe clean while open; Escape closes and focus returns', asy
     expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
   }
   // Tab to the token field, type, tab on to Send and press it.
-  for (let i = 0; i < 40 && !(await page.getByLabel(/Private token/).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 40 && !(await page.getByLabel(/Private token/).evaluate((el) => el === document.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab');
   await page.keyboard.type(TOKEN);
-  for (let i = 0; i < 40 && !(await page.locator('.try-it-send').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await page.locator('.try-it-send').evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveAttribute('data-try-it-status', '200');
   await layOutSkippedContent(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).include('.try-it').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .include('.try-it')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.locator('.try-it')).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -251,12 +283,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("the CSP allows exactly the servers and the configured origins, in the server's headers and the export's _headers", async ({ request }) => {
+test("the CSP allows exactly the servers and the configured origins, in the server's headers and the export's _headers", async ({
+  request,
+}) => {
   // The static export is served on the next port (playwright.config.ts), with out/_headers.
   const exportOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-  for (const url of ['/api/content', `${exportOrigin}/api/content`, `${exportOrigin}/try-it/content/createContent.js`]) {
+  for (const url of [
+    '/api/content',
+    `${exportOrigin}/api/content`,
+    `${exportOrigin}/try-it/content/createContent.js`,
+  ]) {
     const csp = (await request.get(url)).headers()['content-security-policy'];
-    const connect = csp.split('; ').find((d) => d.startsWith('connect-src '))!.split(' ').slice(1);
-    expect(connect.filter((s) => !/google/.test(s)), url).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https://api.acme.com', 'https://profiles.acme.com']);
+    const connect = csp
+      .split('; ')
+      .find((d) => d.startsWith('connect-src '))!
+      .split(' ')
+      .slice(1);
+    expect(
+      connect.filter((s) => !/google/.test(s)),
+      url,
+    ).toEqual([
+      "'self'",
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+      'https://api.acme.com',
+      'https://profiles.acme.com',
+    ]);
   }
 });

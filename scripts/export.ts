@@ -46,7 +46,9 @@ if (missing.length > 0) {
 }
 
 const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
-const headers = securityHeaders({ analytics, connect: readTryItConnectSources(rawConfig) }).map(({ key, value }) => `  ${key}: ${value}`);
+const headers = securityHeaders({ analytics, connect: readTryItConnectSources(rawConfig) }).map(
+  ({ key, value }) => `  ${key}: ${value}`,
+);
 fs.writeFileSync(path.join(out, '_headers'), `/*\n${headers.join('\n')}\n`);
 fs.writeFileSync(path.join(out, '.export-done'), new Date().toISOString());
 console.log(

@@ -16,8 +16,8 @@ import { checkSiteExamples, exampleSummary } from '../lib/site/examples';
 import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';
-import { writeTryItModules } from './try-it-modules';
 import { removeStaleOutputs } from './stale-outputs.mjs';
+import { writeTryItModules } from './try-it-modules';
 
 async function main(): Promise<number> {
   const started = performance.now();

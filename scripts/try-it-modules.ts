@@ -16,7 +16,11 @@ import { validatorModule } from '../lib/try-it/validator-module';
 export const tryItModuleDir = (root: string, api: string) => path.join(root, 'public/try-it', api);
 
 /** Writes every module; returns a one-line summary (count, largest gzip size, time). */
-export async function writeTryItModules(apis: ApiEntry[], allSpecs: ReadonlyArray<{ id: string }>, root = process.cwd()): Promise<string> {
+export async function writeTryItModules(
+  apis: ApiEntry[],
+  allSpecs: ReadonlyArray<{ id: string }>,
+  root = process.cwd(),
+): Promise<string> {
   const started = performance.now();
   let count = 0;
   let largest = 0;
@@ -26,9 +30,15 @@ export async function writeTryItModules(apis: ApiEntry[], allSpecs: ReadonlyArra
     const dir = tryItModuleDir(root, spec.id);
     fs.mkdirSync(dir, { recursive: true });
     const index = allSpecs.findIndex((s) => s.id === spec.id);
-    for (const entry of tryItEntries({ id: spec.id, index, tryIt: spec.tryIt }, loaded.raw, loaded.dereferenced, model)) {
+    for (const entry of tryItEntries(
+      { id: spec.id, index, tryIt: spec.tryIt },
+      loaded.raw,
+      loaded.dereferenced,
+      model,
+    )) {
       const { code, skipped } = await validatorModule(loaded.raw, entry, root);
-      for (const pointer of skipped) warnings.push(`${spec.file}: ${pointer}: the schema does not compile; the console does not check it`);
+      for (const pointer of skipped)
+        warnings.push(`${spec.file}: ${pointer}: the schema does not compile; the console does not check it`);
       fs.writeFileSync(path.join(dir, `${entry.operation.id}.js`), code);
       largest = Math.max(largest, zlib.gzipSync(code, { level: 9 }).length);
       count++;

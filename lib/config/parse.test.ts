@@ -86,7 +86,10 @@ describe('parseSiteConfig', () => {
     const input = clone();
     input.apis.push({ id: 'stripe', title: 'Stripe API', navLabel: 'Stripe', file: 'openapi/stripe.yaml' });
     const apis = parseSiteConfig(input).apis;
-    expect(apis[0].tryIt).toEqual({ defaultMode: 'mock', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] });
+    expect(apis[0].tryIt).toEqual({
+      defaultMode: 'mock',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+    });
     expect(apis[2].tryIt).toEqual({ defaultMode: 'live', allowedOrigins: [] });
   });
 

@@ -85,7 +85,16 @@ const ApiReferenceConfig = z
     tryIt: z
       .object({
         defaultMode: z.enum(['mock', 'live']).default('live'),
-        allowedOrigins: z.array(z.string().refine(isOriginPattern, 'expected an origin such as "https://sandbox.example.com" or "http://localhost:*" (no path)')).default([]),
+        allowedOrigins: z
+          .array(
+            z
+              .string()
+              .refine(
+                isOriginPattern,
+                'expected an origin such as "https://sandbox.example.com" or "http://localhost:*" (no path)',
+              ),
+          )
+          .default([]),
       })
       .strict()
       .default({ defaultMode: 'live', allowedOrigins: [] }),

@@ -47,7 +47,9 @@ describe('securityHeaders', () => {
   });
 
   it('adds exactly the Try it origins to connect-src and nowhere else', () => {
-    const csp = directives(contentSecurityPolicy({ analytics: false, connect: ['https://api.acme.com', 'http://localhost:*'] }));
+    const csp = directives(
+      contentSecurityPolicy({ analytics: false, connect: ['https://api.acme.com', 'http://localhost:*'] }),
+    );
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.acme.com', 'http://localhost:*']);
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['default-src']).toEqual(["'self'"]);

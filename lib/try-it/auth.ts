@@ -19,8 +19,22 @@ export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-
 /** What the operation needs, in words: "a read-only or read-write token (query access_token)". */
 export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>): string {
   if (op.security.length === 0) return 'No token needed.';
-  const kinds = [...new Set(op.security.flat().map((key) => op.schemes[key]?.kind).filter(Boolean))];
-  const where = [...new Set(op.security.flat().map((key) => op.schemes[key]?.summary).filter(Boolean))];
+  const kinds = [
+    ...new Set(
+      op.security
+        .flat()
+        .map((key) => op.schemes[key]?.kind)
+        .filter(Boolean),
+    ),
+  ];
+  const where = [
+    ...new Set(
+      op.security
+        .flat()
+        .map((key) => op.schemes[key]?.summary)
+        .filter(Boolean),
+    ),
+  ];
   const kindText = kinds.length ? `a ${kinds.join(' or ')} token` : 'a credential';
   return `Needs ${kindText}${where.length ? ` (${where.join('; ')})` : ''}.`;
 }
@@ -30,9 +44,13 @@ export const needsServerSideToken = (op: Pick<TryItOperation, 'security' | 'sche
   op.security.length > 0 && op.security.every((alt) => alt.some((key) => isServerSideKind(op.schemes[key]?.kind)));
 
 /** Where a credential goes in the request; unsupported schemes (OAuth flows, cookies) give nothing. */
-export function placeCredential(scheme: TryItScheme, secret: string): { query?: [string, string]; header?: [string, string] } {
+export function placeCredential(
+  scheme: TryItScheme,
+  secret: string,
+): { query?: [string, string]; header?: [string, string] } {
   if (!secret) return {};
-  if (scheme.type === 'apiKey' && scheme.name) return scheme.in === 'query' ? { query: [scheme.name, secret] } : { header: [scheme.name, secret] };
+  if (scheme.type === 'apiKey' && scheme.name)
+    return scheme.in === 'query' ? { query: [scheme.name, secret] } : { header: [scheme.name, secret] };
   if (scheme.type === 'bearer') return { header: ['Authorization', `Bearer ${secret}`] };
   if (scheme.type === 'basic') return { header: ['Authorization', `Basic ${secret}`] };
   return {};

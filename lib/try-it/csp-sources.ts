@@ -14,14 +14,20 @@ export function serverOrigins(servers: unknown): string[] {
     const variables = isObj(server.variables) ? server.variables : {};
     for (const [name, v] of Object.entries(variables)) {
       const variable = isObj(v) ? v : {};
-      const values = Array.isArray(variable.enum) && variable.enum.length ? variable.enum.map(String) : [String(variable.default ?? '')];
-      urls = urls.flatMap((url) => (url.includes(`{${name}}`) ? values.map((value) => url.split(`{${name}}`).join(value)) : [url]));
+      const values =
+        Array.isArray(variable.enum) && variable.enum.length
+          ? variable.enum.map(String)
+          : [String(variable.default ?? '')];
+      urls = urls.flatMap((url) =>
+        url.includes(`{${name}}`) ? values.map((value) => url.split(`{${name}}`).join(value)) : [url],
+      );
     }
     for (const url of urls) {
       try {
         const parsed = new URL(url);
         // A relative server (`/v1`) is the site itself: 'self' already covers it.
-        if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/[{}]/.test(parsed.host)) out.add(parsed.origin);
+        if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/[{}]/.test(parsed.host))
+          out.add(parsed.origin);
       } catch {
         // Relative or still templated: nothing to add.
       }
@@ -43,7 +49,10 @@ export function tryItConnectSources(apis: Array<{ servers: unknown; allowedOrigi
  * and the static export both call this before any page is built). A document that cannot be read
  * adds nothing here: the content check fails the build on it with a proper message.
  */
-export function readTryItConnectSources(config: { apis?: Array<{ file: string; tryIt?: { allowedOrigins?: string[] } }> }, root = process.cwd()): string[] {
+export function readTryItConnectSources(
+  config: { apis?: Array<{ file: string; tryIt?: { allowedOrigins?: string[] } }> },
+  root = process.cwd(),
+): string[] {
   return tryItConnectSources(
     (config.apis ?? []).map((api) => {
       let servers: unknown = [];

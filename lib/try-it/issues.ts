@@ -1,6 +1,6 @@
-import { bodySizeProblem, coerceParam, paramKey, type ParamValues } from './request';
 import type { JsonParse } from './json-text';
 import { parseJson } from './json-text';
+import { bodySizeProblem, coerceParam, type ParamValues, paramKey } from './request';
 import type { StandaloneValidate, TryItOperation, ValidationIssue } from './types';
 import { runValidator } from './validation';
 
@@ -11,7 +11,8 @@ export interface TryItModule {
 }
 
 /** A validate function of the module by its export name. */
-const validator = (mod: TryItModule, name: string | undefined) => (name && typeof mod[name] === 'function' ? (mod[name] as StandaloneValidate) : undefined);
+const validator = (mod: TryItModule, name: string | undefined) =>
+  name && typeof mod[name] === 'function' ? (mod[name] as StandaloneValidate) : undefined;
 
 export interface FormCheck {
   /** Problems at `/parameters/<name>` and `/body…`, the way the mock responder reports them. */

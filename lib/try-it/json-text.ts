@@ -7,7 +7,7 @@
 export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number };
 
 /** 1-based line and column of an offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
+function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   return { line, column: offset - before.lastIndexOf('\n') };
@@ -22,7 +22,7 @@ function firstError(text: string): { at: number; message: string } | undefined {
   const space = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
   };
-  const describe = () => (i >= text.length ? 'unexpected end of the text' : `unexpected ${JSON.stringify(text[i])}`);
+  const where = () => (i >= text.length ? 'unexpected end of the text' : `unexpected ${JSON.stringify(text[i])}`);
   const string = () => {
     i++;
     while (i < text.length && text[i] !== '"') {
@@ -47,16 +47,16 @@ function firstError(text: string): { at: number; message: string } | undefined {
       if (text[i] === '}') return void i++;
       for (;;) {
         space();
-        if (text[i] !== '"') fail(`expected a property name in double quotes, ${describe()}`);
+        if (text[i] !== '"') fail(`expected a property name in double quotes, ${where()}`);
         string();
         space();
-        if (text[i] !== ':') fail(`expected ":" after a property name, ${describe()}`);
+        if (text[i] !== ':') fail(`expected ":" after a property name, ${where()}`);
         i++;
         value();
         space();
         if (text[i] === ',') i++;
         else if (text[i] === '}') return void i++;
-        else fail(`expected "," or "}" after a property value, ${describe()}`);
+        else fail(`expected "," or "}" after a property value, ${where()}`);
       }
     }
     if (c === '[') {
@@ -68,12 +68,15 @@ function firstError(text: string): { at: number; message: string } | undefined {
         space();
         if (text[i] === ',') i++;
         else if (text[i] === ']') return void i++;
-        else fail(`expected "," or "]" after an array element, ${describe()}`);
+        else fail(`expected "," or "]" after an array element, ${where()}`);
       }
     }
-    if (c === '"') return string();
+    if (c === '"') {
+      string();
+      return;
+    }
     const literal = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)/.exec(text.slice(i, i + 400));
-    if (!literal) fail(`expected a value, ${describe()}`);
+    if (!literal) fail(`expected a value, ${where()}`);
     i += literal![0].length;
   };
   try {

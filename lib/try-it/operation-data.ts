@@ -1,5 +1,5 @@
-import { follow, join } from '../openapi/validate-examples';
 import type { ApiReference, OperationView } from '../openapi/types';
+import { follow, join } from '../openapi/validate-examples';
 import { tokenKind } from './auth';
 import type { TryItOperation, TryItParam, TryItScheme } from './types';
 
@@ -7,7 +7,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A schema to compile into the operation's module: its export name and its pointer in the raw document. */
-export interface ValidatorSource {
+interface ValidatorSource {
   name: string;
   schemaPointer: string;
 }
@@ -34,9 +34,11 @@ function typeOf(schema: unknown): string | undefined {
 function schemeOf(key: string, def: unknown): TryItScheme {
   const d = isObj(def) ? def : {};
   const kind = tokenKind(key, typeof d.description === 'string' ? d.description : '');
-  if (d.type === 'apiKey' && (d.in === 'query' || d.in === 'header')) return { key, type: 'apiKey', in: d.in, name: String(d.name), kind, summary: `${d.in} ${String(d.name)}` };
+  if (d.type === 'apiKey' && (d.in === 'query' || d.in === 'header'))
+    return { key, type: 'apiKey', in: d.in, name: String(d.name), kind, summary: `${d.in} ${String(d.name)}` };
   const http = String(d.scheme ?? '').toLowerCase();
-  if (d.type === 'http' && (http === 'bearer' || http === 'basic')) return { key, type: http, kind, summary: `HTTP ${http}` };
+  if (d.type === 'http' && (http === 'bearer' || http === 'basic'))
+    return { key, type: http, kind, summary: `HTTP ${http}` };
   return { key, type: 'unsupported', kind, summary: `${String(d.type ?? 'unknown')} (not supported by the console)` };
 }
 
@@ -69,17 +71,29 @@ function rawBody(raw: Obj, path: string, method: string): { mediaType: string; p
   const mediaType = types.find((t) => /[/+]json\b/.test(t)) ?? types[0];
   if (!mediaType) return undefined;
   const media = node.content[mediaType];
-  return { mediaType, pointer: isObj(media) && media.schema !== undefined ? `${pointer}/content${join(mediaType)}/schema` : undefined };
+  return {
+    mediaType,
+    pointer: isObj(media) && media.schema !== undefined ? `${pointer}/content${join(mediaType)}/schema` : undefined,
+  };
 }
 
-function operationEntry(spec: TryItSpec, raw: Obj, deref: Obj, model: ApiReference, op: OperationView): TryItEntry {
+function operationEntry(spec: TryItSpec, raw: Obj, deref: Obj, _model: ApiReference, op: OperationView): TryItEntry {
   const validators: ValidatorSource[] = [];
   const derefItem = isObj(deref.paths) && isObj(deref.paths[op.path]) ? (deref.paths[op.path] as Obj) : {};
   const derefParams = new Map<string, Obj>();
-  for (const list of [derefItem.parameters, isObj(derefItem[op.method]) ? (derefItem[op.method] as Obj).parameters : undefined]) {
-    if (Array.isArray(list)) for (const p of list.filter(isObj)) derefParams.set(`${String(p.in)}:${String(p.name)}`, p);
+  for (const list of [
+    derefItem.parameters,
+    isObj(derefItem[op.method]) ? (derefItem[op.method] as Obj).parameters : undefined,
+  ]) {
+    if (Array.isArray(list))
+      for (const p of list.filter(isObj)) derefParams.set(`${String(p.in)}:${String(p.name)}`, p);
   }
-  const pointers = new Map(rawParameters(raw, op.path, op.method).map(({ node, pointer }) => [`${String(node.in)}:${String(node.name)}`, pointer]));
+  const pointers = new Map(
+    rawParameters(raw, op.path, op.method).map(({ node, pointer }) => [
+      `${String(node.in)}:${String(node.name)}`,
+      pointer,
+    ]),
+  );
   const parameters: TryItParam[] = [];
   for (const view of op.parameters) {
     // Cookies cannot be set by fetch: left out of the form.
@@ -87,7 +101,13 @@ function operationEntry(spec: TryItSpec, raw: Obj, deref: Obj, model: ApiReferen
     const key = `${view.in}:${view.name}`;
     const schema = derefParams.get(key)?.schema;
     const s = isObj(schema) ? schema : {};
-    const param: TryItParam = { name: view.name, in: view.in, required: view.required, type: typeOf(s), description: view.description?.split('\n')[0] };
+    const param: TryItParam = {
+      name: view.name,
+      in: view.in,
+      required: view.required,
+      type: typeOf(s),
+      description: view.description?.split('\n')[0],
+    };
     if (param.type === 'array') param.itemType = typeOf(s.items);
     if (Array.isArray(s.enum)) param.enum = s.enum;
     if (s.default !== undefined) param.default = s.default;
@@ -109,7 +129,8 @@ function operationEntry(spec: TryItSpec, raw: Obj, deref: Obj, model: ApiReferen
       validators.push({ name: 'body', schemaPointer: bodyRaw.pointer });
     }
   }
-  const rawSchemes = isObj(deref.components) && isObj(deref.components.securitySchemes) ? deref.components.securitySchemes : {};
+  const rawSchemes =
+    isObj(deref.components) && isObj(deref.components.securitySchemes) ? deref.components.securitySchemes : {};
   const security = op.security.map((alt) => alt.map((r) => r.scheme));
   const schemes = Object.fromEntries([...new Set(security.flat())].map((key) => [key, schemeOf(key, rawSchemes[key])]));
   const servers = (Array.isArray(raw.servers) ? raw.servers.filter(isObj) : []).map((s) => ({
@@ -118,7 +139,13 @@ function operationEntry(spec: TryItSpec, raw: Obj, deref: Obj, model: ApiReferen
     variables: Object.fromEntries(
       Object.entries(isObj(s.variables) ? s.variables : {}).map(([name, v]) => {
         const variable = isObj(v) ? v : {};
-        return [name, { default: String(variable.default ?? ''), ...(Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {}) }];
+        return [
+          name,
+          {
+            default: String(variable.default ?? ''),
+            ...(Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {}),
+          },
+        ];
       }),
     ),
   }));
@@ -140,7 +167,12 @@ function operationEntry(spec: TryItSpec, raw: Obj, deref: Obj, model: ApiReferen
       schemes,
       responses: op.responses.map((r) => {
         const media = r.contents.find((m) => m.examples.length) ?? r.contents[0];
-        return { status: r.status, description: r.description?.split('\n')[0], mediaType: media?.mediaType, example: media?.examples[0]?.value };
+        return {
+          status: r.status,
+          description: r.description?.split('\n')[0],
+          mediaType: media?.mediaType,
+          example: media?.examples[0]?.value,
+        };
       }),
     },
   };
@@ -148,5 +180,7 @@ function operationEntry(spec: TryItSpec, raw: Obj, deref: Obj, model: ApiReferen
 
 /** The console's data for every operation of a reference (webhooks are received, not sent: none). */
 export function tryItEntries(spec: TryItSpec, raw: Obj, dereferenced: Obj, model: ApiReference): TryItEntry[] {
-  return model.tags.flatMap((tag) => tag.operations.filter((op) => !op.webhook).map((op) => operationEntry(spec, raw, dereferenced, model, op)));
+  return model.tags.flatMap((tag) =>
+    tag.operations.filter((op) => !op.webhook).map((op) => operationEntry(spec, raw, dereferenced, model, op)),
+  );
 }

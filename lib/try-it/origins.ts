@@ -36,14 +36,18 @@ export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: str
  * Checks a custom base URL: http(s) only, and its origin one of the document's servers or an
  * allowed pattern (the CSP blocks every other origin, so the request would fail anyway).
  */
-export function checkBaseUrl(text: string, allowed: { serverUrls: string[]; patterns: string[]; configKey: string }): BaseUrlCheck {
+export function checkBaseUrl(
+  text: string,
+  allowed: { serverUrls: string[]; patterns: string[]; configKey: string },
+): BaseUrlCheck {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
     return { ok: false, message: 'Not a URL: enter an absolute URL such as http://localhost:4010.' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: `Only http and https URLs can be called, not ${url.protocol.replace(/:$/, '')}.` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, message: `Only http and https URLs can be called, not ${url.protocol.replace(/:$/, '')}.` };
   if (url.username || url.password) return { ok: false, message: 'A base URL cannot carry a user name or password.' };
   const serverOrigins = allowed.serverUrls.flatMap((s) => {
     try {
@@ -52,7 +56,8 @@ export function checkBaseUrl(text: string, allowed: { serverUrls: string[]; patt
       return [];
     }
   });
-  if (serverOrigins.includes(url.origin) || allowed.patterns.some((p) => originMatches(url.origin, p))) return { ok: true, url: url.href.replace(/\/$/, '') };
+  if (serverOrigins.includes(url.origin) || allowed.patterns.some((p) => originMatches(url.origin, p)))
+    return { ok: true, url: url.href.replace(/\/$/, '') };
   return {
     ok: false,
     message: `${url.origin} is not an allowed origin for this reference: the site's Content-Security-Policy lets the console call only the document's servers and the origins listed in ${allowed.configKey} of content/site.config.json.`,

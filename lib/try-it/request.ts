@@ -38,7 +38,10 @@ export function coerceParam(p: Pick<TryItParam, 'type' | 'itemType'>, text: stri
 
 /** Fills a server URL's {variables} from the chosen values, else their defaults. */
 export function serverUrl(server: TryItOperation['servers'][number], values: Record<string, string> = {}): string {
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => values[name] || server.variables[name]?.default || whole);
+  return server.url.replace(
+    /\{([^}]+)\}/g,
+    (whole, name: string) => values[name] || server.variables[name]?.default || whole,
+  );
 }
 
 export interface RequestInput {
@@ -64,7 +67,8 @@ export function buildRequest({ op, baseUrl, values, bodyText, credentials }: Req
     const text = values[paramKey(p)] ?? '';
     if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(text));
     else if (text === '') continue;
-    else if (p.in === 'query') for (const v of p.type === 'array' ? text.split(',').map((s) => s.trim()) : [text]) query.push([p.name, v]);
+    else if (p.in === 'query')
+      for (const v of p.type === 'array' ? text.split(',').map((s) => s.trim()) : [text]) query.push([p.name, v]);
     else headers.push([p.name, text]);
   }
   for (const [key, secret] of Object.entries(credentials)) {
@@ -86,8 +90,11 @@ export function buildRequest({ op, baseUrl, values, bodyText, credentials }: Req
 /** The size of a body as sent (UTF-8), and a refusal when it is over the limit. */
 export function bodySizeProblem(text: string): string | undefined {
   const bytes = new TextEncoder().encode(text).length;
-  return bytes > MAX_BODY_BYTES ? `The body is ${(bytes / 1024).toFixed(0)} KB: the console sends at most ${MAX_BODY_BYTES / 1024} KB.` : undefined;
+  return bytes > MAX_BODY_BYTES
+    ? `The body is ${(bytes / 1024).toFixed(0)} KB: the console sends at most ${MAX_BODY_BYTES / 1024} KB.`
+    : undefined;
 }
 
 /** Required parameters left empty, by name. */
-export const missingRequired = (params: TryItParam[], values: ParamValues) => params.filter((p) => p.required && (values[paramKey(p)] ?? '') === '').map((p) => p.name);
+export const missingRequired = (params: TryItParam[], values: ParamValues) =>
+  params.filter((p) => p.required && (values[paramKey(p)] ?? '') === '').map((p) => p.name);

@@ -1,17 +1,28 @@
 import type { BuiltRequest } from './request';
 
-export const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = 30_000;
 /** Responses larger than this are cut, with a notice. */
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 
 export type SendResult =
-  | { kind: 'response'; status: number; statusText: string; headers: Array<[string, string]>; body: string; truncated: boolean; ms: number }
+  | {
+      kind: 'response';
+      status: number;
+      statusText: string;
+      headers: Array<[string, string]>;
+      body: string;
+      truncated: boolean;
+      ms: number;
+    }
   | { kind: 'network'; ms: number; message: string }
   | { kind: 'timeout'; ms: number }
   | { kind: 'cancelled'; ms: number };
 
 /** Reads at most `limit` bytes of a body, cancelling the rest. */
-export async function readLimited(response: Response, limit = MAX_RESPONSE_BYTES): Promise<{ text: string; truncated: boolean }> {
+export async function readLimited(
+  response: Response,
+  limit = MAX_RESPONSE_BYTES,
+): Promise<{ text: string; truncated: boolean }> {
   if (!response.body) return { text: '', truncated: false };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -44,7 +55,10 @@ export async function readLimited(response: Response, limit = MAX_RESPONSE_BYTES
  * and a caller's signal to cancel. A failure with no response is a network or CORS failure, never
  * an empty success.
  */
-export async function sendRequest(req: BuiltRequest, options: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Promise<SendResult> {
+export async function sendRequest(
+  req: BuiltRequest,
+  options: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<SendResult> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   const controller = new AbortController();
@@ -66,7 +80,15 @@ export async function sendRequest(req: BuiltRequest, options: { signal?: AbortSi
       cache: 'no-store',
     });
     const { text, truncated } = await readLimited(response);
-    return { kind: 'response', status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body: text, truncated, ms: ms() };
+    return {
+      kind: 'response',
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers.entries()],
+      body: text,
+      truncated,
+      ms: ms(),
+    };
   } catch (error) {
     if (timedOut) return { kind: 'timeout', ms: ms() };
     if (controller.signal.aborted) return { kind: 'cancelled', ms: ms() };
@@ -79,7 +101,8 @@ export async function sendRequest(req: BuiltRequest, options: { signal?: AbortSi
 
 /** What a failure with no response means, for the reader. */
 export function failureText(result: Exclude<SendResult, { kind: 'response' }>, origin: string): string {
-  if (result.kind === 'timeout') return `No answer from ${origin} in ${TIMEOUT_MS / 1000} s: the request was cancelled.`;
+  if (result.kind === 'timeout')
+    return `No answer from ${origin} in ${TIMEOUT_MS / 1000} s: the request was cancelled.`;
   if (result.kind === 'cancelled') return 'Cancelled: no response was received.';
   return `The request to ${origin} failed with no response (network error or CORS). The APIs accept browser requests only from the web domains allowed for your account (set in the dashboard under More > APIs); this site's domain is probably not one of them, or the server is unreachable. Use "Use example responses", or send the request with curl.`;
 }

@@ -48,7 +48,11 @@ export interface TryItOperation {
   method: string;
   path: string;
   summary?: string;
-  servers: Array<{ url: string; description?: string; variables: Record<string, { default: string; enum?: string[] }> }>;
+  servers: Array<{
+    url: string;
+    description?: string;
+    variables: Record<string, { default: string; enum?: string[] }>;
+  }>;
   /** Custom base URLs the reader may use, as origin patterns (`http://localhost:*`). */
   allowedOrigins: string[];
   /** Where those are configured, named in refusals: `apis[0].tryIt.allowedOrigins`. */

@@ -12,6 +12,3 @@ export function runValidator(validate: StandaloneValidate | undefined, value: un
     return { pointer: `${base}${e.instancePath}` || '/', message: `${e.message ?? 'invalid'}${detail}` };
   });
 }
-
-/** Issues as lines: `/fields/uid: must be string {"type":"string"}`. */
-export const issueLines = (issues: ValidationIssue[]) => issues.map((i) => `${i.pointer}: ${i.message}`);

@@ -17,7 +17,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'try-it-'));
 async function modulesOf(file: string, id: string) {
   const loaded = await loadOpenApiDocument(file);
   const model = toApiReference(loaded.dereferenced, { id, samples: false });
-  const entries = tryItEntries({ id, index: 0, tryIt: { defaultMode: 'mock', allowedOrigins: [] } }, loaded.raw, loaded.dereferenced, model);
+  const entries = tryItEntries(
+    { id, index: 0, tryIt: { defaultMode: 'mock', allowedOrigins: [] } },
+    loaded.raw,
+    loaded.dereferenced,
+    model,
+  );
   const modules = new Map<string, { operation: TryItOperation } & Record<string, StandaloneValidate>>();
   for (const entry of entries) {
     const { code, skipped } = await validatorModule(loaded.raw, entry);
@@ -34,17 +39,30 @@ describe('Try it modules', () => {
     const { modules } = await modulesOf('openapi/content.yaml', 'content');
     expect(modules.size).toBe(15);
     const create = modules.get('createContent')!;
-    expect(create.operation).toMatchObject({ method: 'post', path: '/v2/content/', configKey: 'apis[0].tryIt.allowedOrigins', security: [['accessTokenReadWrite']] });
-    expect(create.operation.schemes.accessTokenReadWrite).toMatchObject({ type: 'apiKey', in: 'query', name: 'access_token', kind: 'read-write' });
+    expect(create.operation).toMatchObject({
+      method: 'post',
+      path: '/v2/content/',
+      configKey: 'apis[0].tryIt.allowedOrigins',
+      security: [['accessTokenReadWrite']],
+    });
+    expect(create.operation.schemes.accessTokenReadWrite).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'access_token',
+      kind: 'read-write',
+    });
     for (const { operation, ...validators } of modules.values()) {
-      if (operation.body?.example !== undefined) expect(runValidator(validators[operation.body.validator!], operation.body.example)).toEqual([]);
+      if (operation.body?.example !== undefined)
+        expect(runValidator(validators[operation.body.validator!], operation.body.example)).toEqual([]);
     }
   });
 
   it('check formats and if/then in the browser exactly as the build does', async () => {
     const { loaded, entries, modules } = await modulesOf('openapi/content.yaml', 'content');
     const build = schemaValidator(loaded.raw);
-    const pointer = entries.find((e) => e.operation.id === 'createContent')!.validators.find((v) => v.name === 'body')!.schemaPointer;
+    const pointer = entries
+      .find((e) => e.operation.id === 'createContent')!
+      .validators.find((v) => v.name === 'body')!.schemaPointer;
     const standalone = modules.get('createContent')!.body as StandaloneValidate;
     const cases = [
       { content_type: 'video', content_url: 'https://cdn.example.com/v.mp4' },
@@ -52,9 +70,18 @@ describe('Try it modules', () => {
       { content_type: 'text' },
       { content_type: 'audio' },
     ];
-    for (const value of cases) expect(runValidator(standalone, value)).toEqual(build(pointer, value).map((e) => ({ pointer: e.instancePath || '/', message: e.message })));
+    for (const value of cases)
+      expect(runValidator(standalone, value)).toEqual(
+        build(pointer, value).map((e) => ({ pointer: e.instancePath || '/', message: e.message })),
+      );
     const messages = cases.flatMap((value) => runValidator(standalone, value).map((i) => `${i.pointer}: ${i.message}`));
-    expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^\/: must have required property 'video_thumbnail'/), expect.stringMatching(/^\/content_url: must match format "uri"/), expect.stringMatching(/^\/: must have required property 'caption'/)]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/: must have required property 'video_thumbnail'/),
+        expect.stringMatching(/^\/content_url: must match format "uri"/),
+        expect.stringMatching(/^\/: must have required property 'caption'/),
+      ]),
+    );
   });
 
   it('apply the same rules as the build: the same errors at the same pointers', async () => {
@@ -67,7 +94,10 @@ describe('Try it modules', () => {
       if (!body) continue;
       const standalone = modules.get(entry.operation.id)!.body;
       for (const value of bad) {
-        const expected = build(body.schemaPointer, value).map((e) => ({ pointer: e.instancePath || '/', message: e.message }));
+        const expected = build(body.schemaPointer, value).map((e) => ({
+          pointer: e.instancePath || '/',
+          message: e.message,
+        }));
         expect(runValidator(standalone, value)).toEqual(expected);
         compared++;
       }
@@ -76,6 +106,8 @@ describe('Try it modules', () => {
     const profile = modules.get('getProfile')!;
     const relevant = profile.operation.parameters.find((p) => p.name === 'relevant')!;
     expect(relevant).toMatchObject({ in: 'query', type: 'integer', enum: [0, 1] });
-    expect(runValidator(profile[relevant.validator!], 2)[0].message).toMatch(/must be equal to one of the allowed values/);
+    expect(runValidator(profile[relevant.validator!], 2)[0].message).toMatch(
+      /must be equal to one of the allowed values/,
+    );
   });
 });

@@ -16,7 +16,13 @@ function ajvFor(raw: Obj): Ajv2020 {
   let ajv = instances.get(raw);
   if (!ajv) {
     // No logger: a third party's unknown formats (`unix-time`) are ignored, as the build ignores them.
-    ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, logger: false, code: { source: true, esm: true } });
+    ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateFormats: true,
+      logger: false,
+      code: { source: true, esm: true },
+    });
     addFormats(ajv);
     ajv.addSchema(raw, 'openapi.json');
     instances.set(raw, ajv);
@@ -31,7 +37,11 @@ function ajvFor(raw: Obj): Ajv2020 {
  * and ships no validator compiler. A schema that does not compile is left out (lenient documents),
  * and the console then says the value is not checked. Returns the module text and what was left out.
  */
-export async function validatorModule(raw: Obj, entry: TryItEntry, root = process.cwd()): Promise<{ code: string; skipped: string[] }> {
+export async function validatorModule(
+  raw: Obj,
+  entry: TryItEntry,
+  root = process.cwd(),
+): Promise<{ code: string; skipped: string[] }> {
   const ajv = ajvFor(raw);
   const refs: Record<string, string> = {};
   const skipped: string[] = [];
@@ -51,7 +61,12 @@ export async function validatorModule(raw: Obj, entry: TryItEntry, root = proces
   for (const p of operation.parameters) if (p.validator && !refs[p.validator]) delete p.validator;
   const validators = Object.keys(refs).length ? standaloneCode(ajv, refs) : '';
   const result = await build({
-    stdin: { contents: `export const operation = ${JSON.stringify(operation)};\n${validators}`, resolveDir: root, loader: 'js', sourcefile: `${entry.operation.id}.js` },
+    stdin: {
+      contents: `export const operation = ${JSON.stringify(operation)};\n${validators}`,
+      resolveDir: root,
+      loader: 'js',
+      sourcefile: `${entry.operation.id}.js`,
+    },
     bundle: true,
     format: 'esm',
     platform: 'browser',
