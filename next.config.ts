@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import rawConfig from './content/site.config.json' with { type: 'json' };
 import { securityHeaders } from './lib/security/headers';
+import { readTryItConnectSources } from './lib/try-it/csp-sources';
 
 // A static export (STATIC_EXPORT=1, `npm run export`) writes out/ for any static host; it has no
 // server, so the proxy (`proxy.node.ts`) and response headers are left out.
@@ -25,7 +26,7 @@ const nextConfig = (phase: string): NextConfig => ({
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it.
+  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it (README: Code style and checks).
   typescript: { ignoreBuildErrors: true },
   pageExtensions: pageExtensions(phase),
   // The content pipeline's libraries run on the server only: Node loads them from node_modules
@@ -38,7 +39,6 @@ const nextConfig = (phase: string): NextConfig => ({
     'ajv-formats',
     'feed',
     'flexsearch',
-    'gray-matter',
     'js-yaml',
     'openapi-sampler',
     'rehype-pretty-code',
@@ -51,7 +51,6 @@ const nextConfig = (phase: string): NextConfig => ({
     'remark-stringify',
     'rehype-slug',
     'rehype-stringify',
-    'mdast-util-to-markdown',
     'mdast-util-to-string',
     'unist-util-visit',
   ],
@@ -65,7 +64,8 @@ const nextConfig = (phase: string): NextConfig => ({
           // Browsers still revalidate them on every load.
           const generated = [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate, s-maxage=31536000' }];
           return [
-            { source: '/:path*', headers: securityHeaders({ analytics }) },
+            // The "Try it" console's origins, computed from the documents when the build starts.
+            { source: '/:path*', headers: securityHeaders({ analytics, connect: readTryItConnectSources(rawConfig) }) },
             { source: '/search-index-:locale.json', headers: generated },
             { source: '/sidebar-:locale.json', headers: generated },
             // Search shards are named by a hash of their content: a name never changes meaning.

@@ -8,7 +8,11 @@ const exportPort = port + 1;
 // production build and its static export.
 const scalePort = port + 2;
 const scaleExportPort = port + 3;
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions };
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromiumLaunchOptions,
+};
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -24,52 +28,78 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', testIgnore: /(dev|scale)\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
-    { name: 'mobile', testIgnore: /(dev|scale)\//, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /(dev|scale)\//,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /(dev|scale)\//,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions },
+    },
     // The author loop against `next dev` on a copy of the project (e2e/dev/ starts its own server).
-    { name: 'dev', testMatch: /dev\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'dev',
+      testMatch: /dev\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
     // The same route smoke test against the static export.
     { name: 'export', testMatch: /routes\.spec\.ts/, use: { ...desktop, baseURL: `http://localhost:${exportPort}` } },
     // A large reference split over pages, in the build and in the export (where the route smoke test runs too).
     { name: 'scale', testMatch: /scale\/.*\.spec\.ts/, use: { ...desktop, baseURL: `http://localhost:${scalePort}` } },
-    { name: 'scale-export', testMatch: /(scale\/.*|routes)\.spec\.ts/, use: { ...desktop, baseURL: `http://localhost:${scaleExportPort}` } },
+    {
+      name: 'scale-export',
+      testMatch: /(scale\/.*|routes)\.spec\.ts/,
+      use: { ...desktop, baseURL: `http://localhost:${scaleExportPort}` },
+    },
   ],
   // One production build serves the suite (`next build`, then the production server of `npm start`);
   // the static export is built first because it reuses .next/ for its intermediate files.
   // E2E_DEV_ONLY=1 skips the production servers (for `--project=dev` alone).
-  webServer: process.env.E2E_DEV_ONLY ? [] : [
-    {
-      command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run export && npm run build && '}npx tsx scripts/start.ts -p ${port}`,
-      url: `http://localhost:${port}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 900_000,
-      stdout: 'pipe',
-      env: { NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
-    },
-    {
-      // Answers 503 until the export is complete, so the tests wait for it.
-      command: `npx tsx scripts/serve-static.ts out ${exportPort}`,
-      url: `http://localhost:${exportPort}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 900_000,
-    },
-    ...(process.env.E2E_SKIP_SCALE
-      ? []
-      : [
-          {
-            command: `npx tsx e2e/scale/site.ts ${scalePort}`,
-            url: `http://localhost:${scalePort}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 1_800_000,
-            stdout: 'pipe' as const,
-            env: { NEXT_TELEMETRY_DISABLED: '1', ...(process.env.E2E_SKIP_BUILD ? { E2E_SKIP_BUILD: '1' } : {}) },
-          },
-          {
-            command: `npx tsx scripts/serve-static.ts .e2e-dev/scale/out ${scaleExportPort}`,
-            url: `http://localhost:${scaleExportPort}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 1_800_000,
-          },
-        ]),
-  ],
+  webServer: process.env.E2E_DEV_ONLY
+    ? []
+    : [
+        {
+          command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run export && npm run build && '}npx tsx scripts/start.ts -p ${port}`,
+          url: `http://localhost:${port}`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 900_000,
+          stdout: 'pipe',
+          env: { NEXT_TELEMETRY_DISABLED: '1', E2E_TEST_ROUTES: '1' },
+        },
+        {
+          // Answers 503 until the export is complete, so the tests wait for it.
+          command: `npx tsx scripts/serve-static.ts out ${exportPort}`,
+          url: `http://localhost:${exportPort}`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 900_000,
+        },
+        ...(process.env.E2E_SKIP_SCALE
+          ? []
+          : [
+              {
+                command: `npx tsx e2e/scale/site.ts ${scalePort}`,
+                url: `http://localhost:${scalePort}`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 1_800_000,
+                stdout: 'pipe' as const,
+                env: { NEXT_TELEMETRY_DISABLED: '1', ...(process.env.E2E_SKIP_BUILD ? { E2E_SKIP_BUILD: '1' } : {}) },
+              },
+              {
+                command: `npx tsx scripts/serve-static.ts .e2e-dev/scale/out ${scaleExportPort}`,
+                url: `http://localhost:${scaleExportPort}`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 1_800_000,
+              },
+            ]),
+      ],
 });

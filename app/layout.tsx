@@ -1,15 +1,15 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
-import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
+import { type ReactNode, Suspense } from 'react';
+import { ContentRefresh } from '@/components/dev/content-refresh.client';
 import { Analytics } from '@/components/layout/analytics.client';
+import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { ContentRefresh } from '@/components/dev/content-refresh.client';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/lib/config/site';
 import { getContentVersion, getNavbarItems } from '@/lib/content/source';
-import { assertContentValid } from '@/lib/site/dev-check';
 import { analyticsTag } from '@/lib/shell/analytics';
+import { assertContentValid } from '@/lib/site/dev-check';
 import { paletteCss } from '@/lib/theme/css';
 import { inter, jetbrainsMono } from './fonts/fonts';
 import { Providers } from './providers';
@@ -42,7 +42,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const { announcementBar, colorMode, i18n } = siteConfig;
   const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (
-    <html lang={i18n.defaultLocale} className={`${inter.variable} ${jetbrainsMono.variable}`} data-theme={colorMode.defaultMode} suppressHydrationWarning>
+    <html
+      lang={i18n.defaultLocale}
+      className={`${inter.variable} ${jetbrainsMono.variable}`}
+      data-theme={colorMode.defaultMode}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <style dangerouslySetInnerHTML={{ __html: paletteCss(siteConfig.brandColor) }} />
@@ -56,7 +61,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           {announcementBar && (
-            <AnnouncementBar id={announcementBar.id} content={announcementBar.content} closeable={announcementBar.isCloseable} backgroundColor={announcementBar.backgroundColor} textColor={announcementBar.textColor} />
+            <AnnouncementBar
+              id={announcementBar.id}
+              content={announcementBar.content}
+              closeable={announcementBar.isCloseable}
+              backgroundColor={announcementBar.backgroundColor}
+              textColor={announcementBar.textColor}
+            />
           )}
           <SiteHeader items={getNavbarItems()} />
           <div className="page">{children}</div>

@@ -10,7 +10,8 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
       <p>
-        <Link href="/">Go to the home page</Link> or <Link href="/docs/experience-sdk/intro">start reading the docs</Link>.
+        <Link href="/">Go to the home page</Link> or{' '}
+        <Link href="/docs/experience-sdk/intro">start reading the docs</Link>.
       </p>
       {process.env.NODE_ENV === 'development' && <RecheckNotFound />}
     </main>

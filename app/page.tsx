@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link.client';
-import { metadataFor } from '@/lib/seo/pages';
 import { siteConfig } from '@/lib/config/site';
+import { metadataFor } from '@/lib/seo/pages';
 import { heroLinks, homeCards } from '@/lib/site/home';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/');
@@ -16,7 +16,11 @@ export default function Home() {
           <p className="hero-tagline">{siteConfig.tagline}</p>
           <div className="hero-actions">
             {heroLinks.map((link) => (
-              <Link key={link.href} className={`button button-lg ${link.primary ? 'button-primary' : 'button-secondary'}`} href={link.href}>
+              <Link
+                key={link.href}
+                className={`button button-lg ${link.primary ? 'button-primary' : 'button-secondary'}`}
+                href={link.href}
+              >
                 {link.label}
               </Link>
             ))}

@@ -1,10 +1,10 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ChunkReload } from '@/components/layout/chunk-reload.client';
 import { MobileMenuProvider } from '@/components/layout/mobile-menu.client';
 import { RouteProgress } from '@/components/layout/route-progress.client';
-import { ThemeProvider, type ColorModeSettings } from '@/components/theme/theme-provider.client';
+import { type ColorModeSettings, ThemeProvider } from '@/components/theme/theme-provider.client';
 
 /** The client-side shell around every page: colour mode, mobile menu state, progress bar, chunk recovery. */
 export function Providers({ colorMode, children }: { colorMode: ColorModeSettings; children: ReactNode }) {

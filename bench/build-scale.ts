@@ -33,7 +33,6 @@ import { copySite } from '../scripts/site-copy';
 import { checkBudgets } from './build/budgets';
 import { docusaurusBuild } from './build/docusaurus-yardstick';
 import { bytes } from './build/format';
-import { calibrationNote, checkHost, loadAverages as loadAverage } from './host';
 import { type Options, parseOptions } from './build/options';
 import { measureOutput } from './build/output';
 import { printRebuilds, printResults } from './build/report';
@@ -41,9 +40,12 @@ import { EDIT, EDITED_DOC, REAL_PAGE, type Result } from './build/result';
 import { activeChild, type BuildRun, killTree, runBuild } from './build/run';
 import { readProc, SAMPLE_MS } from './build/sampling';
 import { writeSyntheticDocs } from './build/synthetic-docs';
+import { calibrationNote, checkHost, loadAverages as loadAverage } from './host';
 
 function reportFailure(build: BuildRun, what: string): void {
-  console.log(`  ${what} ${build.timedOut ? 'timed out' : 'failed'} after ${build.seconds.toFixed(1)} s; last lines (full log: ${build.logFile}):`);
+  console.log(
+    `  ${what} ${build.timedOut ? 'timed out' : 'failed'} after ${build.seconds.toFixed(1)} s; last lines (full log: ${build.logFile}):`,
+  );
   for (const line of build.lastLines.slice(-15)) console.log(`    ${line}`);
 }
 
@@ -53,7 +55,9 @@ async function benchSize(size: number, options: Options, dirs: string[]): Promis
   dirs.push(dir);
   const started = performance.now();
   const plan = writeSyntheticDocs(dir, size);
-  console.log(`  copied the project to ${dir}, wrote ${plan.docs.length} docs in ${plan.folders.length} folders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  copied the project to ${dir}, wrote ${plan.docs.length} docs in ${plan.folders.length} folders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   // Other work on the machine slows the build down: the load average tells whether it was idle.
   console.log(`  load average before the build: ${loadAverage()}`);
   const build = await runBuild(dir, options.timeoutMinutes, 'clean');
@@ -66,11 +70,15 @@ async function benchSize(size: number, options: Options, dirs: string[]): Promis
 
   // A preview build after a one-file change: same folder, .next/ (cache included) and .generated/ kept.
   fs.appendFileSync(path.join(dir, EDITED_DOC), `\n\n${EDIT}\n`);
-  console.log(`  appended a sentence to ${EDITED_DOC}; rebuilding with .next/ and .generated/ kept (load average ${loadAverage()})`);
+  console.log(
+    `  appended a sentence to ${EDITED_DOC}; rebuilding with .next/ and .generated/ kept (load average ${loadAverage()})`,
+  );
   result.rebuild = await runBuild(dir, options.timeoutMinutes, 'rebuild');
   console.log(`  load average after the rebuild: ${loadAverage()}`);
   if (!result.rebuild.ok) reportFailure(result.rebuild, 'rebuild');
-  else result.rebuildShowsEdit = readProc(path.join(dir, '.next/server/app', `${REAL_PAGE}.html`))?.includes(EDIT) ?? false;
+  else
+    result.rebuildShowsEdit =
+      readProc(path.join(dir, '.next/server/app', `${REAL_PAGE}.html`))?.includes(EDIT) ?? false;
 
   if (size === 0 && options.docusaurus) result.docusaurus = await docusaurusBuild();
   return result;
@@ -89,13 +97,19 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-console.log(`Build scale benchmark: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${bytes(os.totalmem())} RAM`);
-console.log(`sizes: ${options.sizes.join(', ')} synthetic pages (plus the site's own docs); memory sampled every ${SAMPLE_MS} ms over the build's process tree`);
+console.log(
+  `Build scale benchmark: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${bytes(os.totalmem())} RAM`,
+);
+console.log(
+  `sizes: ${options.sizes.join(', ')} synthetic pages (plus the site's own docs); memory sampled every ${SAMPLE_MS} ms over the build's process tree`,
+);
 const results: Result[] = [];
 try {
   for (const size of options.sizes) results.push(await benchSize(size, options, dirs));
   console.log('');
-  console.log(`Absolute times below are read at the ${calibrationNote(host)}; the Docusaurus build (size 0) is the reference measured in this run.\n`);
+  console.log(
+    `Absolute times below are read at the ${calibrationNote(host)}; the Docusaurus build (size 0) is the reference measured in this run.\n`,
+  );
   printResults(results);
   console.log('');
   printRebuilds(results);

@@ -7,7 +7,10 @@ import { calibrationNote, checkHost } from './host';
 export function timeBuild(): number {
   fs.rmSync('.next', { recursive: true, force: true });
   const started = performance.now();
-  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  execSync('npm run build', {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   return (performance.now() - started) / 1000;
 }
 

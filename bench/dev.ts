@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { startDevSite, type DevSite } from '../e2e/dev/dev-server';
+import { type DevSite, startDevSite } from '../e2e/dev/dev-server';
 import { calibrationNote, checkHost } from './host';
 import { freePort } from './server';
 import { median, percentile } from './stats';
@@ -33,7 +33,11 @@ async function waitForHtml(site: DevSite, path: string, marker: string): Promise
 }
 
 /** Saves `count` edits of a file, each adding a new marker; returns the save-to-HTML times. */
-async function timeEdits(site: DevSite, target: typeof DOC, edit: (text: string, marker: string) => string): Promise<number[]> {
+async function timeEdits(
+  site: DevSite,
+  target: typeof DOC,
+  edit: (text: string, marker: string) => string,
+): Promise<number[]> {
   const original = site.read(target.file);
   const samples: number[] = [];
   try {
@@ -74,10 +78,30 @@ async function main(): Promise<number> {
     const all = [...docs, ...apis];
     const rows = [
       ['Start to first docs page', ms(startMs), `< ${BUDGET.startMs / 1000} s`, verdict(startMs < BUDGET.startMs)],
-      [`Save to HTML, ${docs.length} doc edits: median / p95`, `${ms(median(docs))} / ${ms(percentile(docs, 95))}`, '', ''],
-      [`Save to HTML, ${apis.length} OpenAPI edits: median / p95`, `${ms(median(apis))} / ${ms(percentile(apis, 95))}`, '', ''],
-      [`Save to HTML, all ${all.length}: median`, ms(median(all)), `< ${BUDGET.medianMs} ms`, verdict(median(all) < BUDGET.medianMs)],
-      [`Save to HTML, all ${all.length}: p95`, ms(percentile(all, 95)), `< ${BUDGET.p95Ms} ms`, verdict(percentile(all, 95) < BUDGET.p95Ms)],
+      [
+        `Save to HTML, ${docs.length} doc edits: median / p95`,
+        `${ms(median(docs))} / ${ms(percentile(docs, 95))}`,
+        '',
+        '',
+      ],
+      [
+        `Save to HTML, ${apis.length} OpenAPI edits: median / p95`,
+        `${ms(median(apis))} / ${ms(percentile(apis, 95))}`,
+        '',
+        '',
+      ],
+      [
+        `Save to HTML, all ${all.length}: median`,
+        ms(median(all)),
+        `< ${BUDGET.medianMs} ms`,
+        verdict(median(all) < BUDGET.medianMs),
+      ],
+      [
+        `Save to HTML, all ${all.length}: p95`,
+        ms(percentile(all, 95)),
+        `< ${BUDGET.p95Ms} ms`,
+        verdict(percentile(all, 95) < BUDGET.p95Ms),
+      ],
     ];
     console.log(`\nNo reference runs beside it: these absolute times are read at the ${calibrationNote(host)}.`);
     console.log('\n| Measure | Value | Budget | |\n| --- | ---: | --- | --- |');

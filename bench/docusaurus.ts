@@ -35,8 +35,12 @@ import { calibrationNote, checkHost } from './host';
 const host = checkHost('bench:docusaurus');
 try {
   const { cleanMs, docs, posts } = await buildDocusaurusSite();
-  console.log(`Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} clean build of the same site (${docs} docs, ${posts} posts, 1 page, 2 API references): ${(cleanMs / 1000).toFixed(1)} s (${calibrationNote(host)})`);
-  console.log(`Budget for our clean build (2x, on this host only; bench:build measures both in one run): ${((2 * cleanMs) / 1000).toFixed(1)} s`);
+  console.log(
+    `Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} clean build of the same site (${docs} docs, ${posts} posts, 1 page, 2 API references): ${(cleanMs / 1000).toFixed(1)} s (${calibrationNote(host)})`,
+  );
+  console.log(
+    `Budget for our clean build (2x, on this host only; bench:build measures both in one run): ${((2 * cleanMs) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cpuLoop, type Host, parsePs, refusal } from './host';
 
-const host = (load: number): Host => ({ cpus: 2, model: 'Test CPU', loopMs: 100, load, busiest: [{ pid: 42, cpu: 87.5, command: 'node (node build.js)' }] });
+const host = (load: number): Host => ({
+  cpus: 2,
+  model: 'Test CPU',
+  loopMs: 100,
+  load,
+  busiest: [{ pid: 42, cpu: 87.5, command: 'node (node build.js)' }],
+});
 
 describe('host calibration', () => {
   it('does the same work on every call', () => {
@@ -10,7 +16,13 @@ describe('host calibration', () => {
   });
 
   it('lists the processes using CPU from ps, without ps itself and the excluded pids', () => {
-    const text = ['    PID %CPU COMMAND         COMMAND', '   4242 95.1 node            node /x/next build', '     77  3.0 ps              ps -eo pid,pcpu,comm,args --sort=-pcpu', '     12  2.5 bash            bash', '      1  0.0 init            /sbin/init'].join('\n');
+    const text = [
+      '    PID %CPU COMMAND         COMMAND',
+      '   4242 95.1 node            node /x/next build',
+      '     77  3.0 ps              ps -eo pid,pcpu,comm,args --sort=-pcpu',
+      '     12  2.5 bash            bash',
+      '      1  0.0 init            /sbin/init',
+    ].join('\n');
     expect(parsePs(text, [12])).toEqual([{ pid: 4242, cpu: 95.1, command: 'node (node /x/next build)' }]);
   });
 

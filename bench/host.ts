@@ -67,7 +67,11 @@ export function parsePs(text: string, exclude: number[] = []): HostProcess[] {
     .slice(1)
     .map((line) => /^\s*(\d+)\s+([\d.]+)\s+(\S+)\s*(.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map(([, pid, cpu, comm, args]) => ({ pid: Number(pid), cpu: Number(cpu), command: args && comm !== args ? `${comm} (${args.slice(0, 80)})` : comm }))
+    .map(([, pid, cpu, comm, args]) => ({
+      pid: Number(pid),
+      cpu: Number(cpu),
+      command: args && comm !== args ? `${comm} (${args.slice(0, 80)})` : comm,
+    }))
     .filter((p) => p.cpu >= 1 && !exclude.includes(p.pid) && !p.command.startsWith('ps '));
 }
 
@@ -82,8 +86,10 @@ const parentOf = (pid: number): number | undefined => {
 
 /** This process, its parents (npm, the shell, tsx) and its children (tsx's esbuild): the benchmark, not other work. */
 function isOwn(pid: number): boolean {
-  for (let p: number | undefined = process.pid, steps = 0; p && p > 1 && steps < 10; p = parentOf(p), steps++) if (p === pid) return true;
-  for (let p: number | undefined = pid, steps = 0; p && p > 1 && steps < 10; p = parentOf(p), steps++) if (p === process.pid) return true;
+  for (let p: number | undefined = process.pid, steps = 0; p && p > 1 && steps < 10; p = parentOf(p), steps++)
+    if (p === pid) return true;
+  for (let p: number | undefined = pid, steps = 0; p && p > 1 && steps < 10; p = parentOf(p), steps++)
+    if (p === process.pid) return true;
   return false;
 }
 
@@ -91,7 +97,9 @@ function isOwn(pid: number): boolean {
 export function busiestProcesses(count = 5): HostProcess[] {
   try {
     const text = execFileSync('ps', ['-eo', 'pid,pcpu,comm,args', '--sort=-pcpu'], { encoding: 'utf8' });
-    return parsePs(text).filter((p) => !isOwn(p.pid)).slice(0, count);
+    return parsePs(text)
+      .filter((p) => !isOwn(p.pid))
+      .slice(0, count);
   } catch {
     return [];
   }
@@ -101,13 +109,25 @@ export function busiestProcesses(count = 5): HostProcess[] {
 export function measureHost(): Host {
   const [load] = os.loadavg();
   const busiest = busiestProcesses();
-  return { cpus: os.availableParallelism(), model: os.cpus()[0]?.model.trim() ?? 'CPU', load, busiest, loopMs: calibrate() };
+  return {
+    cpus: os.availableParallelism(),
+    model: os.cpus()[0]?.model.trim() ?? 'CPU',
+    load,
+    busiest,
+    loopMs: calibrate(),
+  };
 }
 
 /** The 1, 5 and 15-minute load averages, for progress lines during a long run. */
-export const loadAverages = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+export const loadAverages = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
-const processList = (host: Host) => host.busiest.map((p) => `${p.command} [pid ${p.pid}, ${p.cpu}% CPU]`).join('; ') || 'none visible from here (the load may come from work outside this process namespace)';
+const processList = (host: Host) =>
+  host.busiest.map((p) => `${p.command} [pid ${p.pid}, ${p.cpu}% CPU]`).join('; ') ||
+  'none visible from here (the load may come from work outside this process namespace)';
 
 /** The calibration in one phrase, to print beside every absolute figure. */
 export function calibrationNote(host: Host): string {
@@ -142,7 +162,10 @@ export function checkHost(command: string, argv: readonly string[] = process.arg
     console.error(refused);
     process.exit(2);
   }
-  if (host.load > MAX_LOAD) console.log(`--force: running under load ${host.load.toFixed(2)}; these figures are not comparable with a quiet run.`);
+  if (host.load > MAX_LOAD)
+    console.log(
+      `--force: running under load ${host.load.toFixed(2)}; these figures are not comparable with a quiet run.`,
+    );
   checked = host;
   return host;
 }

@@ -18,4 +18,6 @@ const empty = measurePage(path.join(buildEmptyApp('ignore'), '.next'), '/');
 printWeights([{ ...empty, route: '(empty page)' }]);
 const doc = weights[1];
 const over = (doc.gzipBytes - empty.gzipBytes) / 1024;
-console.log(`\n/docs/experience-sdk/intro ships ${over.toFixed(1)} KB gzip above the empty page (budget: 25 KB): ${over <= 25 ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `\n/docs/experience-sdk/intro ships ${over.toFixed(1)} KB gzip above the empty page (budget: 25 KB): ${over <= 25 ? 'within budget' : 'OVER BUDGET'}`,
+);

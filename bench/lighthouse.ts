@@ -31,11 +31,12 @@
  * its Chromium killed; a failed run is reported, left out of the medians and retried (at most two
  * retries per page and form factor). Every report is written to .bench/lighthouse/ (git-ignored).
  */
+
+import { calibrationNote, checkHost } from './host';
 import { printConsoleErrors, printFailingAudits } from './lighthouse/audits';
-import { measureFloor, printFloor } from './lighthouse/floor';
+import { floorReference, measureFloor, printFloor } from './lighthouse/floor';
 import { benchmarkIndexNote, printBudgets, printTable } from './lighthouse/report';
 import { BLOCK_ANALYTICS, type Cell, FORMS, measure, REPORT_DIR, RUN_TIMEOUT_MS, RUNS } from './lighthouse/run';
-import { calibrationNote, checkHost } from './host';
 import { startServer } from './server';
 
 const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
@@ -49,19 +50,26 @@ async function main(): Promise<number> {
   const cells: Cell[] = [];
   try {
     for (const page of PAGES) await (await fetch(server.origin + page)).arrayBuffer();
-    console.log(`npm start's server on ${server.origin}: ${PAGES.length} pages × ${FORMS.length} form factors × ${RUNS} runs, Lighthouse (simulated throttling), per-run timeout ${RUN_TIMEOUT_MS / 1000} s, analytics ${BLOCK_ANALYTICS ? 'blocked (--block-analytics)' : 'requested as on the live site'}\n`);
+    console.log(
+      `npm start's server on ${server.origin}: ${PAGES.length} pages × ${FORMS.length} form factors × ${RUNS} runs, Lighthouse (simulated throttling), per-run timeout ${RUN_TIMEOUT_MS / 1000} s, analytics ${BLOCK_ANALYTICS ? 'blocked (--block-analytics)' : 'requested as on the live site'}\n`,
+    );
     for (const page of PAGES) for (const form of FORMS) cells.push(await measure(server.origin + page, page, form));
   } finally {
     await server.stop();
   }
   // After the site, with its server stopped: the floor runs on an otherwise idle machine too.
   const floor = FLOOR ? await measureFloor() : [];
-  console.log(`\nMedians of ${RUNS} runs (${((Date.now() - started) / 1000).toFixed(0)} s in all; full reports in ${REPORT_DIR}/):`);
+  console.log(
+    `\nMedians of ${RUNS} runs (${((Date.now() - started) / 1000).toFixed(0)} s in all; full reports in ${REPORT_DIR}/):`,
+  );
   console.log(`Measured at: ${benchmarkIndexNote([...cells, ...floor])}; ${calibrationNote(host)}`);
   printTable(cells);
   if (floor.length) printFloor(floor, cells);
-  else console.log('\nNo reference measured (--no-floor): the figures above are absolute, read them at the benchmarkIndex above.');
-  const pass = printBudgets(cells, PAGES);
+  else
+    console.log(
+      '\nNo reference measured (--no-floor): the figures above are absolute, read them at the benchmarkIndex above.',
+    );
+  const pass = printBudgets(cells, PAGES, floorReference(floor));
   printFailingAudits(cells);
   printConsoleErrors(cells, server.origin);
   return pass ? 0 : 1;

@@ -74,7 +74,8 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
       // as UTF-8 for nothing: on the 100–150 KB API pages that made the load generator, not the
       // server, the bottleneck (one core busy at about 40 MB/s). Nothing here reads bodies; byte
       // counts come from the socket.
-      (client as unknown as { pipelinedRequests: { addBody: (data: Buffer) => void } }).pipelinedRequests.addBody = () => {};
+      (client as unknown as { pipelinedRequests: { addBody: (data: Buffer) => void } }).pipelinedRequests.addBody =
+        () => {};
     },
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -88,7 +89,13 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
   return {
     durationSeconds: result.duration,
     requests: result.requests.total,
-    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    latency: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.average,
+    },
     throughputMBps: result.throughput.average / 1024 / 1024,
     errors: result.errors,
     timeouts: result.timeouts,

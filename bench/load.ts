@@ -29,8 +29,8 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoadPlan, LoadResult, PathStats } from './load-client';
 import { calibrationNote, checkHost, type Host } from './host';
+import type { LoadPlan, LoadResult, PathStats } from './load-client';
 import { startServer } from './server';
 import { percentile } from './stats';
 
@@ -81,7 +81,10 @@ async function warmUp(origin: string): Promise<{ wrong: string[]; cache: Record<
   const cache: Record<string, string> = {};
   for (const { path, expect } of MIX) {
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-      const response = await fetch(origin + path, { headers: HEADERS, signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000) });
+      const response = await fetch(origin + path, {
+        headers: HEADERS,
+        signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000),
+      });
       await response.arrayBuffer();
       if (response.status !== expect && round === 0) wrong.push(`${path}: ${response.status}, expected ${expect}`);
       cache[path] = response.headers.get('x-cache') ?? '-';
@@ -93,13 +96,19 @@ async function warmUp(origin: string): Promise<{ wrong: string[]; cache: Record<
 /** Runs load-client.ts in its own Node process and waits for its result (or kills it when it hangs). */
 function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const file = fileURLToPath(new URL('./load-client.ts', import.meta.url));
-  const child = fork(file, [JSON.stringify(plan)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(file, [JSON.stringify(plan)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let result: LoadResult | undefined;
-    const watchdog = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`load generator still running ${WATCHDOG_GRACE_MS / 1000} s after the planned end: killed`));
-    }, plan.durationSeconds * 1000 + WATCHDOG_GRACE_MS);
+    const watchdog = setTimeout(
+      () => {
+        child.kill('SIGKILL');
+        reject(new Error(`load generator still running ${WATCHDOG_GRACE_MS / 1000} s after the planned end: killed`));
+      },
+      plan.durationSeconds * 1000 + WATCHDOG_GRACE_MS,
+    );
     const killOnExit = () => child.kill('SIGKILL');
     process.once('exit', killOnExit);
     child.on('message', (message) => (result = message as LoadResult));
@@ -116,16 +125,30 @@ function runLoad(plan: LoadPlan): Promise<LoadResult> {
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
-
 const count = (stats: PathStats) => Object.values(stats.statuses).reduce((a, b) => a + b, 0);
 const unexpected = (stats: PathStats, expect: number) => count(stats) - (stats.statuses[expect] ?? 0);
 
 function printPerPath(result: LoadResult, cache: Record<string, string>) {
-  console.log(['path'.padEnd(38), 'weight', 'expect', 'cache', 'requests', 'statuses'.padEnd(14), 'KB/resp', 'p50 ms', 'p99 ms', 'max ms'].join('  '));
+  console.log(
+    [
+      'path'.padEnd(38),
+      'weight',
+      'expect',
+      'cache',
+      'requests',
+      'statuses'.padEnd(14),
+      'KB/resp',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+    ].join('  '),
+  );
   for (const { path, weight, expect } of MIX) {
     const stats = result.perPath[path];
     const latencies = [...stats.latencies].sort((a, b) => a - b);
-    const statuses = Object.entries(stats.statuses).map(([status, n]) => `${status}×${n}`).join(' ');
+    const statuses = Object.entries(stats.statuses)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     const kbPerResponse = count(stats) ? stats.bytes / count(stats) / 1024 : 0;
     console.log(
       [
@@ -147,19 +170,32 @@ function printPerPath(result: LoadResult, cache: Record<string, string>) {
 /** Prints the summary and budget lines; returns whether every budget passes. */
 function printSummary(result: LoadResult, warmUpProblems: string[], host: Host): boolean {
   const unexpectedStatuses = MIX.reduce((sum, { path, expect }) => sum + unexpected(result.perPath[path], expect), 0);
-  const expectedNon2xx = MIX.filter(({ expect }) => expect >= 300).reduce((sum, { path, expect }) => sum + (result.perPath[path].statuses[expect] ?? 0), 0);
+  const expectedNon2xx = MIX.filter(({ expect }) => expect >= 300).reduce(
+    (sum, { path, expect }) => sum + (result.perPath[path].statuses[expect] ?? 0),
+    0,
+  );
   const { latency } = result;
-  console.log(`\nrequests/second          ${(result.requests / result.durationSeconds).toFixed(0)} (${result.requests} requests in ${result.durationSeconds.toFixed(1)} s, ${result.throughputMBps.toFixed(1)} MB/s)`);
-  console.log(`latency p50/p90/p99/max  ${latency.p50} / ${latency.p90} / ${latency.p99} / ${latency.max} ms (mean ${latency.mean.toFixed(1)} ms)`);
+  console.log(
+    `\nrequests/second          ${(result.requests / result.durationSeconds).toFixed(0)} (${result.requests} requests in ${result.durationSeconds.toFixed(1)} s, ${result.throughputMBps.toFixed(1)} MB/s)`,
+  );
+  console.log(
+    `latency p50/p90/p99/max  ${latency.p50} / ${latency.p90} / ${latency.p99} / ${latency.max} ms (mean ${latency.mean.toFixed(1)} ms)`,
+  );
   console.log(`total requests           ${result.requests}`);
   console.log(`errors                   ${result.errors} (timeouts ${result.timeouts})`);
-  console.log(`non-2xx                  ${result.non2xx} (expected: ${expectedNon2xx}, unexpected statuses: ${unexpectedStatuses})`);
+  console.log(
+    `non-2xx                  ${result.non2xx} (expected: ${expectedNon2xx}, unexpected statuses: ${unexpectedStatuses})`,
+  );
   if (warmUpProblems.length) console.log(`warm-up status problems  ${warmUpProblems.join('; ')}`);
 
   const failures = result.errors + unexpectedStatuses + warmUpProblems.length;
   const budgets = [
     { name: 'errors + unexpected statuses = 0', value: String(failures), pass: failures === 0 },
-    { name: `p99 < ${BUDGETS.p99Ms} ms at ${CONNECTIONS} connections`, value: `${latency.p99} ms`, pass: latency.p99 < BUDGETS.p99Ms },
+    {
+      name: `p99 < ${BUDGETS.p99Ms} ms at ${CONNECTIONS} connections`,
+      value: `${latency.p99} ms`,
+      pass: latency.p99 < BUDGETS.p99Ms,
+    },
   ];
   console.log(`\nBudgets (absolute, at the ${calibrationNote(host)}; server and load generator share its cores):`);
   for (const b of budgets) console.log(`  ${b.name.padEnd(36)} ${b.value.padStart(8)}  ${b.pass ? 'PASS' : 'FAIL'}`);
@@ -172,10 +208,14 @@ async function main(): Promise<number> {
   const host = checkHost('bench:load');
   const server = await startServer(3200, NO_CACHE ? { SHARED_CACHE: '0' } : {});
   try {
-    console.log(`npm start's server on ${server.origin}, shared cache ${NO_CACHE ? 'OFF (--no-cache)' : 'on'}: warming up (${WARM_UP_ROUNDS} requests per path) ...`);
+    console.log(
+      `npm start's server on ${server.origin}, shared cache ${NO_CACHE ? 'OFF (--no-cache)' : 'on'}: warming up (${WARM_UP_ROUNDS} requests per path) ...`,
+    );
     const { wrong: warmUpProblems, cache } = await warmUp(server.origin);
     const paths = MIX.flatMap(({ path, weight }) => Array<string>(weight).fill(path));
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s or ${MAX_REQUESTS} requests, ${MIX.length} paths (weights below), Accept-Encoding: ${HEADERS['accept-encoding']}\n`);
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s or ${MAX_REQUESTS} requests, ${MIX.length} paths (weights below), Accept-Encoding: ${HEADERS['accept-encoding']}\n`,
+    );
     const result = await runLoad({
       origin: server.origin,
       paths,

@@ -21,9 +21,13 @@ const modelMs = performance.now() - started;
 const renderStart = performance.now();
 await highlightReference(model);
 // Planned from the model without samples, as the portal does (lib/openapi/catalog.ts).
-const layout = referenceLayout(toApiReference(loaded.dereferenced, { id: 'bench', samples: false, warnings: loaded.warnings }));
+const layout = referenceLayout(
+  toApiReference(loaded.dereferenced, { id: 'bench', samples: false, warnings: loaded.warnings }),
+);
 const pages = layout.pages;
-const sizes = pages.map((page) => Buffer.byteLength(renderToString(<ApiReferenceView model={model} downloads={[]} layout={layout} page={page} />)));
+const sizes = pages.map((page) =>
+  Buffer.byteLength(renderToString(<ApiReferenceView model={model} downloads={[]} layout={layout} page={page} />)),
+);
 const renderMs = performance.now() - renderStart;
 
 console.log(

@@ -19,7 +19,10 @@ export interface PageWeight {
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+href="([^"]+\.js)"|<link[^>]+href="([^"]+\.js)"[^>]+rel="(?:preload|modulepreload)"/g)) urls.add(m[1] ?? m[2]);
+  for (const m of html.matchAll(
+    /<link[^>]+rel="(?:preload|modulepreload)"[^>]+href="([^"]+\.js)"|<link[^>]+href="([^"]+\.js)"[^>]+rel="(?:preload|modulepreload)"/g,
+  ))
+    urls.add(m[1] ?? m[2]);
   return [...urls].filter((u) => u.startsWith('/_next/'));
 }
 
@@ -43,7 +46,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Prints a table of page weights. */
 export function printWeights(weights: PageWeight[]) {
   console.log('route'.padEnd(44), 'scripts', 'raw'.padStart(10), 'gzip'.padStart(10));
-  for (const w of weights) console.log(w.route.padEnd(44), String(w.scripts).padStart(7), kb(w.rawBytes).padStart(10), kb(w.gzipBytes).padStart(10));
+  for (const w of weights)
+    console.log(
+      w.route.padEnd(44),
+      String(w.scripts).padStart(7),
+      kb(w.rawBytes).padStart(10),
+      kb(w.gzipBytes).padStart(10),
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -54,6 +63,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
-  const list = routes.length ? routes : ['/', '/docs/experience-sdk/intro', '/markdown-page', '/api/content', '/api/profiles'];
+  const list = routes.length
+    ? routes
+    : ['/', '/docs/experience-sdk/intro', '/markdown-page', '/api/content', '/api/profiles'];
   printWeights(list.map((route) => measurePage('.next', route)));
 }

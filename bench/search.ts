@@ -45,9 +45,16 @@ async function benchSite(): Promise<Report & { relevance: string; sharded: Shard
   const builds = Array.from({ length: SITE_BUILD_RUNS }, () => time(() => buildSiteSearchIndex(graph, apis)));
   const index = builds[0].value;
   const statsMs = median(Array.from({ length: SITE_BUILD_RUNS }, () => time(() => buildSearchIndex(index.records)).ms));
-  const report = measureIndex(index, { ms: median(builds.map((b) => b.ms)), statsMs }, relevanceQueries.map((q) => q.query));
+  const report = measureIndex(
+    index,
+    { ms: median(builds.map((b) => b.ms)), statsMs },
+    relevanceQueries.map((q) => q.query),
+  );
   const passed = relevanceQueries.filter(({ query, expect, top }) =>
-    report.engine.search(query).slice(0, top).some((hit) => expect.includes(hit.record.url)),
+    report.engine
+      .search(query)
+      .slice(0, top)
+      .some((hit) => expect.includes(hit.record.url)),
   ).length;
   const queries = relevanceQueries.map((q) => q.query);
   const sharded = await measureSharded(index, oneWord(queries), queries);
@@ -67,7 +74,8 @@ async function benchCorpus(pages = CORPUS.pages): Promise<Report & { pages: numb
   return { ...report, pages, generateMs: generated.ms, sharded, browser };
 }
 
-const count = (value: number, decimals = 0) => value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const count = (value: number, decimals = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 const ms = (value: number) => `${count(value, value < 10 ? 2 : value < 100 ? 1 : 0)} ms`;
 const kb = (value: number) => `${count(value, 1)} KB`;
 
@@ -95,7 +103,11 @@ printTable([
   ['  of which stats', ms(site.statsMs), ms(corpus.statsMs)],
   ['client: JSON.parse + validate', ms(site.parseMs), ms(corpus.parseMs)],
   ['client: engine load (new SearchEngine)', ms(site.loadMs), ms(corpus.loadMs)],
-  ['queries × rounds (calls timed)', `${relevanceQueries.length} × ${ROUNDS} (${count(sq.samples)})`, `${CORPUS.queries} × ${ROUNDS} (${count(cq.samples)})`],
+  [
+    'queries × rounds (calls timed)',
+    `${relevanceQueries.length} × ${ROUNDS} (${count(sq.samples)})`,
+    `${CORPUS.queries} × ${ROUNDS} (${count(cq.samples)})`,
+  ],
   ['query p50', ms(sq.p50), ms(cq.p50)],
   ['query p95', ms(sq.p95), ms(cq.p95)],
   ['query max', ms(sq.max), ms(cq.max)],

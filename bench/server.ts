@@ -5,7 +5,7 @@
  * its own process group so that stopping it also stops anything it started. The server is stopped
  * when the benchmark ends, fails, or is interrupted (Ctrl-C).
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -22,7 +22,10 @@ const STOP_TIMEOUT_MS = 5_000;
 export function ensureBuild(): void {
   if (fs.existsSync('.next/BUILD_ID')) return;
   console.log('No production build in .next/ (no BUILD_ID): running npm run build ...');
-  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  execSync('npm run build', {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -45,7 +48,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitUntilReady(origin: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before answering:\n${log()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited before answering:\n${log()}`);
     try {
       const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
@@ -71,14 +75,20 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startServer(preferredPort = 3200, env: Record<string, string> = {}): Promise<Server> {
   ensureBuild();
   const port = await freePort(preferredPort);
-  return serve(['--import', 'tsx', path.resolve('scripts/start.ts'), '-p', String(port), '-H', '127.0.0.1'], port, { env });
+  return serve(['--import', 'tsx', path.resolve('scripts/start.ts'), '-p', String(port), '-H', '127.0.0.1'], port, {
+    env,
+  });
 }
 
 /**
  * Runs `node <args>` (a server listening on `port`) in its own process group and resolves once its
  * home page answers; `stop()` ends the group, and so does this process exiting or being interrupted.
  */
-export async function serve(args: string[], port: number, { cwd, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<Server> {
+export async function serve(
+  args: string[],
+  port: number,
+  { cwd, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<Server> {
   const child = spawn(process.execPath, args, {
     cwd,
     detached: true,

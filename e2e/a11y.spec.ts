@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { layOutSkippedContent, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
 
 const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
@@ -11,10 +11,23 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   // axe hit-tests skipped content where it is not drawn, reading the wrong neighbours
   // (dequelabs/axe-core#2768).
   await layOutSkippedContent(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -48,7 +61,9 @@ test.describe('API references with off-screen operations skipped', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   for (const path of ['/api/content', '/api/profiles']) {
-    test(`${path}: an operation clips content taller than its placeholder, and target-size passes`, async ({ page }) => {
+    test(`${path}: an operation clips content taller than its placeholder, and target-size passes`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.goto(path);
       await waitForHydration(page);
@@ -56,14 +71,18 @@ test.describe('API references with off-screen operations skipped', () => {
         [...document.querySelectorAll<HTMLElement>('.operation')]
           .filter((op) => {
             const bottom = op.getBoundingClientRect().bottom;
-            const overflows = [...op.querySelectorAll('*')].some((el) => el.getBoundingClientRect().bottom > bottom + 1);
+            const overflows = [...op.querySelectorAll('*')].some(
+              (el) => el.getBoundingClientRect().bottom > bottom + 1,
+            );
             return overflows && getComputedStyle(op).overflow !== 'hidden';
           })
           .map((op) => op.id),
       );
       expect(unclipped).toEqual([]);
       const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+      expect(
+        results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),
+      ).toEqual([]);
     });
   }
 });
@@ -89,7 +108,9 @@ test.describe('keyboard only', () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return 'body';
         const style = getComputedStyle(el);
-        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? 'visible' : `${el.tagName}.${el.className}: no outline`;
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+          ? 'visible'
+          : `${el.tagName}.${el.className}: no outline`;
       });
       expect(outline).toBe('visible');
     }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { proseLines } from '../lib/markdown/prose-lines';
 import { stubAnalytics, waitForHydration } from './helpers';
 import { docs } from './site-data';
@@ -17,12 +17,17 @@ async function getText(request: APIRequestContext, path: string, type: RegExp) {
 
 test.describe('files for AI readers', () => {
   // Plain HTTP: the answers are the same at every width, so one project checks them.
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'mobile', 'HTTP only: checked once, in the desktop project'));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name === 'mobile', 'HTTP only: checked once, in the desktop project'),
+  );
 
   test('/llms.txt lists every doc and both API references, and every link answers 200', async ({ request }) => {
     const text = await getText(request, '/llms.txt', /^text\/plain/);
     expect(text.startsWith('# Developer Documentation\n\n> ')).toBe(true);
-    const links = (section: string) => [...(text.split(`\n## ${section}\n`)[1]?.split('\n## ')[0] ?? '').matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => m[1]);
+    const links = (section: string) =>
+      [...(text.split(`\n## ${section}\n`)[1]?.split('\n## ')[0] ?? '').matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(
+        (m) => m[1],
+      );
     const docLinks = links('Docs');
     expect(docLinks).toHaveLength(docs.length);
     expect(docLinks.map(local).sort()).toEqual(docs.map((d) => `${d.href}.md`).sort());
@@ -62,13 +67,20 @@ test.describe('files for AI readers', () => {
 });
 
 test.describe('Copy page as Markdown', () => {
-  test('copies the markdown of the page and says so for 2 s, without moving anything', async ({ page, context, request }) => {
+  test('copies the markdown of the page and says so for 2 s, without moving anything', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/experience-sdk/intro');
     await waitForHydration(page);
     const actions = page.locator('.doc-actions');
     const button = actions.getByRole('button', { name: 'Copy page as Markdown' });
-    await expect(actions.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/docs/experience-sdk/intro.md');
+    await expect(actions.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+      'href',
+      '/docs/experience-sdk/intro.md',
+    );
     const before = await button.boundingBox();
     const h1Before = await page.locator('h1').boundingBox();
     await button.click();
@@ -103,7 +115,10 @@ test.describe('Copy page as Markdown without JavaScript', () => {
     await expect(page.locator('.doc-actions button')).toBeHidden();
     const link = page.locator('.doc-actions').getByRole('link', { name: 'View as Markdown' });
     await expect(link).toBeVisible();
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/docs/experience-sdk/intro.md')), link.click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/docs/experience-sdk/intro.md')),
+      link.click(),
+    ]);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
     await expect(page).toHaveURL(/\/docs\/experience-sdk\/intro\.md$/);

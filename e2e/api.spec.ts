@@ -1,12 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { expect, test } from '@playwright/test';
 import yaml from 'js-yaml';
+import { SPEC_CALLS as CALLS } from '../lib/openapi/__fixtures__/spec-calls';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
-
-const CALLS = {
-  content: ['GET /v1/ugc/{ugc_id}/', 'GET /v1/ugc/collections/{collection_id}/', 'POST /v2/content/filters', 'GET /v2/content/filters', 'PUT /v2/content/filters', 'GET /v2/content/filters/{filter_uuid}', 'DELETE /v2/content/filters/{filter_uuid}', 'GET /v2/content/items', 'POST /v2/content/', 'POST /v1/tags/', 'DELETE /v1/tags/{namespace}/{key}/{ugc_id}', 'GET /v1/tags/{namespace}/{key}/', 'GET /v1/tags/ugc/{ugc_id}/', 'GET /v1/activate_units/', 'GET /v1/activate_units/{id}'],
-  profiles: ['POST /tdm', 'GET /tdm/{tdm_id}', 'PUT /tdm/{tdm_id}', 'PUT /profiles/upsert', 'GET /profiles/lookup', 'GET /profiles/{profile_id}', 'GET /profiles/{profile_id}/attributes/{field_id}', 'GET /profiles/{profile_id}/segments', 'POST /profiles/{profile_id}/identify', 'PUT /profiles/identity-verification/exchange', 'GET /segments', 'POST /segments', 'GET /segments/{segment_id}/', 'PUT /segments/{segment_id}/', 'DELETE /segments/{segment_id}/'],
-};
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
@@ -16,14 +12,21 @@ for (const [id, calls] of Object.entries(CALLS)) {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     expect((await page.goto(`/api/${id}`))?.status()).toBe(200);
-    const endpoints = await page.locator('.operation-endpoint').evaluateAll((els) => els.map((el) => el.querySelector('.method')!.textContent + ' ' + el.querySelector('.operation-path')!.textContent));
+    const endpoints = await page
+      .locator('.operation-endpoint')
+      .evaluateAll((els) =>
+        els.map(
+          (el) => `${el.querySelector('.method')!.textContent} ${el.querySelector('.operation-path')!.textContent}`,
+        ),
+      );
     expect(endpoints.sort()).toEqual([...calls].sort());
     await expect(page.getByRole('heading', { level: 2, name: 'Authentication schemes' })).toBeVisible();
     await expect(page.locator('#status-codes')).toBeVisible();
     await waitForHydration(page);
     expect(errors).toEqual([]);
     // Phones: one column, nothing wider than the screen.
-    if (isMobile(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (isMobile(page))
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
 
@@ -36,21 +39,26 @@ test('constraints, enums, defaults and deprecation are visible', async ({ page }
   await expect(pageSize).toContainText('≤ 100');
   const platform = legacy.locator('tr', { has: page.locator('code', { hasText: /^social_platform$/ }) });
   const values = platform.locator('div', { hasText: /^One of:/ });
-  for (const value of ['twitter', 'vinetweet', 'instagram', 'facebook', 'tumblr', 'direct']) await expect(values.getByText(value, { exact: true })).toBeVisible();
+  for (const value of ['twitter', 'vinetweet', 'instagram', 'facebook', 'tumblr', 'direct'])
+    await expect(values.getByText(value, { exact: true })).toBeVisible();
   const order = legacy.locator('tr', { has: page.locator('code', { hasText: /^order$/ }) });
   await expect(order).toContainText('Default: random_sort');
-  await expect(page.locator('#searchContentItems tr', { has: page.locator('code', { hasText: /^q$/ }) })).toContainText('required');
+  await expect(page.locator('#searchContentItems tr', { has: page.locator('code', { hasText: /^q$/ }) })).toContainText(
+    'required',
+  );
   await expect(page.locator('#addTag')).toContainText('pattern ^[a-z]+$');
 });
 
 test('a deep link lands on the operation below the fixed navbar', async ({ page }) => {
   await page.goto('/api/profiles#upsertProfile');
   await waitForHydration(page);
-  await expect.poll(async () => {
-    const top = await page.locator('#upsertProfile').evaluate((el) => el.getBoundingClientRect().top);
-    const navbar = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
-    return top >= navbar - 1 && top < 250;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const top = await page.locator('#upsertProfile').evaluate((el) => el.getBoundingClientRect().top);
+      const navbar = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+      return top >= navbar - 1 && top < 250;
+    })
+    .toBe(true);
 });
 
 test('the page carries the reference once: in its HTML, not a second time in the page payload', async ({ request }) => {
@@ -62,7 +70,9 @@ test('the page carries the reference once: in its HTML, not a second time in the
   expect(payload).not.toContain('searchContentItems');
 });
 
-test('a client-side navigation to a reference shows all of it, with working samples and deep links', async ({ page }) => {
+test('a client-side navigation to a reference shows all of it, with working samples and deep links', async ({
+  page,
+}) => {
   await page.goto('/docs/acme-profiles/intro');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { softNavigation: boolean }).softNavigation = true));
@@ -75,12 +85,16 @@ test('a client-side navigation to a reference shows all of it, with working samp
   await upsert.getByRole('tab', { name: 'Python' }).click();
   await expect(upsert.getByRole('tabpanel', { name: 'Python' })).toBeVisible();
   await page.evaluate(() => (window.location.hash = '#getProfile'));
-  await expect.poll(() => page.locator('#getProfile').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(250);
+  await expect
+    .poll(() => page.locator('#getProfile').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThan(250);
 });
 
 test('when the body cannot be read after a client-side navigation, the page loads in full', async ({ page }) => {
   // The client-side navigation's own data request carries a query (?_rsc=…); only the body fetch fails.
-  await page.route('**/api/profiles', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+  await page.route('**/api/profiles', (route) =>
+    route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+  );
   await page.goto('/docs/acme-profiles/intro');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { softNavigation: boolean }).softNavigation = true));
@@ -97,10 +111,16 @@ test('code sample tabs switch every sample, and the choice is remembered', async
   await expect(upsert.getByRole('tabpanel', { name: 'Python' })).toBeVisible();
   await expect(upsert.getByRole('tabpanel', { name: 'Python' })).toContainText('import requests');
   await expect(upsert.getByRole('tabpanel', { name: 'curl' })).toBeHidden();
-  await expect(page.locator('#listSegments').getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#listSegments').getByRole('tab', { name: 'Python' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.reload();
   await waitForHydration(page);
-  await expect(page.locator('#getProfile').getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#getProfile').getByRole('tab', { name: 'Python' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.locator('#getProfile').getByRole('tabpanel', { name: 'Python' })).toBeVisible();
 });
 
@@ -110,7 +130,8 @@ test('sample tabs follow the WAI-ARIA keyboard: arrows wrap, Home and End, one t
   const tabs = page.locator('#upsertProfile [data-tab-group="language"] [role="tab"]');
   const names = await tabs.allTextContents();
   expect(names.length).toBeGreaterThan(2);
-  const tab = (name: string) => page.locator('#upsertProfile [data-tab-group="language"]').getByRole('tab', { name, exact: true });
+  const tab = (name: string) =>
+    page.locator('#upsertProfile [data-tab-group="language"]').getByRole('tab', { name, exact: true });
   await tab(names[0]).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab(names[1])).toBeFocused();
@@ -128,7 +149,10 @@ test('sample tabs follow the WAI-ARIA keyboard: arrows wrap, Home and End, one t
   await expect(tab(names[0])).toBeFocused();
   await expect(tab(names[0])).toHaveAttribute('aria-selected', 'true');
   // The language choice made with the keyboard applies to the other samples too.
-  await expect(page.locator('#listSegments').getByRole('tab', { name: names[0], exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#listSegments').getByRole('tab', { name: names[0], exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('copy buttons copy the sample, and copy-link copies the permalink', async ({ page, context }) => {

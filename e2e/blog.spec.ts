@@ -27,7 +27,8 @@ test.describe('blog routes', () => {
       const authors = page.getByRole('list', { name: 'Authors' });
       for (const author of post.authors) await expect(authors).toContainText(author.name);
       const tags = page.locator('article').getByRole('list', { name: 'Tags' });
-      for (const tag of post.frontmatter.tags) await expect(tags.getByRole('link', { name: tag, exact: true })).toHaveAttribute('href', `/blog/tags/${tag}`);
+      for (const tag of post.frontmatter.tags)
+        await expect(tags.getByRole('link', { name: tag, exact: true })).toHaveAttribute('href', `/blog/tags/${tag}`);
       await expect(page.getByText('{/* truncate */}')).toHaveCount(0);
     });
   }
@@ -41,10 +42,16 @@ test.describe('blog routes', () => {
     await page.getByRole('link', { name: `Read more about ${posts[0].frontmatter.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${posts[0].href}$`));
     await page.goto('/blog');
-    await page.getByRole('navigation', { name: 'Blog list pages' }).getByRole('link', { name: /Older posts/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Blog list pages' })
+      .getByRole('link', { name: /Older posts/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
     await expect(page.locator('.post-card-title')).toHaveText(posts.slice(3).map((p) => p.frontmatter.title));
-    await page.getByRole('navigation', { name: 'Blog list pages' }).getByRole('link', { name: /Newer posts/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Blog list pages' })
+      .getByRole('link', { name: /Newer posts/ })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 
@@ -52,14 +59,21 @@ test.describe('blog routes', () => {
     expect((await page.goto('/blog/archive'))?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('Archive');
     await expect(page.getByRole('heading', { level: 2, name: '2026' })).toBeVisible();
-    for (const post of posts) await expect(page.getByRole('link', { name: post.frontmatter.title, exact: true }).first()).toHaveAttribute('href', post.href);
+    for (const post of posts)
+      await expect(page.getByRole('link', { name: post.frontmatter.title, exact: true }).first()).toHaveAttribute(
+        'href',
+        post.href,
+      );
   });
 
   test('/blog/tags lists every tag with its post count', async ({ page }) => {
     expect((await page.goto('/blog/tags'))?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('Tags');
     for (const { tag, posts: tagged } of collectTags(posts)) {
-      await expect(page.locator('main').getByRole('link', { name: `${tag} ${tagged.length}` })).toHaveAttribute('href', `/blog/tags/${tag}`);
+      await expect(page.locator('main').getByRole('link', { name: `${tag} ${tagged.length}` })).toHaveAttribute(
+        'href',
+        `/blog/tags/${tag}`,
+      );
     }
   });
 
@@ -67,7 +81,9 @@ test.describe('blog routes', () => {
     test(`/blog/tags/${tag} lists exactly that tag's posts`, async ({ page }) => {
       expect((await page.goto(`/blog/tags/${tag}`))?.status()).toBe(200);
       const tagged = posts.filter((p) => p.frontmatter.tags.includes(tag));
-      await expect(page.locator('h1')).toHaveText(`${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag}"`);
+      await expect(page.locator('h1')).toHaveText(
+        `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag}"`,
+      );
       await expect(page.locator('.post-card-title')).toHaveText(tagged.map((p) => p.frontmatter.title));
     });
   }
@@ -99,8 +115,14 @@ test.describe('blog routes', () => {
 test.describe('feeds', () => {
   test('blog pages link the feeds in their head', async ({ page }) => {
     await page.goto('/blog/welcome');
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
-    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/blog\/atom\.xml$/);
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/blog\/rss\.xml$/,
+    );
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      /\/blog\/atom\.xml$/,
+    );
   });
 
   for (const [path, type, item] of [
@@ -119,7 +141,11 @@ test.describe('feeds', () => {
           const items = [...doc.getElementsByTagName(tag)];
           return {
             error: doc.getElementsByTagName('parsererror').length > 0,
-            links: items.map((i) => i.getElementsByTagName('link')[0]?.textContent || i.getElementsByTagName('link')[0]?.getAttribute('href')),
+            links: items.map(
+              (i) =>
+                i.getElementsByTagName('link')[0]?.textContent ||
+                i.getElementsByTagName('link')[0]?.getAttribute('href'),
+            ),
           };
         },
         [xml, item] as const,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
@@ -27,7 +27,8 @@ test.describe('docs page', () => {
     await expect(current).toBeVisible();
     await expect(sidebar.locator('details', { hasText: 'Overriding components' }).last()).toHaveAttribute('open', '');
     // Categories are never hidden.
-    for (const label of ['Experience SDK', 'Moments', 'Profiles']) await expect(sidebar.locator('summary', { hasText: label })).toBeVisible();
+    for (const label of ['Experience SDK', 'Moments', 'Profiles'])
+      await expect(sidebar.locator('summary', { hasText: label })).toBeVisible();
   });
 
   test('sidebar categories collapse and expand, and links navigate', async ({ page }) => {
@@ -53,7 +54,12 @@ test.describe('docs page', () => {
   test('breadcrumbs show the category path', async ({ page }) => {
     await page.goto('/docs/experience-sdk/overriding-components/middleware');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await expect(crumbs.getByRole('listitem')).toHaveText(['', 'Experience SDK', 'Overriding components', 'Middleware']);
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      '',
+      'Experience SDK',
+      'Overriding components',
+      'Middleware',
+    ]);
     await crumbs.getByRole('link', { name: 'Experience SDK' }).click();
     await expect(page).toHaveURL(/\/docs\/experience-sdk\/intro$/);
   });
@@ -66,7 +72,9 @@ test.describe('docs page', () => {
     await expect(page).toHaveURL(/\/docs\/experience-sdk\/action-dispatcher$/);
     // The last Experience SDK page leads into the next category.
     await page.goto('/docs/experience-sdk/overriding-components/middleware');
-    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/acme-moments/intro');
+    await expect(
+      page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }),
+    ).toHaveAttribute('href', '/docs/acme-moments/intro');
   });
 
   test('table of contents lists h2–h3 and highlights the heading in view', async ({ page }) => {
@@ -89,7 +97,11 @@ test.describe('docs page', () => {
     await expect(link).toHaveAttribute('href', '#authentication');
   });
 
-  test('code blocks are highlighted at build time, with title, highlighted lines and a copy button', async ({ page, context, browserName }) => {
+  test('code blocks are highlighted at build time, with title, highlighted lines and a copy button', async ({
+    page,
+    context,
+    browserName,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/markdown-page');
     await waitForHydration(page);
@@ -157,7 +169,10 @@ test.describe('without JavaScript', () => {
 // HTML. The test page renders the site's sidebar that way (every category collapsed).
 test.describe('pruned sidebar', () => {
   const category = (page: Page, label: string) =>
-    page.getByRole('navigation', { name: 'Pruned sidebar' }).locator('details').filter({ has: page.locator('summary', { hasText: new RegExp(`^${label}$`) }) });
+    page
+      .getByRole('navigation', { name: 'Pruned sidebar' })
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: new RegExp(`^${label}$`) }) });
 
   test('a collapsed category off the page path loads its pages from the sidebar file when opened', async ({ page }) => {
     await page.goto('/e2e-only/pruned-sidebar');
@@ -169,8 +184,12 @@ test.describe('pruned sidebar', () => {
     await file;
     await expect(moments.getByRole('link', { name: 'Agent' })).toBeVisible();
     // The category on the path of the page it was pruned for is whole; its collapsed sub-category is pruned.
-    await expect(category(page, 'Experience SDK').getByRole('link', { name: 'Event listener', includeHidden: true })).toHaveCount(1);
-    await expect(category(page, 'Overriding components').last().getByRole('link', { includeHidden: true })).toHaveCount(1);
+    await expect(
+      category(page, 'Experience SDK').getByRole('link', { name: 'Event listener', includeHidden: true }),
+    ).toHaveCount(1);
+    await expect(category(page, 'Overriding components').last().getByRole('link', { includeHidden: true })).toHaveCount(
+      1,
+    );
     await moments.getByRole('link', { name: 'Agent' }).click();
     await expect(page).toHaveURL(/\/docs\/acme-moments\/agent$/);
   });
@@ -195,7 +214,9 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByText("Documentation for Acme's APIs and SDKs")).toBeVisible();
     for (const name of ['Experiences', 'Moments', 'Profiles', 'Content API Reference', 'Profiles API Reference']) {
-      await expect(page.getByRole('region', { name: 'Sections' }).getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Sections' }).getByRole('heading', { name, exact: true }),
+      ).toBeVisible();
     }
     await page.getByRole('link', { name: 'Get started with the Experience SDK' }).click();
     await expect(page).toHaveURL(/\/docs\/experience-sdk\/intro$/);

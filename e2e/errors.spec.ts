@@ -4,7 +4,9 @@ import { stubAnalytics, waitForHydration } from './helpers';
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
 test.describe('error states', () => {
-  test('a crashing page shows the crash fallback with the chain of causes, and Try again recovers', async ({ page }) => {
+  test('a crashing page shows the crash fallback with the chain of causes, and Try again recovers', async ({
+    page,
+  }) => {
     await page.goto('/e2e-only/crash');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Crash' }).click();

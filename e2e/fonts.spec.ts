@@ -1,4 +1,4 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { layOutSkippedContent, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
 
 // The site's text is drawn in its own web fonts only (app/fonts/fonts.ts): in Chrome on Linux, every
@@ -20,7 +20,8 @@ interface DomNode {
 function elementsWithText(node: DomNode, out: DomNode[] = []): DomNode[] {
   const skip = ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD'];
   if (skip.includes(node.nodeName)) return out;
-  if (node.nodeType === 1 && node.children?.some((child) => child.nodeType === 3 && child.nodeValue?.trim())) out.push(node);
+  if (node.nodeType === 1 && node.children?.some((child) => child.nodeType === 3 && child.nodeValue?.trim()))
+    out.push(node);
   for (const child of node.children ?? []) elementsWithText(child, out);
   return out;
 }
@@ -40,7 +41,14 @@ async function systemFonts(page: Page): Promise<string[]> {
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: element.nodeId });
     for (const font of fonts) {
       if (font.isCustomFont) customFonts++;
-      else if (!found.has(font.familyName)) found.set(font.familyName, `${font.familyName} in <${element.nodeName.toLowerCase()}> "${element.children?.find((c) => c.nodeType === 3)?.nodeValue?.trim().slice(0, 40)}"`);
+      else if (!found.has(font.familyName))
+        found.set(
+          font.familyName,
+          `${font.familyName} in <${element.nodeName.toLowerCase()}> "${element.children
+            ?.find((c) => c.nodeType === 3)
+            ?.nodeValue?.trim()
+            .slice(0, 40)}"`,
+        );
     }
   }
   // The check itself works: the web fonts were seen drawing text.
@@ -49,7 +57,14 @@ async function systemFonts(page: Page): Promise<string[]> {
   return [...found.values()];
 }
 
-for (const path of ['/', '/docs/experience-sdk/intro', '/docs/acme-profiles/intro', '/api/profiles', '/blog', '/blog/welcome']) {
+for (const path of [
+  '/',
+  '/docs/experience-sdk/intro',
+  '/docs/acme-profiles/intro',
+  '/api/profiles',
+  '/blog',
+  '/blog/welcome',
+]) {
   test(`${path} draws all its text in the site's web fonts`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(path);
@@ -77,11 +92,17 @@ test('the search panel draws its results and key hints in the web fonts', async 
 
 test('the web fonts are preloaded, so the first layout can use them', async ({ page }) => {
   await page.goto('/docs/experience-sdk/intro');
-  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloads).toHaveLength(3);
   const faces = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.display} ${f.status}`).sort();
   });
-  expect(faces).toEqual(['inter 400 optional loaded', 'inter 600 optional loaded', 'jetbrainsMono 400 optional loaded']);
+  expect(faces).toEqual([
+    'inter 400 optional loaded',
+    'inter 600 optional loaded',
+    'jetbrainsMono 400 optional loaded',
+  ]);
 });

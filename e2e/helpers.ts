@@ -5,7 +5,9 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 996;
 
 /** Serves an empty gtag.js so analytics tests never depend on the network. */
 export async function stubAnalytics(page: Page) {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
 }
 
 /** The page_view events queued in window.dataLayer. */
@@ -38,6 +40,7 @@ export async function openSearchWithResults(page: Page, query: string) {
  */
 export async function layOutSkippedContent(page: Page) {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    for (const el of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   });
 }

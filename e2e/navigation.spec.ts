@@ -17,14 +17,25 @@ test.describe('analytics', () => {
     await page.goto('/docs/experience-sdk/intro');
     await waitForHydration(page);
     await expect.poll(() => pageViews(page)).toHaveLength(1);
-    expect((await pageViews(page))[0]).toEqual({ page_title: 'Introduction | Developer Documentation', page_location: expect.stringMatching(/\/docs\/experience-sdk\/intro$/), page_path: '/docs/experience-sdk/intro' });
+    expect((await pageViews(page))[0]).toEqual({
+      page_title: 'Introduction | Developer Documentation',
+      page_location: expect.stringMatching(/\/docs\/experience-sdk\/intro$/),
+      page_path: '/docs/experience-sdk/intro',
+    });
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/event-listener$/);
     await expect.poll(() => pageViews(page)).toHaveLength(2);
-    expect((await pageViews(page))[1]).toMatchObject({ page_title: 'Event listener | Developer Documentation', page_path: '/docs/experience-sdk/event-listener' });
+    expect((await pageViews(page))[1]).toMatchObject({
+      page_title: 'Event listener | Developer Documentation',
+      page_path: '/docs/experience-sdk/event-listener',
+    });
     await page.waitForTimeout(300);
     expect(await pageViews(page)).toHaveLength(2);
-    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => Array.from(e as ArrayLike<unknown>)[0] === 'config'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (window.dataLayer ?? []).some((e) => Array.from(e as ArrayLike<unknown>)[0] === 'config'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -36,11 +47,16 @@ test.describe('progress bar', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { timing: { heading?: string; click?: number; bar?: number; done?: number } };
       w.timing = {};
-      document.addEventListener('click', () => (w.timing = { heading: w.timing.heading, click: performance.now() }), true);
+      document.addEventListener(
+        'click',
+        () => (w.timing = { heading: w.timing.heading, click: performance.now() }),
+        true,
+      );
       new MutationObserver(() => {
         if (w.timing.click === undefined) return;
         if (w.timing.bar === undefined && document.getElementById('nprogress')) w.timing.bar = performance.now();
-        if (w.timing.done === undefined && document.querySelector('h1')?.textContent !== w.timing.heading) w.timing.done = performance.now();
+        if (w.timing.done === undefined && document.querySelector('h1')?.textContent !== w.timing.heading)
+          w.timing.done = performance.now();
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto('/docs/experience-sdk/intro');
@@ -48,18 +64,28 @@ test.describe('progress bar', () => {
     const pages = [/event-listener$/, /experience-sdk\/intro$/];
     const fast: number[] = [];
     for (let i = 0; i < 8 && fast.length < 2; i++) {
-      const link = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: i % 2 ? /Previous/ : /Next/ });
+      const link = page
+        .getByRole('navigation', { name: 'Docs pages' })
+        .getByRole('link', { name: i % 2 ? /Previous/ : /Next/ });
       // Pointed at, the link is prefetched: following it is a fast navigation.
       await link.hover();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-      await page.evaluate(() => ((window as unknown as { timing: { heading?: string } }).timing.heading = document.querySelector('h1')?.textContent ?? ''));
+      await page.evaluate(
+        () =>
+          ((window as unknown as { timing: { heading?: string } }).timing.heading =
+            document.querySelector('h1')?.textContent ?? ''),
+      );
       await link.click();
       await expect(page).toHaveURL(pages[i % 2]);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { timing: { done?: number } }).timing.done)).toBeDefined();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { timing: { done?: number } }).timing.done))
+        .toBeDefined();
       await page.waitForTimeout(400);
-      const { click, bar, done } = await page.evaluate(() => (window as unknown as { timing: { click: number; bar?: number; done: number } }).timing);
+      const { click, bar, done } = await page.evaluate(
+        () => (window as unknown as { timing: { click: number; bar?: number; done: number } }).timing,
+      );
       // The bar waits PROGRESS_DELAY_MS, and only a navigation still running by then shows it.
       if (bar !== undefined) {
         expect(bar - click, 'the bar appeared before its 200 ms delay').toBeGreaterThanOrEqual(200);
@@ -83,7 +109,10 @@ test.describe('progress bar', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('region', { name: 'Sections' }).getByRole('link', { name: /^Moments/ }).click();
+    await page
+      .getByRole('region', { name: 'Sections' })
+      .getByRole('link', { name: /^Moments/ })
+      .click();
     await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page.locator('#nprogress .bar')).toHaveCSS('background-color', 'rgb(37, 194, 160)');
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeAttached();
@@ -119,7 +148,9 @@ test.describe('scrolling', () => {
     await expect(button).toBeVisible();
     await button.click();
     // Smooth: a frame later it is part of the way up, not at the top yet.
-    const midway = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+    const midway = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))),
+    );
     expect(midway).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -143,7 +174,9 @@ test.describe('prefetching', () => {
     test(`${expectPrefetch ? 'happens' : 'is skipped'} on ${label}`, async ({ page }) => {
       if (connection) {
         await page.addInitScript((c) => {
-          Object.defineProperty(navigator, 'connection', { value: { ...c, addEventListener() {}, removeEventListener() {} } });
+          Object.defineProperty(navigator, 'connection', {
+            value: { ...c, addEventListener() {}, removeEventListener() {} },
+          });
         }, connection);
       }
       let prefetches = 0;
@@ -199,7 +232,10 @@ test.describe('sidebar categories', () => {
       (window as unknown as { heights: number[] }).heights = [];
       Element.prototype.animate = function (frames, options) {
         const list = frames as Keyframe[];
-        if (Array.isArray(list) && list.some((f) => 'height' in f)) (window as unknown as { heights: number[] }).heights.push(Number((options as KeyframeAnimationOptions).duration));
+        if (Array.isArray(list) && list.some((f) => 'height' in f))
+          (window as unknown as { heights: number[] }).heights.push(
+            Number((options as KeyframeAnimationOptions).duration),
+          );
         return original.call(this, frames, options);
       };
     });

@@ -14,7 +14,9 @@ test.describe('route table', () => {
       await expect(page).toHaveTitle(route.title);
       // Nothing wider than the screen: a wide page makes phones zoom out (widening the layout
       // viewport itself, so compare with the device's width) and break anchors.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
     });
   }
 });
@@ -76,7 +78,9 @@ test.describe('first-load scripts', () => {
   for (const path of ['/', '/docs/experience-sdk/intro', '/api/content']) {
     test(`${path} loads only chunks that carry the compile hint`, async ({ request }) => {
       const html = await (await request.get(path)).text();
-      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
+      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map(
+        (match) => match[1],
+      );
       expect(sources.length).toBeGreaterThan(3);
       for (const src of sources) {
         const script = await (await request.get(src)).text();

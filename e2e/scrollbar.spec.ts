@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
@@ -14,7 +14,11 @@ test.beforeEach(async ({ page }) => {
 
 /** Where the header's centred and right-aligned parts are, which a narrower page would move. */
 const headerPlaces = (page: Page) =>
-  page.evaluate(() => ['.announcement-content', '.announcement-close', '.navbar-right'].map((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().x)));
+  page.evaluate(() =>
+    ['.announcement-content', '.announcement-close', '.navbar-right'].map((s) =>
+      Math.round(document.querySelector(s)!.getBoundingClientRect().x),
+    ),
+  );
 
 test('the header stays put whether or not the page is taller than the window yet', async ({ page }) => {
   await page.goto('/docs/experience-sdk/intro');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 const INDEX = '**/search-index-default.json';
@@ -67,7 +67,9 @@ test.describe('search', () => {
     await expect(field(page)).toHaveValue('segm');
   });
 
-  test('a query shows results grouped by page with highlighted words; Enter opens the section with its heading in view', async ({ page }) => {
+  test('a query shows results grouped by page with highlighted words; Enter opens the section with its heading in view', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await openSearch(page);
@@ -100,7 +102,9 @@ test.describe('search', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-    const operation = panel(page).getByRole('group', { name: /Acme Profiles API/ }).getByRole('option', { name: /^Upsert a profile/ });
+    const operation = panel(page)
+      .getByRole('group', { name: /Acme Profiles API/ })
+      .getByRole('option', { name: /^Upsert a profile/ });
     await operation.click();
     await expect(page).toHaveURL(/\/api\/profiles#upsertProfile$/);
     await expect(page.locator('[id="upsertProfile"]')).toBeInViewport();
@@ -160,12 +164,19 @@ test.describe('search', () => {
   for (const [name, respond] of [
     ['a server error', { status: 500, body: 'Internal Server Error' }],
     ['a body that is not JSON', { status: 200, contentType: 'application/json', body: '{"version": 1, "records": [' }],
-    ['JSON of the wrong shape', { status: 200, contentType: 'application/json', body: '{"version": 1, "records": "nope"}' }],
+    [
+      'JSON of the wrong shape',
+      { status: 200, contentType: 'application/json', body: '{"version": 1, "records": "nope"}' },
+    ],
   ] as const) {
     test(`a failed index (${name}) gives "No results found.", one warning and no crash`, async ({ page }) => {
       const warnings: string[] = [];
       const errors: Error[] = [];
-      page.on('console', (message) => message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()));
+      page.on(
+        'console',
+        (message) =>
+          message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()),
+      );
       page.on('pageerror', (error) => errors.push(error));
       await page.route(INDEX, (route) => route.fulfill(respond));
       await page.goto('/');

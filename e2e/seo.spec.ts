@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loadPosts } from '../lib/blog/load';
 import { docs, pages } from './site-data';
 
@@ -55,12 +55,18 @@ test.describe('sitemap and robots', () => {
 });
 
 test.describe('page metadata', () => {
-  test('a docs page has its description, canonical URL, Open Graph and Twitter cards, and JSON-LD', async ({ page, request }) => {
+  test('a docs page has its description, canonical URL, Open Graph and Twitter cards, and JSON-LD', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/docs/acme-profiles/profiles-api');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Profiles API | Developer Documentation');
     await expect(meta(page, 'description')).toHaveAttribute('content', /^Use the Acme Profiles HTTP API/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/docs/acme-profiles/profiles-api`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE}/docs/acme-profiles/profiles-api`,
+    );
     await expect(meta(page, 'og:type')).toHaveAttribute('content', 'article');
     await expect(meta(page, 'og:url')).toHaveAttribute('content', `${SITE}/docs/acme-profiles/profiles-api`);
     await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
@@ -72,7 +78,11 @@ test.describe('page metadata', () => {
     expect(png.headers()['content-type']).toBe('image/png');
     const data = await jsonLd(page);
     expect(data.map((d) => d['@type'])).toEqual(['TechArticle', 'BreadcrumbList']);
-    expect(data[0]).toMatchObject({ headline: 'Profiles API', url: `${SITE}/docs/acme-profiles/profiles-api`, inLanguage: 'en' });
+    expect(data[0]).toMatchObject({
+      headline: 'Profiles API',
+      url: `${SITE}/docs/acme-profiles/profiles-api`,
+      inLanguage: 'en',
+    });
     const crumbs = (data[1].itemListElement as Array<{ name: string }>).map((c) => c.name);
     expect(crumbs).toEqual(['Home', 'Profiles', 'Profiles API']);
   });
@@ -104,7 +114,11 @@ test.describe('page metadata', () => {
     await expect(meta(page, 'article:published_time')).toHaveAttribute('content', post.date);
     await expect(meta(page, 'og:image')).toHaveAttribute('content', `${SITE}/og${post.href}.png`);
     const [posting, crumbs] = await jsonLd(page);
-    expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: post.frontmatter.title, datePublished: post.date });
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.frontmatter.title,
+      datePublished: post.date,
+    });
     expect((posting.author as Array<{ name: string }>).map((a) => a.name)).toEqual(post.authors.map((a) => a.name));
     expect(crumbs['@type']).toBe('BreadcrumbList');
   });
@@ -129,9 +143,12 @@ test.describe('security headers', () => {
 
   test('the client scripts carry no secrets', async ({ page, request }) => {
     await page.goto('/docs/experience-sdk/intro');
-    const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
     expect(sources.length).toBeGreaterThan(0);
-    const secret = /sk_live_|-----BEGIN [A-Z ]*PRIVATE KEY|AKIA[0-9A-Z]{16}|ghp_[A-Za-z0-9]{36}|xox[bp]-|NEXT_TELEMETRY|\/root\/|\/work\//;
+    const secret =
+      /sk_live_|-----BEGIN [A-Z ]*PRIVATE KEY|AKIA[0-9A-Z]{16}|ghp_[A-Za-z0-9]{36}|xox[bp]-|NEXT_TELEMETRY|\/root\/|\/work\//;
     for (const src of sources.filter((url) => url.startsWith('http://localhost'))) {
       const body = await (await request.get(new URL(src).pathname)).text();
       expect(body.match(secret)?.[0], src).toBeUndefined();
@@ -140,8 +157,13 @@ test.describe('security headers', () => {
 
   test('pages run under the policy without violations', async ({ page }) => {
     const violations: string[] = [];
-    page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
-    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    page.on(
+      'console',
+      (message) => message.text().includes('Content Security Policy') && violations.push(message.text()),
+    );
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
     for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/blog']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

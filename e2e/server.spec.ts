@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -20,7 +20,14 @@ test.describe('shared cache of the production server', () => {
     expect(first.headers()['x-cache']).toBe('MISS');
     expect(second.headers()['x-cache']).toBe('HIT');
     expect((await second.body()).equals(await first.body())).toBe(true);
-    for (const header of ['content-type', 'etag', 'cache-control', 'content-security-policy', 'strict-transport-security', 'vary']) {
+    for (const header of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'content-security-policy',
+      'strict-transport-security',
+      'vary',
+    ]) {
       expect(second.headers()[header], header).toBe(first.headers()[header]);
     }
   });
@@ -39,7 +46,9 @@ test.describe('shared cache of the production server', () => {
     const head = await request.fetch(path, { method: 'HEAD', headers: identity });
     expect(head.headers()['x-cache']).toBe('HIT');
     expect(head.headers()['content-length']).toBe(String((await full.body()).length));
-    const revalidated = await request.get(path, { headers: { ...identity, 'if-none-match': full.headers().etag, 'cache-control': 'max-age=0' } });
+    const revalidated = await request.get(path, {
+      headers: { ...identity, 'if-none-match': full.headers().etag, 'cache-control': 'max-age=0' },
+    });
     expect(revalidated.status()).toBe(304);
   });
 
@@ -53,7 +62,9 @@ test.describe('shared cache of the production server', () => {
     expect(await again.text()).toContain('Page not found');
   });
 
-  test('the proxy still answers after a page is cached: 405 for other methods, 400 for bad encoding', async ({ request }) => {
+  test('the proxy still answers after a page is cached: 405 for other methods, 400 for bad encoding', async ({
+    request,
+  }) => {
     await request.get('/');
     expect((await request.post('/')).status()).toBe(405);
     for (let i = 0; i < 2; i++) expect((await request.get('/docs/%E0%A4%A?cache-test=1')).status()).toBe(400);
@@ -90,7 +101,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.describe('npm start chooses its port', () => {
   // Each case starts a second production server on the suite's build: once is enough.
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one server start per run is enough'));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name !== 'desktop', 'one server start per run is enough'),
+  );
   test.setTimeout(120_000);
 
   /** The `npm start` of the running test, stopped after it whatever happens (also on a timeout). */
@@ -105,7 +118,10 @@ test.describe('npm start chooses its port', () => {
   };
   test.afterEach(async () => {
     if (!child) return;
-    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child!.once('exit', () => resolve()));
+    const exited =
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child!.once('exit', () => resolve()));
     signalGroup('SIGTERM');
     if (!(await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]))) signalGroup('SIGKILL');
     // The server itself may outlive npm, its group leader, by a moment.
@@ -129,7 +145,12 @@ test.describe('npm start chooses its port', () => {
       delete childEnv.HOSTNAME;
       const command = ['start', ...(args(port).length ? ['--', ...args(port)] : [])];
       // detached: its own process group, so that stopping it stops everything npm started.
-      child = spawn('npm', command, { cwd: path.dirname(testInfo.config.configFile!), env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn('npm', command, {
+        cwd: path.dirname(testInfo.config.configFile!),
+        env: childEnv,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       const collect = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-8_000);
@@ -147,7 +168,10 @@ test.describe('npm start chooses its port', () => {
         if (ready && Number(ready[1]) !== port) break;
         await sleep(250);
       }
-      expect(status, `${['npm', ...command].join(' ')} (PORT=${childEnv.PORT ?? 'unset'}): nothing answered on port ${port}; it said:\n${output}`).toBe(200);
+      expect(
+        status,
+        `${['npm', ...command].join(' ')} (PORT=${childEnv.PORT ?? 'unset'}): nothing answered on port ${port}; it said:\n${output}`,
+      ).toBe(200);
       await expect.poll(() => output, { timeout: 5_000 }).toContain(`ready on http://localhost:${port} `);
 
       // What answered was this server: the port is free again once its process group is gone.

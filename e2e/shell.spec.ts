@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, pageViews, stubAnalytics, waitForHydration } from './helpers';
+import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
@@ -43,7 +43,9 @@ test.describe('navbar', () => {
     expect(svgRequests).toEqual([]);
   });
 
-  test('the locale switcher links to the current page in each locale, without prefix for the default', async ({ page }) => {
+  test('the locale switcher links to the current page in each locale, without prefix for the default', async ({
+    page,
+  }) => {
     test.skip(isMobile(page), 'desktop navbar');
     await page.goto('/docs/acme-moments/agent');
     await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language: English').click();
@@ -89,8 +91,12 @@ test.describe('breakpoint', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/docs/experience-sdk/intro');
       await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible({ visible: mobile });
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moments', exact: true })).toBeVisible({ visible: !mobile });
-      await expect(page.getByRole('navigation', { name: 'Docs sidebar', exact: true })).toBeVisible({ visible: !mobile });
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moments', exact: true }),
+      ).toBeVisible({ visible: !mobile });
+      await expect(page.getByRole('navigation', { name: 'Docs sidebar', exact: true })).toBeVisible({
+        visible: !mobile,
+      });
     });
   }
 });
@@ -162,7 +168,9 @@ test.describe('layout stability', () => {
       await page.addInitScript(() => {
         (window as unknown as { cls: number }).cls = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });

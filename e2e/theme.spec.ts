@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { stubAnalytics, waitForHydration } from './helpers';
 
-const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const theme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
@@ -47,7 +48,12 @@ test.describe('announcement bar', () => {
     const id = await bar.getAttribute('data-announcement-id');
     await bar.getByRole('button', { name: 'Close announcement' }).click();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual(['true', id]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+        localStorage.getItem('docusaurus.announcement.id'),
+      ]),
+    ).toEqual(['true', id]);
     // Reload with bundles blocked: the bar is hidden by the inline script alone (no flash, no shift).
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.reload();

@@ -25,11 +25,20 @@ export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Pro
     }
     const model = await pageModel(spec.id, loaded);
     const downloads = downloadsFor(spec.id);
-    const pages = Object.fromEntries(layout.pages.map((page) => [page.slug, renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloads} layout={layout} page={page} />)]));
+    const pages = Object.fromEntries(
+      layout.pages.map((page) => [
+        page.slug,
+        renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloads} layout={layout} page={page} />),
+      ]),
+    );
     writePrebuilt(spec, pages, root);
     const sizes = Object.values(pages).map((html) => html.length);
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-    written.push(sizes.length > 1 ? `${spec.id} ${sizes.length} pages, largest ${kb(Math.max(...sizes))}` : `${spec.id} ${kb(sizes[0])}`);
+    written.push(
+      sizes.length > 1
+        ? `${spec.id} ${sizes.length} pages, largest ${kb(Math.max(...sizes))}`
+        : `${spec.id} ${kb(sizes[0])}`,
+    );
   }
   const ms = Math.round(performance.now() - started);
   return `API pages: ${written.join(', ')}, ${ms} ms → ${path.relative(root, path.join(root, '.generated/api'))}/`;

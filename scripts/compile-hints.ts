@@ -14,12 +14,16 @@ const isBuild = fs.existsSync(path.join(dir, 'server', 'app'));
 const htmlRoot = isBuild ? path.join(dir, 'server', 'app') : dir;
 const staticRoot = isBuild ? path.join(dir, 'static') : path.join(dir, '_next', 'static');
 
-const htmlFiles = fs.readdirSync(htmlRoot, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const htmlFiles = fs
+  .readdirSync(htmlRoot, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'));
 if (htmlFiles.length === 0) {
   console.error(`compile hints: no prerendered HTML under ${htmlRoot}: build first`);
   process.exit(1);
 }
-const chunks = new Set(htmlFiles.flatMap((file) => firstLoadChunks(fs.readFileSync(path.join(htmlRoot, file), 'utf8'))));
+const chunks = new Set(
+  htmlFiles.flatMap((file) => firstLoadChunks(fs.readFileSync(path.join(htmlRoot, file), 'utf8'))),
+);
 const missing = [...chunks].filter((chunk) => !fs.existsSync(path.join(staticRoot, chunk)));
 if (missing.length > 0) {
   console.error(`compile hints: pages load chunks that are not in ${staticRoot}: ${missing.join(', ')}`);

@@ -10,12 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
 import { securityHeaders } from '../lib/security/headers';
+import { readTryItConnectSources } from '../lib/try-it/csp-sources';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -33,7 +37,11 @@ if (missing.length > 0) {
 }
 
 const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
-const headers = securityHeaders({ analytics }).map(({ key, value }) => `  ${key}: ${value}`);
+const headers = securityHeaders({ analytics, connect: readTryItConnectSources(rawConfig) }).map(
+  ({ key, value }) => `  ${key}: ${value}`,
+);
 fs.writeFileSync(path.join(out, '_headers'), `/*\n${headers.join('\n')}\n`);
 fs.writeFileSync(path.join(out, '.export-done'), new Date().toISOString());
-console.log(`Static export ready in ${path.relative(root, out)}/ (${fs.readdirSync(out, { recursive: true }).length} files).`);
+console.log(
+  `Static export ready in ${path.relative(root, out)}/ (${fs.readdirSync(out, { recursive: true }).length} files).`,
+);

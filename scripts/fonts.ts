@@ -22,7 +22,10 @@ const KEEP_FEATURES = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
 const FONTS = [
   { source: 'node_modules/inter-ui/web/Inter-Regular.woff2', out: 'inter-400.woff2' },
   { source: 'node_modules/inter-ui/web/Inter-SemiBold.woff2', out: 'inter-600.woff2' },
-  { source: 'node_modules/jetbrains-mono/fonts/webfonts/JetBrainsMonoNL-Regular.woff2', out: 'jetbrains-mono-400.woff2' },
+  {
+    source: 'node_modules/jetbrains-mono/fonts/webfonts/JetBrainsMonoNL-Regular.woff2',
+    out: 'jetbrains-mono-400.woff2',
+  },
 ];
 
 // keepFeatures is newer than the package's type declarations.

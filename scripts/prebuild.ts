@@ -3,7 +3,8 @@
  * validates the site configuration, all content and the OpenAPI documents (every example against
  * its schema); checks every internal link, operation anchors included, and every HTTP example of
  * the content against the reference it calls (lib/examples); then publishes the
- * documents for download and writes the Markdown copies and the HTML of the API reference pages.
+ * documents for download and writes the Markdown copies, the HTML of the API reference pages and
+ * the "Try it" modules of their operations.
  * The search index, the sidebar file and llms.txt are route handlers reading the same graph.
  * Exits non-zero with every problem listed (file, place, what was expected).
  */
@@ -16,6 +17,7 @@ import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';
 import { removeStaleOutputs } from './stale-outputs.mjs';
+import { writeTryItModules } from './try-it-modules';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -41,6 +43,7 @@ async function main(): Promise<number> {
   publishApiDocuments(apis);
   console.log(writeAiCopies(graph, apis));
   console.log(await writeApiPages(apis));
+  console.log(await writeTryItModules(apis, graph.config.apis));
   return 0;
 }
 

@@ -12,14 +12,19 @@ afterEach(() => {
 
 describe('copySite', () => {
   it('links node_modules and sets turbopack.root when the copy is outside the project', () => {
-    const dir = copySite(fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-test-')), { files: ['next.config.ts', 'package.json'] });
+    const dir = copySite(fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-test-')), {
+      files: ['next.config.ts', 'package.json'],
+    });
     made.push(dir);
     expect(fs.realpathSync(path.join(dir, 'node_modules'))).toBe(fs.realpathSync(path.join(ROOT, 'node_modules')));
-    const root = /turbopack: \{\n\s+root: ("[^"]+")/.exec(fs.readFileSync(path.join(dir, 'next.config.ts'), 'utf8'))?.[1];
+    const root = /turbopack: \{\n\s+root: ("[^"]+")/.exec(
+      fs.readFileSync(path.join(dir, 'next.config.ts'), 'utf8'),
+    )?.[1];
     expect(root).toBeDefined();
     // The root holds both the copy and the real node_modules, or Turbopack would not compile them.
     const rootDir = JSON.parse(root!) as string;
-    for (const inside of [fs.realpathSync(dir), fs.realpathSync(path.join(ROOT, 'node_modules'))]) expect(path.relative(rootDir, inside).startsWith('..')).toBe(false);
+    for (const inside of [fs.realpathSync(dir), fs.realpathSync(path.join(ROOT, 'node_modules'))])
+      expect(path.relative(rootDir, inside).startsWith('..')).toBe(false);
   });
 
   it('leaves dependencies, build output and other copies out of a working-tree copy', () => {

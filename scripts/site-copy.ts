@@ -13,14 +13,38 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** What a copy needs to build, serve and export the site. */
-export const SITE_FILES = ['app', 'components', 'content', 'lib', 'openapi', 'public', 'scripts', 'next.config.ts', 'package.json', 'proxy.node.ts', 'tsconfig.json'];
+export const SITE_FILES = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'openapi',
+  'public',
+  'scripts',
+  'next.config.ts',
+  'package.json',
+  'proxy.node.ts',
+  'tsconfig.json',
+];
 
 /**
  * Top-level entries a copy of the whole working tree leaves out: dependencies (linked or resolved
  * instead), build output and caches (the prebuilt API pages in .generated/ would make a clean
  * build reuse them), VCS, test and benchmark leftovers.
  */
-const NOT_COPIED = new Set(['node_modules', '.next', '.generated', 'out', '.git', '.bench', '.e2e-dev', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.next',
+  '.generated',
+  'out',
+  '.git',
+  '.bench',
+  '.e2e-dev',
+  'test-results',
+  'playwright-report',
+  'blob-report',
+  'coverage',
+]);
 
 /** An OpenAPI document added to a copy through its configuration (an `apis` entry). */
 export interface ExtraApi {
@@ -38,14 +62,18 @@ export interface ExtraApi {
  * but NOT_COPIED (uncommitted changes included), so a build of the copy type-checks what the
  * checkout's would. Returns the copy's folder.
  */
-export function copySite(dir: string, { files = SITE_FILES, apis = [] }: { files?: readonly string[] | 'working-tree'; apis?: readonly ExtraApi[] } = {}): string {
+export function copySite(
+  dir: string,
+  { files = SITE_FILES, apis = [] }: { files?: readonly string[] | 'working-tree'; apis?: readonly ExtraApi[] } = {},
+): string {
   fs.rmSync(dir, { recursive: true, force: true });
   const entries = files === 'working-tree' ? fs.readdirSync(ROOT).filter((entry) => !NOT_COPIED.has(entry)) : files;
   for (const entry of entries) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {
       recursive: true,
       // Generated files of the checkout are rebuilt by the copy's own prebuild.
-      filter: (source) => !/[\\/]public[\\/](api|docs)([\\/]|$)|[\\/]public[\\/](llms\.txt|search-index-|sidebar-)/.test(source),
+      filter: (source) =>
+        !/[\\/]public[\\/](api|docs)([\\/]|$)|[\\/]public[\\/](llms\.txt|search-index-|sidebar-)/.test(source),
     });
   }
   if (path.relative(ROOT, path.resolve(dir)).startsWith('..')) linkDependencies(dir);
@@ -55,7 +83,13 @@ export function copySite(dir: string, { files = SITE_FILES, apis = [] }: { files
     for (const api of apis) {
       const file = `openapi/${api.id}${path.extname(api.source)}`;
       fs.copyFileSync(api.source, path.join(dir, file));
-      config.apis.push({ id: api.id, title: api.title, navLabel: api.navLabel ?? api.title, file, ...(api.mode ? { mode: api.mode } : {}) });
+      config.apis.push({
+        id: api.id,
+        title: api.title,
+        navLabel: api.navLabel ?? api.title,
+        file,
+        ...(api.mode ? { mode: api.mode } : {}),
+      });
     }
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   }
@@ -78,7 +112,8 @@ function linkDependencies(dir: string): void {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   const configFile = path.join(dir, 'next.config.ts');
   const config = fs.readFileSync(configFile, 'utf8');
-  if (!config.includes('turbopack: {')) throw new Error('next.config.ts has no `turbopack: {` block to set the root in');
+  if (!config.includes('turbopack: {'))
+    throw new Error('next.config.ts has no `turbopack: {` block to set the root in');
   const root = commonAncestor(fs.realpathSync(dir), fs.realpathSync(path.join(ROOT, 'node_modules')));
   fs.writeFileSync(configFile, config.replace('turbopack: {', `turbopack: {\n    root: ${JSON.stringify(root)},`));
 }

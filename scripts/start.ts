@@ -9,7 +9,7 @@
  * `next start` does; SHARED_CACHE_MB sets its size (default 64).
  */
 import { createServer } from 'node:http';
-import { withSharedCache, type RequestHandler } from '../lib/http/cached-handler';
+import { type RequestHandler, withSharedCache } from '../lib/http/cached-handler';
 import { SharedCache, staticSiteLifetime } from '../lib/http/shared-cache';
 
 function option(flag: string, long: string): string | undefined {
@@ -26,7 +26,9 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 }
 const cacheMb = Number(process.env.SHARED_CACHE_MB ?? 64);
 if (!(cacheMb > 0)) {
-  console.error(`start: invalid SHARED_CACHE_MB ${JSON.stringify(process.env.SHARED_CACHE_MB)}: expected a positive number of megabytes`);
+  console.error(
+    `start: invalid SHARED_CACHE_MB ${JSON.stringify(process.env.SHARED_CACHE_MB)}: expected a positive number of megabytes`,
+  );
   process.exit(1);
 }
 const useCache = process.env.SHARED_CACHE !== '0';
@@ -40,7 +42,9 @@ const app = next({ dev: false, port });
 await app.prepare();
 const origin: RequestHandler = app.getRequestHandler();
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
-const handler = useCache ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime)) : origin;
+const handler = useCache
+  ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime))
+  : origin;
 
 const server = createServer((req, res) => {
   Promise.resolve(handler(req, res)).catch((error: unknown) => {
@@ -50,7 +54,9 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, hostname, () => {
-  console.log(`▲ Acme docs ready on http://${hostname ?? 'localhost'}:${port} (shared cache ${useCache ? `${cacheMb} MB` : 'off'})`);
+  console.log(
+    `▲ Acme docs ready on http://${hostname ?? 'localhost'}:${port} (shared cache ${useCache ? `${cacheMb} MB` : 'off'})`,
+  );
 });
 
 const shutdown = () => server.close(() => process.exit(0));

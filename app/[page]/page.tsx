@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { metadataFor } from '@/lib/seo/pages';
 import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
+import { metadataFor } from '@/lib/seo/pages';
 import { assertPageValid } from '@/lib/site/dev-check';
 
 export const dynamicParams = false;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
+import { metadataFor } from '@/lib/seo/pages';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog');
 

@@ -3,7 +3,13 @@ import { parseOptions } from './options';
 
 describe('bench:build options', () => {
   it('takes page counts (sorted, once each) and flags, --force among them', () => {
-    expect(parseOptions(['5000', '0', '5000', '--keep', '--force', '--timeout=30'])).toEqual({ sizes: [0, 5000], keep: true, force: true, timeoutMinutes: 30, docusaurus: true });
+    expect(parseOptions(['5000', '0', '5000', '--keep', '--force', '--timeout=30'])).toEqual({
+      sizes: [0, 5000],
+      keep: true,
+      force: true,
+      timeoutMinutes: 30,
+      docusaurus: true,
+    });
     expect(parseOptions([]).sizes).toEqual([1000, 5000]);
   });
 

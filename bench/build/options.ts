@@ -20,7 +20,10 @@ export function parseOptions(argv: string[]): Options {
     else if (arg === '--no-docusaurus') options.docusaurus = false;
     else if (arg === '--force') options.force = true;
     else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
-    else throw new Error(`unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --force or --timeout=MINUTES`);
+    else
+      throw new Error(
+        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --force or --timeout=MINUTES`,
+      );
   }
   if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;
   options.sizes = [...new Set(options.sizes)].sort((a, b) => a - b);

@@ -33,7 +33,6 @@ function folderBytes(dir: string): { bytes: number; html: number } {
 
 const fileBytes = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
-
 export function measureOutput(dir: string, plan: Plan): Output {
   const app = path.join(dir, '.next/server/app');
   const docs = folderBytes(path.join(app, 'docs'));

@@ -3,7 +3,7 @@ import { printTable } from '../table';
 import { BUDGET } from './budgets';
 import { between, bytes, count, duration, perPage, phaseOf, ratioText } from './format';
 import type { Output } from './output';
-import { docusaurusSeconds, EDITED_DOC, REAL_PAGE, rebuildRatio, type Result } from './result';
+import { docusaurusSeconds, EDITED_DOC, REAL_PAGE, type Result, rebuildRatio } from './result';
 import type { BuildRun, Mark } from './run';
 
 function prerenderRate(build: BuildRun): { seconds: number; done: number } | undefined {
@@ -15,7 +15,8 @@ function prerenderRate(build: BuildRun): { seconds: number; done: number } | und
 /** The prerender phase; for a stopped build, the time so far and the whole phase at that rate. */
 function prerenderTime(r: Result): string {
   const rate = prerenderRate(r.build);
-  if (r.build.marks.generated !== undefined || !rate) return duration(between(r.build.marks.generating, r.build.marks.generated));
+  if (r.build.marks.generated !== undefined || !rate)
+    return duration(between(r.build.marks.generating, r.build.marks.generated));
   const projected = (rate.seconds / rate.done) * r.build.progress!.total;
   return `${duration(rate.seconds)} so far (all: ~${duration(projected)})`;
 }
@@ -23,21 +24,46 @@ function prerenderTime(r: Result): string {
 export function printResults(results: Result[]): void {
   const col = (fn: (r: Result) => string) => results.map(fn);
   const out = (fn: (o: Output) => string) => col((r) => (r.output ? fn(r.output) : '–'));
-  const phase = (from: Mark | 'start', to: Mark | 'end') => col((r) => duration(between(from === 'start' ? 0 : r.build.marks[from], to === 'end' ? r.build.seconds : r.build.marks[to])));
+  const phase = (from: Mark | 'start', to: Mark | 'end') =>
+    col((r) =>
+      duration(between(from === 'start' ? 0 : r.build.marks[from], to === 'end' ? r.build.seconds : r.build.marks[to])),
+    );
   const steps = [...new Set(results.flatMap((r) => [...r.build.steps.keys()]))];
   printTable([
     ['synthetic pages', ...col((r) => count(r.size))],
     ['docs pages prerendered', ...out((o) => count(o.docPages))],
-    ['build wall time', ...col((r) => `${r.build.ok ? '' : r.build.timedOut ? 'timeout ' : 'FAILED '}${duration(r.build.seconds)}`)],
+    [
+      'build wall time',
+      ...col((r) => `${r.build.ok ? '' : r.build.timedOut ? 'timeout ' : 'FAILED '}${duration(r.build.seconds)}`),
+    ],
     ['  time per synthetic page', ...col((r) => (r.size && r.build.ok ? perPage(r.build.seconds, r.size) : '–'))],
     ['  prebuild', ...phase('start', 'next build')],
-    ...steps.map((name) => [`    ${name}`, ...col((r) => { const ms = r.build.steps.get(name); return duration(ms === undefined ? undefined : ms / 1000); })]),
+    ...steps.map((name) => [
+      `    ${name}`,
+      ...col((r) => {
+        const ms = r.build.steps.get(name);
+        return duration(ms === undefined ? undefined : ms / 1000);
+      }),
+    ]),
     ['  next build: compile', ...phase('next build', 'compiled')],
     ['  next build: type check', ...phase('compiled', 'collecting')],
     ['  next build: collect page data', ...phase('collecting', 'generating')],
     ['  next build: prerender', ...col(prerenderTime)],
-    ['    routes prerendered', ...col((r) => (r.build.progress ? `${r.build.ok ? '' : `${count(r.build.progress.done)} of `}${count(r.build.progress.total)}` : '–'))],
-    ['    per route', ...col((r) => { const p = prerenderRate(r.build); return p ? perPage(p.seconds, p.done) : '–'; })],
+    [
+      '    routes prerendered',
+      ...col((r) =>
+        r.build.progress
+          ? `${r.build.ok ? '' : `${count(r.build.progress.done)} of `}${count(r.build.progress.total)}`
+          : '–',
+      ),
+    ],
+    [
+      '    per route',
+      ...col((r) => {
+        const p = prerenderRate(r.build);
+        return p ? perPage(p.seconds, p.done) : '–';
+      }),
+    ],
     ['  next build: finalize', ...phase('generated', 'end')],
     ['peak memory, sum of RSS', ...col((r) => bytes(r.build.peak.rss))],
     ['  sum of PSS at that time', ...col((r) => bytes(r.build.peak.pss))],
@@ -56,22 +82,33 @@ export function printResults(results: Result[]): void {
   ]);
 }
 
-
 /** The clean build beside the rebuild after a one-doc edit, phase by phase: what the caches saved and what is left. */
 export function printRebuilds(results: Result[]): void {
   const rows = results.filter((r) => r.rebuild);
   if (rows.length === 0) return;
   const col = (fn: (r: Result) => string) => rows.map(fn);
-  const pair = (fn: (b: BuildRun) => number | undefined) => col((r) => `${duration(fn(r.build))} → ${duration(fn(r.rebuild!))}`);
+  const pair = (fn: (b: BuildRun) => number | undefined) =>
+    col((r) => `${duration(fn(r.build))} → ${duration(fn(r.rebuild!))}`);
   const steps = [...new Set(rows.flatMap((r) => [...r.build.steps.keys(), ...r.rebuild!.steps.keys()]))];
-  const step = (name: string) => (b: BuildRun) => { const ms = b.steps.get(name); return ms === undefined ? undefined : ms / 1000; };
+  const step = (name: string) => (b: BuildRun) => {
+    const ms = b.steps.get(name);
+    return ms === undefined ? undefined : ms / 1000;
+  };
   console.log(`Rebuild after appending a sentence to ${EDITED_DOC} (clean → rebuild; .next/ and .generated/ kept):`);
   printTable([
     ['synthetic pages', ...col((r) => count(r.size))],
     ['clean build', ...col((r) => `${r.build.ok ? '' : 'FAILED '}${duration(r.build.seconds)}`)],
-    ['rebuild', ...col((r) => `${r.rebuild!.ok ? '' : r.rebuild!.timedOut ? 'timeout ' : 'FAILED '}${duration(r.rebuild!.seconds)}`)],
+    [
+      'rebuild',
+      ...col(
+        (r) => `${r.rebuild!.ok ? '' : r.rebuild!.timedOut ? 'timeout ' : 'FAILED '}${duration(r.rebuild!.seconds)}`,
+      ),
+    ],
     [`  rebuild / clean (budget ≤ ${ratioText(BUDGET.rebuildRatio)})`, ...col((r) => ratioText(rebuildRatio(r)))],
-    ['  edit shown in the rebuilt page', ...col((r) => (r.rebuildShowsEdit === undefined ? '–' : r.rebuildShowsEdit ? 'yes' : 'NO'))],
+    [
+      '  edit shown in the rebuilt page',
+      ...col((r) => (r.rebuildShowsEdit === undefined ? '–' : r.rebuildShowsEdit ? 'yes' : 'NO')),
+    ],
     ['prebuild', ...pair((b) => phaseOf(b, 'start', 'next build'))],
     ...steps.map((name) => [`  ${name}`, ...pair(step(name))]),
     ['next build: compile', ...pair((b) => phaseOf(b, 'next build', 'compiled'))],
@@ -89,8 +126,14 @@ export function printRebuilds(results: Result[]): void {
     printTable([
       ['', 'clean build'],
       ['this site (next build)', duration(ours)],
-      ['Docusaurus', seconds === undefined ? `– (${'error' in zero.docusaurus ? zero.docusaurus.error : ''})` : duration(seconds)],
-      [`ours / Docusaurus (budget ≤ ${BUDGET.docusaurusRatio}x)`, ours !== undefined && seconds ? `${(ours / seconds).toFixed(2)}x` : '–'],
+      [
+        'Docusaurus',
+        seconds === undefined ? `– (${'error' in zero.docusaurus ? zero.docusaurus.error : ''})` : duration(seconds),
+      ],
+      [
+        `ours / Docusaurus (budget ≤ ${BUDGET.docusaurusRatio}x)`,
+        ours !== undefined && seconds ? `${(ours / seconds).toFixed(2)}x` : '–',
+      ],
     ]);
   }
 }

@@ -24,5 +24,7 @@ export interface Result {
 }
 
 /** Rebuild time over clean build time, when both builds passed. */
-export const rebuildRatio = (r: Result) => (r.build.ok && r.rebuild?.ok ? r.rebuild.seconds / r.build.seconds : undefined);
-export const docusaurusSeconds = (r: Result) => (r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.seconds : undefined);
+export const rebuildRatio = (r: Result) =>
+  r.build.ok && r.rebuild?.ok ? r.rebuild.seconds / r.build.seconds : undefined;
+export const docusaurusSeconds = (r: Result) =>
+  r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.seconds : undefined;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
-import { type MemorySample, readProc, sampleMemory, SAMPLE_MS } from './sampling';
+import { type MemorySample, readProc, SAMPLE_MS, sampleMemory } from './sampling';
 
 /** Progress lines of `npm run build`, in order; the time each first appears splits the build into phases. */
 const MARKS = [
@@ -71,19 +71,36 @@ function currentPhase(marks: BuildRun['marks']): string {
 export function runBuild(dir: string, timeoutMinutes: number, label = 'build'): Promise<BuildRun> {
   const timeFile = path.join(dir, '.build-scale-time');
   const hasTime = fs.existsSync('/usr/bin/time');
-  const [command, args] = hasTime ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, 'npm', 'run', 'build']] : ['npm', ['run', 'build']];
+  const [command, args] = hasTime
+    ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, 'npm', 'run', 'build']]
+    : ['npm', ['run', 'build']];
   const logFile = path.join(dir, `build-scale-${label}.log`);
   const log = fs.createWriteStream(logFile);
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
-  const run: BuildRun = { ok: false, timedOut: false, seconds: 0, marks: {}, steps: new Map(), peak: { rss: 0, pss: 0, largest: 0, processes: 0, phase: '' }, lastLines: [], logFile };
-  const child = spawn(command, args, { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const run: BuildRun = {
+    ok: false,
+    timedOut: false,
+    seconds: 0,
+    marks: {},
+    steps: new Map(),
+    peak: { rss: 0, pss: 0, largest: 0, processes: 0, phase: '' },
+    lastLines: [],
+    logFile,
+  };
+  const child = spawn(command, args, {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   activeChild = child.pid;
 
   const onLine = (line: string) => {
     log.write(`${line}\n`);
     run.lastLines = [...run.lastLines.slice(-29), line];
-    for (const { name, pattern } of MARKS) if (run.marks[name] === undefined && pattern.test(line)) run.marks[name] = elapsed();
+    for (const { name, pattern } of MARKS)
+      if (run.marks[name] === undefined && pattern.test(line)) run.marks[name] = elapsed();
     const step = run.marks['next build'] === undefined && line.match(PREBUILD_STEP);
     if (step) run.steps.set(step[1].toLowerCase(), Number(step[2]));
     const progress = /Generating static pages/.test(line) && line.match(/\((\d+)\/(\d+)\)/);
@@ -97,7 +114,8 @@ export function runBuild(dir: string, timeoutMinutes: number, label = 'build'): 
   const sampler = setInterval(() => {
     if (!child.pid) return;
     const sample = sampleMemory(child.pid);
-    if (sample.rss > run.peak.rss) run.peak = { ...sample, largest: Math.max(sample.largest, run.peak.largest), phase: currentPhase(run.marks) };
+    if (sample.rss > run.peak.rss)
+      run.peak = { ...sample, largest: Math.max(sample.largest, run.peak.largest), phase: currentPhase(run.marks) };
     else run.peak.largest = Math.max(run.peak.largest, sample.largest);
   }, SAMPLE_MS);
   const timer = setTimeout(() => {
@@ -121,4 +139,3 @@ export function runBuild(dir: string, timeoutMinutes: number, label = 'build'): 
     });
   });
 }
-

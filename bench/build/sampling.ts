@@ -41,7 +41,8 @@ function processTree(rootPid: number): number[] {
   return tree;
 }
 
-const kilobytes = (text: string | undefined, field: string) => Number(text?.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
+const kilobytes = (text: string | undefined, field: string) =>
+  Number(text?.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
 
 export function sampleMemory(rootPid: number): MemorySample {
   const sample: MemorySample = { rss: 0, pss: 0, largest: 0, processes: 0 };

@@ -9,7 +9,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { generator, type Random } from '../random';
-import { ADJECTIVES, ADMONITIONS, AREAS, capitalize, codeBlock, H2S, H3S, list, NOUNS, paragraph, sentence, SUB_AREAS, TITLE_OBJECTS, TITLE_VERBS } from './words';
+import {
+  ADJECTIVES,
+  ADMONITIONS,
+  AREAS,
+  capitalize,
+  codeBlock,
+  H2S,
+  H3S,
+  list,
+  NOUNS,
+  paragraph,
+  SUB_AREAS,
+  sentence,
+  TITLE_OBJECTS,
+  TITLE_VERBS,
+} from './words';
 
 const SEED = 20260515;
 const CATEGORIES = 50;
@@ -17,7 +32,7 @@ const CATEGORIES = 50;
 const TOP_LEVEL_DOCS = 10;
 const SUB_CATEGORY_SIZE = 10;
 
-export interface Heading {
+interface Heading {
   depth: 2 | 3;
   text: string;
 }
@@ -32,7 +47,7 @@ export interface PlannedDoc {
   headings: Heading[];
 }
 
-export interface Folder {
+interface Folder {
   dir: string;
   label: string;
   position: number;
@@ -50,7 +65,9 @@ function planHeadings(r: Random): Heading[] {
   const h2s = r.shuffle(H2S);
   const h3s = r.shuffle(H3S);
   const count = r.int(4, 8);
-  return Array.from({ length: count }, (_, i) => (i > 0 && r.next() < 0.3 ? { depth: 3, text: h3s.pop()! } : { depth: 2, text: h2s.pop()! }));
+  return Array.from({ length: count }, (_, i) =>
+    i > 0 && r.next() < 0.3 ? { depth: 3, text: h3s.pop()! } : { depth: 2, text: h2s.pop()! },
+  );
 }
 
 /** Which folders and docs make up N pages: CATEGORIES categories, sub-categories past TOP_LEVEL_DOCS. */
@@ -66,9 +83,14 @@ function planDocs(r: Random, total: number): Plan {
     const picked = r.shuffle(titles).slice(0, count);
     picked.forEach((title, i) => {
       const sub = i < TOP_LEVEL_DOCS ? -1 : Math.floor((i - TOP_LEVEL_DOCS) / SUB_CATEGORY_SIZE);
-      const subLabel = sub < 0 ? '' : SUB_AREAS[sub % SUB_AREAS.length] + (sub >= SUB_AREAS.length ? ` ${Math.floor(sub / SUB_AREAS.length) + 1}` : '');
+      const subLabel =
+        sub < 0
+          ? ''
+          : SUB_AREAS[sub % SUB_AREAS.length] +
+            (sub >= SUB_AREAS.length ? ` ${Math.floor(sub / SUB_AREAS.length) + 1}` : '');
       const docDir = sub < 0 ? dir : `${dir}/${slugify(subLabel)}`;
-      if (sub >= 0 && (i - TOP_LEVEL_DOCS) % SUB_CATEGORY_SIZE === 0) plan.folders.push({ dir: docDir, label: subLabel, position: 100 + sub });
+      if (sub >= 0 && (i - TOP_LEVEL_DOCS) % SUB_CATEGORY_SIZE === 0)
+        plan.folders.push({ dir: docDir, label: subLabel, position: 100 + sub });
       plan.docs.push({ dir: docDir, slug: slugify(title), title, area, position: i + 1, headings: planHeadings(r) });
     });
   }
@@ -86,15 +108,26 @@ function links(r: Random, doc: PlannedDoc, plan: Plan, index: number): string[] 
   if (far !== doc) out.push(`The same ${r.pick(NOUNS)} is used by [${far.title.toLowerCase()}](${hrefOf(far)}).`);
   const anchored = others();
   const heading = r.pick(anchored.headings);
-  if (anchored !== doc) out.push(`For details, read [${heading.text.toLowerCase()}](${hrefOf(anchored)}#${slugify(heading.text)}) in ${anchored.title}.`);
-  if (r.next() < 0.3) out.push(`New to Acme? Start with the [Experience SDK introduction](/docs/experience-sdk/intro).`);
+  if (anchored !== doc)
+    out.push(
+      `For details, read [${heading.text.toLowerCase()}](${hrefOf(anchored)}#${slugify(heading.text)}) in ${anchored.title}.`,
+    );
+  if (r.next() < 0.3)
+    out.push(`New to Acme? Start with the [Experience SDK introduction](/docs/experience-sdk/intro).`);
   return out;
 }
 
 /** The MDX source of one synthetic doc. */
 function docSource(r: Random, doc: PlannedDoc, plan: Plan, index: number): string {
   const description = `${doc.title} in ${doc.area}: ${sentence(r).replace(/[`*]/g, '')}`.slice(0, 280);
-  const front = ['---', `title: ${doc.title}`, `description: ${JSON.stringify(description)}`, `sidebar_position: ${doc.position}`, `tags: [${slugify(doc.area)}, ${slugify(r.pick(NOUNS))}]`, '---'];
+  const front = [
+    '---',
+    `title: ${doc.title}`,
+    `description: ${JSON.stringify(description)}`,
+    `sidebar_position: ${doc.position}`,
+    `tags: [${slugify(doc.area)}, ${slugify(r.pick(NOUNS))}]`,
+    '---',
+  ];
   const linkLines = links(r, doc, plan, index);
   const codeAt = r.int(0, doc.headings.length - 1);
   const listAt = r.int(0, doc.headings.length - 1);
@@ -105,7 +138,10 @@ function docSource(r: Random, doc: PlannedDoc, plan: Plan, index: number): strin
     for (let p = r.int(1, 3); p > 0; p--) body.push(paragraph(r));
     if (i === listAt) body.push(list(r));
     if (i === codeAt) body.push(codeBlock(r, doc.slug, doc.area));
-    if (i === noteAt) body.push(`:::${r.pick(ADMONITIONS)}${r.next() < 0.4 ? `[${capitalize(r.pick(ADJECTIVES))} ${r.pick(NOUNS)}s]` : ''}\n${paragraph(r)}\n:::`);
+    if (i === noteAt)
+      body.push(
+        `:::${r.pick(ADMONITIONS)}${r.next() < 0.4 ? `[${capitalize(r.pick(ADJECTIVES))} ${r.pick(NOUNS)}s]` : ''}\n${paragraph(r)}\n:::`,
+      );
     if (linkLines.length && r.next() < 0.5) body.push(linkLines.shift()!);
   });
   body.push(...linkLines);
@@ -122,6 +158,8 @@ export function writeSyntheticDocs(root: string, total: number): Plan {
     const meta = { label: folder.label, position: folder.position, collapsed: true };
     fs.writeFileSync(path.join(docsDir, folder.dir, '_meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
   }
-  plan.docs.forEach((doc, i) => fs.writeFileSync(path.join(docsDir, doc.dir, `${doc.slug}.mdx`), docSource(r, doc, plan, i)));
+  plan.docs.forEach((doc, i) => {
+    fs.writeFileSync(path.join(docsDir, doc.dir, `${doc.slug}.mdx`), docSource(r, doc, plan, i));
+  });
   return plan;
 }

@@ -15,7 +15,12 @@ export interface SiteConfig {
   docs: { routeBasePath: string; versions?: Record<string, { label: string }>; lastVersion?: string };
   analytics?: { gtagTrackingId?: string };
   colorMode: Record<string, unknown>;
-  navbar: { title: string; logo: { alt: string; src: string; width?: number; height?: number }; hideOnScroll?: boolean; items: Array<Record<string, unknown>> };
+  navbar: {
+    title: string;
+    logo: { alt: string; src: string; width?: number; height?: number };
+    hideOnScroll?: boolean;
+    items: Array<Record<string, unknown>>;
+  };
   footer: { style: string; copyright: string };
   blog: { title: string; description: string; postsPerPage: number; sidebarCount: number };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
@@ -35,12 +40,23 @@ export function docusaurusConfig(site: SiteConfig): string {
     // Redoc's anchors are #operation/<id>, not /api/<id>#<operationId> as our links write them.
     onBrokenAnchors: 'warn',
     markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
-    i18n: { defaultLocale: site.i18n.defaultLocale, locales: site.i18n.locales, localeConfigs: Object.fromEntries(Object.entries(site.i18n.localeLabels ?? {}).map(([locale, label]) => [locale, { label }])) },
+    i18n: {
+      defaultLocale: site.i18n.defaultLocale,
+      locales: site.i18n.locales,
+      localeConfigs: Object.fromEntries(
+        Object.entries(site.i18n.localeLabels ?? {}).map(([locale, label]) => [locale, { label }]),
+      ),
+    },
     presets: [
       [
         'classic',
         {
-          docs: { routeBasePath: site.docs.routeBasePath, sidebarPath: './sidebars.js', lastVersion: site.docs.lastVersion, versions: site.docs.versions },
+          docs: {
+            routeBasePath: site.docs.routeBasePath,
+            sidebarPath: './sidebars.js',
+            lastVersion: site.docs.lastVersion,
+            versions: site.docs.versions,
+          },
           blog: {
             path: 'blog',
             blogTitle: site.blog.title,
@@ -55,7 +71,9 @@ export function docusaurusConfig(site: SiteConfig): string {
           },
           pages: {},
           theme: { customCss: './src/css/custom.css' },
-          ...(site.analytics?.gtagTrackingId ? { gtag: { trackingID: site.analytics.gtagTrackingId, anonymizeIP: true } } : {}),
+          ...(site.analytics?.gtagTrackingId
+            ? { gtag: { trackingID: site.analytics.gtagTrackingId, anonymizeIP: true } }
+            : {}),
         },
       ],
       [
@@ -72,7 +90,15 @@ export function docusaurusConfig(site: SiteConfig): string {
     themes: [
       [
         '@easyops-cn/docusaurus-search-local',
-        { hashed: true, language: ['en'], docsRouteBasePath: site.docs.routeBasePath, indexDocs: true, indexBlog: true, indexPages: true, highlightSearchTermsOnTargetPage: true },
+        {
+          hashed: true,
+          language: ['en'],
+          docsRouteBasePath: site.docs.routeBasePath,
+          indexDocs: true,
+          indexBlog: true,
+          indexPages: true,
+          highlightSearchTermsOnTargetPage: true,
+        },
       ],
     ],
     themeConfig: {

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { splitFrontmatter } from '../../lib/content/frontmatter';
 
 /** Splits a line into code spans (odd indexes) and the text between them (even indexes). */
 function splitCodeSpans(line: string): string[] {
@@ -62,9 +62,19 @@ export function writeDocs(from: string, to: string): number {
     docs++;
   }
   for (const file of listFiles(from, '_meta.json')) {
-    const meta = JSON.parse(fs.readFileSync(path.join(from, file), 'utf8')) as { label: string; position?: number; collapsible?: boolean; collapsed?: boolean };
+    const meta = JSON.parse(fs.readFileSync(path.join(from, file), 'utf8')) as {
+      label: string;
+      position?: number;
+      collapsible?: boolean;
+      collapsed?: boolean;
+    };
     // Our defaults (lib/content/schema.ts): collapsible true, collapsed false.
-    const category = { label: meta.label, position: meta.position, collapsible: meta.collapsible ?? true, collapsed: meta.collapsed ?? false };
+    const category = {
+      label: meta.label,
+      position: meta.position,
+      collapsible: meta.collapsible ?? true,
+      collapsed: meta.collapsed ?? false,
+    };
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.writeFileSync(path.join(to, path.dirname(file), '_category_.json'), `${JSON.stringify(category, null, 2)}\n`);
   }
@@ -77,7 +87,7 @@ export function writeBlog(from: string, to: string): number {
   let posts = 0;
   for (const file of listFiles(from, '.mdx')) {
     const source = fs.readFileSync(path.join(from, file), 'utf8');
-    const parsed = matter(source);
+    const parsed = splitFrontmatter(source);
     const fileSlug = /^\d{4}-\d{2}-\d{2}-(.+)\.mdx$/.exec(path.basename(file))?.[1];
     let out = source;
     if (parsed.data.slug === undefined && fileSlug) out = source.replace(/^---\r?\n/, `---\nslug: ${fileSlug}\n`);

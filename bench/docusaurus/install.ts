@@ -22,7 +22,6 @@ export const DOCUSAURUS_PACKAGES: Record<string, string> = {
   redocusaurus: '2.5.2',
 };
 
-
 const PACKAGE_JSON = `${JSON.stringify(
   {
     name: 'acme-docs-docusaurus-bench',
@@ -54,11 +53,16 @@ export function run(command: string, args: string[], cwd: string, stdio: Stdio):
 export async function install(dir: string, stdio: Stdio): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   const stamp = path.join(dir, INSTALL_STAMP);
-  const installed = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === PACKAGE_JSON && fs.existsSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'));
+  const installed =
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === PACKAGE_JSON &&
+    fs.existsSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'));
   fs.writeFileSync(path.join(dir, 'package.json'), PACKAGE_JSON);
   if (installed) return;
   fs.rmSync(stamp, { force: true });
-  console.error(`Installing Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} and its plugins into ${path.relative(process.cwd(), dir)} (once; not timed)…`);
+  console.error(
+    `Installing Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} and its plugins into ${path.relative(process.cwd(), dir)} (once; not timed)…`,
+  );
   let code: number;
   try {
     code = await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir, stdio);
@@ -69,15 +73,17 @@ export async function install(dir: string, stdio: Stdio): Promise<void> {
     throw new Error(
       `bench:docusaurus: npm install in ${dir} failed (exit ${code}), so there is no Docusaurus to build with. ` +
         'Check that the npm registry is reachable and that these exact versions exist: ' +
-        Object.entries(DOCUSAURUS_PACKAGES).map(([name, version]) => `${name}@${version}`).join(', '),
+        Object.entries(DOCUSAURUS_PACKAGES)
+          .map(([name, version]) => `${name}@${version}`)
+          .join(', '),
     );
   }
   for (const name of Object.keys(DOCUSAURUS_PACKAGES)) {
-    if (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) throw new Error(`bench:docusaurus: npm install in ${dir} finished but ${name} is missing from node_modules`);
+    if (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')))
+      throw new Error(`bench:docusaurus: npm install in ${dir} finished but ${name} is missing from node_modules`);
   }
   fs.writeFileSync(stamp, PACKAGE_JSON);
 }
-
 
 /**
  * One run at a time in .bench/docusaurus: a second run would delete the first one's build/ and
@@ -93,7 +99,10 @@ export function lock(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (pid && isAlive(pid)) throw new Error(`bench:docusaurus: another run (pid ${pid}) is using ${dir}; wait for it to finish (or remove ${file} if that process is not this benchmark)`);
+      if (pid && isAlive(pid))
+        throw new Error(
+          `bench:docusaurus: another run (pid ${pid}) is using ${dir}; wait for it to finish (or remove ${file} if that process is not this benchmark)`,
+        );
       fs.rmSync(file, { force: true }); // left by a run that was killed
     }
   }

@@ -1,7 +1,7 @@
 /** What holds a category below budget: the failing audits and the console errors, in a few lines each. */
 import { describeItem } from './describe';
 import { med } from './report';
-import type { Cell, CATEGORIES } from './run';
+import type { CATEGORIES, Cell } from './run';
 
 /** A category's median is under its budget. */
 function underBudget(cell: Cell, category: string): boolean {
@@ -15,7 +15,17 @@ function underBudget(cell: Cell, category: string): boolean {
  */
 export function printFailingAudits(cells: Cell[]) {
   // Items are told apart without their numbers, so one URL with three timings is listed once.
-  const byAudit = new Map<string, { category: string; title: string; weight: number; where: string[]; display: Set<string>; items: Map<string, string> }>();
+  const byAudit = new Map<
+    string,
+    {
+      category: string;
+      title: string;
+      weight: number;
+      where: string[];
+      display: Set<string>;
+      items: Map<string, string>;
+    }
+  >();
   for (const cell of cells) {
     const counts = new Map<string, number>();
     for (const run of cell.runs) {
@@ -23,7 +33,14 @@ export function printFailingAudits(cells: Cell[]) {
         if (!underBudget(cell, category)) continue;
         // Performance: only audits Lighthouse marks as failing (red or orange), not every 0.99.
         if (category === 'performance' && (audit.score ?? 1) >= 0.9) continue;
-        const entry = byAudit.get(audit.id) ?? { category, title: audit.title, weight, where: [], display: new Set(), items: new Map() };
+        const entry = byAudit.get(audit.id) ?? {
+          category,
+          title: audit.title,
+          weight,
+          where: [],
+          display: new Set(),
+          items: new Map(),
+        };
         byAudit.set(audit.id, entry);
         counts.set(audit.id, (counts.get(audit.id) ?? 0) + 1);
         if (audit.displayValue) entry.display.add(String(audit.displayValue));
@@ -51,7 +68,9 @@ export function printFailingAudits(cells: Cell[]) {
 
 export function printConsoleErrors(cells: Cell[], origin: string) {
   const errors = new Map<string, Set<string>>();
-  for (const cell of cells) for (const run of cell.runs) for (const e of run.consoleErrors) errors.set(e, (errors.get(e) ?? new Set()).add(`${cell.page} ${cell.form}`));
+  for (const cell of cells)
+    for (const run of cell.runs)
+      for (const e of run.consoleErrors) errors.set(e, (errors.get(e) ?? new Set()).add(`${cell.page} ${cell.form}`));
   if (!errors.size) return;
   console.log('\nConsole errors (audit errors-in-console):');
   for (const [error, where] of errors) {

@@ -4,7 +4,7 @@
  * against them, and the empty page is the reference the site's mobile figures are a ratio of.
  */
 import { buildEmptyApp, startEmptyApp } from '../empty-app-build';
-import { med, printAgainstReference, printTable } from './report';
+import { med, printAgainstReference, printTable, type Reference } from './report';
 import { type Cell, FORMS, measure, RUNS } from './run';
 
 const FLOOR_PAGES = { plain: 'floor: static, no script', empty: 'floor: empty Next.js' } as const;
@@ -21,10 +21,20 @@ export async function measureFloor(): Promise<Cell[]> {
   const app = await startEmptyApp(3250);
   try {
     const mobile = FORMS.find((f) => f.name === 'mobile')!;
-    return [await measure(`${app.origin}/plain.html`, FLOOR_PAGES.plain, mobile), await measure(`${app.origin}/`, FLOOR_PAGES.empty, mobile)];
+    return [
+      await measure(`${app.origin}/plain.html`, FLOOR_PAGES.plain, mobile),
+      await measure(`${app.origin}/`, FLOOR_PAGES.empty, mobile),
+    ];
   } finally {
     await app.stop();
   }
+}
+
+/** The empty Next.js page's mobile medians, the reference of the speed budgets; none if its runs failed. */
+export function floorReference(floor: Cell[]): Reference | undefined {
+  const empty = floor.find((c) => c.page === FLOOR_PAGES.empty);
+  if (!empty?.runs.length) return undefined;
+  return { tbt: med(empty, (r) => r.tbt), perf: med(empty, (r) => r.scores.performance) };
 }
 
 export function printFloor(floor: Cell[], cells: Cell[]) {

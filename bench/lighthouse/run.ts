@@ -8,16 +8,17 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
 import { describeItem } from './describe';
 
-export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-export type Audit = Lhr['audits'][string];
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Audit = Lhr['audits'][string];
 
 export const FORMS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ] as const;
-export type FormName = (typeof FORMS)[number]['name'];
+type FormName = (typeof FORMS)[number]['name'];
 export const RUNS = 3;
 /** Attempts per page and form factor: a failed run (e.g. a lost trace) is retried, at most twice. */
 const MAX_ATTEMPTS = RUNS + 2;
@@ -29,7 +30,8 @@ const CHROME_PATH = '/usr/bin/chromium';
 /** `--block-analytics`: the analytics tag is not requested (see the header comment). */
 export const BLOCK_ANALYTICS = process.argv.includes('--block-analytics');
 const ANALYTICS_URLS = ['*www.googletagmanager.com*', '*google-analytics.com*'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The flags the tests start Chromium with (e2e/chromium.ts), headless.
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
 
 /** What one run keeps of its report. */
 export interface RunSummary {
@@ -54,7 +56,6 @@ export interface Cell {
   failures: string[];
 }
 
-
 /** One Lighthouse run in a fresh Chromium, abandoned after RUN_TIMEOUT_MS; Chromium is killed either way. */
 async function audit(url: string, form: (typeof FORMS)[number]): Promise<Lhr> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -69,7 +70,18 @@ async function audit(url: string, form: (typeof FORMS)[number]): Promise<Lhr> {
   const run = async () => {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     if (abandoned) throw new Error('abandoned');
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000, blockedUrlPatterns: BLOCK_ANALYTICS ? ANALYTICS_URLS : [] }, form.config);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        maxWaitForLoad: 45_000,
+        blockedUrlPatterns: BLOCK_ANALYTICS ? ANALYTICS_URLS : [],
+      },
+      form.config,
+    );
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -77,7 +89,10 @@ async function audit(url: string, form: (typeof FORMS)[number]): Promise<Lhr> {
   const running = run();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no result after ${RUN_TIMEOUT_MS / 1000} s, abandoned`)), RUN_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no result after ${RUN_TIMEOUT_MS / 1000} s, abandoned`)),
+      RUN_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([running, timeout]);
@@ -92,14 +107,28 @@ async function audit(url: string, form: (typeof FORMS)[number]): Promise<Lhr> {
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
 function summarize(lhr: Lhr): RunSummary {
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])) as RunSummary['scores'];
-  const resources = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)]),
+  ) as RunSummary['scores'];
+  const resources =
+    (
+      lhr.audits['resource-summary']?.details as
+        | { items?: Array<{ resourceType: string; transferSize: number }> }
+        | undefined
+    )?.items ?? [];
   const failing = CATEGORIES.flatMap((category) =>
     lhr.categories[category].auditRefs
       .map((ref) => ({ category, audit: lhr.audits[ref.id], weight: ref.weight }))
-      .filter(({ audit }) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'),
+      .filter(
+        ({ audit }) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual',
+      ),
   );
-  const consoleItems = (lhr.audits['errors-in-console']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const consoleItems =
+    (lhr.audits['errors-in-console']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   return {
     scores,
     lcp: numeric(lhr, 'largest-contentful-paint'),
@@ -129,11 +158,15 @@ export async function measure(url: string, page: string, form: (typeof FORMS)[nu
       const lhr = await audit(url, form);
       cell.runs.push(summarize(lhr));
       saveReport(lhr, page, form.name, cell.runs.length);
-      process.stderr.write(`  ${page} ${form.name} run ${cell.runs.length}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`);
+      process.stderr.write(
+        `  ${page} ${form.name} run ${cell.runs.length}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       cell.failures.push(message);
-      console.log(`  ${page} ${form.name} attempt ${attempt} FAILED (${attempt < MAX_ATTEMPTS ? 'retrying' : 'giving up'}): ${message}`);
+      console.log(
+        `  ${page} ${form.name} attempt ${attempt} FAILED (${attempt < MAX_ATTEMPTS ? 'retrying' : 'giving up'}): ${message}`,
+      );
     }
   }
   return cell;

@@ -8,7 +8,10 @@ import { generator, type Random } from '../random';
 
 export const CORPUS = { seed: 20240607, pages: 5000, vocabulary: 8000, identifiers: 400, queries: 200 };
 // Function words make up about a third of English prose; the tokenizer drops them.
-const FUNCTION_WORDS = 'the a of to and in is for that with on as by this it be are from or an at can when you your will which if each'.split(' ');
+const FUNCTION_WORDS =
+  'the a of to and in is for that with on as by this it be are from or an at can when you your will which if each'.split(
+    ' ',
+  );
 
 /** Draws ranks 0…n-1 with probability ∝ 1 / (rank + 1)^s, so a few words are very common. */
 function zipf(random: Random, n: number, s = 1.05): () => number {
@@ -33,14 +36,46 @@ function zipf(random: Random, n: number, s = 1.05): () => number {
  * short, as in English. No word ends in "s", so the stemmer keeps them apart.
  */
 function makeVocabulary(random: Random, size: number): string[] {
-  const onsets = ['b', 'c', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'z', 'br', 'ch', 'cl', 'dr', 'fl', 'gr', 'pl', 'pr', 'sh', 'st', 'tr', 'th'];
+  const onsets = [
+    'b',
+    'c',
+    'd',
+    'f',
+    'g',
+    'h',
+    'j',
+    'k',
+    'l',
+    'm',
+    'n',
+    'p',
+    'r',
+    's',
+    't',
+    'v',
+    'w',
+    'z',
+    'br',
+    'ch',
+    'cl',
+    'dr',
+    'fl',
+    'gr',
+    'pl',
+    'pr',
+    'sh',
+    'st',
+    'tr',
+    'th',
+  ];
   const vowels = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'ou'];
   const codas = ['', '', '', 'n', 'r', 'l', 't', 'm', 'k', 'nd', 'rt', 'ng', 'x'];
   const words = new Set<string>();
   while (words.size < size) {
     const syllables = random.int(1, 4);
     let word = '';
-    for (let i = 0; i < syllables; i++) word += random.pick(onsets) + random.pick(vowels) + (i === syllables - 1 ? random.pick(codas) : '');
+    for (let i = 0; i < syllables; i++)
+      word += random.pick(onsets) + random.pick(vowels) + (i === syllables - 1 ? random.pick(codas) : '');
     if (word.length >= 3 && !FUNCTION_WORDS.includes(word)) words.add(word);
   }
   return [...words].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
@@ -105,13 +140,23 @@ export function pageRecords(words: Words, n: number): SearchRecord[] {
   const url = `/docs/${slug(title)}-${n}`;
   const parts = 3 + Math.floor(6 * random.next() ** 2);
   const tags = Array.from({ length: random.int(1, 3) }, words.topic);
-  const records: SearchRecord[] = [{ kind: 'doc', url, page: title, title, content: prose(words, random.int(80, 250)), tags, parents: [] }];
+  const records: SearchRecord[] = [
+    { kind: 'doc', url, page: title, title, content: prose(words, random.int(80, 250)), tags, parents: [] },
+  ];
   let h2 = '';
   for (let i = 1; i < parts; i++) {
     const heading = capitalize(phrase(random.int(2, 5), words.topic));
     const isH3 = i > 1 && random.next() < 0.3;
     if (!isH3) h2 = heading;
-    records.push({ kind: 'doc', url: `${url}#${slug(heading)}`, page: title, title: heading, content: prose(words, random.int(80, 250)), tags: [], parents: isH3 ? [h2] : [] });
+    records.push({
+      kind: 'doc',
+      url: `${url}#${slug(heading)}`,
+      page: title,
+      title: heading,
+      content: prose(words, random.int(80, 250)),
+      tags: [],
+      parents: isH3 ? [h2] : [],
+    });
   }
   return records;
 }
@@ -121,10 +166,14 @@ function typo(random: Random, word: string): string {
   const i = random.int(1, word.length - 2);
   const letter = random.pick([...'abcdefghijklmnopqrstuvwxyz']);
   switch (random.int(0, 3)) {
-    case 0: return word.slice(0, i) + letter + word.slice(i + 1);
-    case 1: return word.slice(0, i) + word.slice(i + 1);
-    case 2: return word.slice(0, i) + letter + word.slice(i);
-    default: return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    case 0:
+      return word.slice(0, i) + letter + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 2:
+      return word.slice(0, i) + letter + word.slice(i);
+    default:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
   }
 }
 

@@ -11,7 +11,7 @@ import { percentile } from '../stats';
 
 export const ROUNDS = 20;
 
-export interface Latency {
+interface Latency {
   samples: number;
   p50: number;
   p95: number;
@@ -36,7 +36,6 @@ export function time<T>(fn: () => T): { value: T; ms: number } {
   return { value, ms: performance.now() - started };
 }
 
-
 /** Runs every query once to warm up, then ROUNDS times, timing each call. */
 function measureQueries(engine: SearchEngine, queries: string[]): Latency {
   for (const query of queries) engine.search(query);
@@ -49,7 +48,11 @@ function measureQueries(engine: SearchEngine, queries: string[]): Latency {
 }
 
 /** Sizes, parse and engine load of a built index (one run each, as a page load does), and its query latency. */
-export function measureIndex(index: SearchIndexFile, build: { ms: number; statsMs: number }, queries: string[]): Report & { engine: SearchEngine } {
+export function measureIndex(
+  index: SearchIndexFile,
+  build: { ms: number; statsMs: number },
+  queries: string[],
+): Report & { engine: SearchEngine } {
   const json = JSON.stringify(index);
   const parsed = time(() => parseSearchIndex(JSON.parse(json)));
   const loaded = time(() => new SearchEngine(parsed.value));

@@ -10,7 +10,11 @@ export function BlogSidebarLinks({ posts }: { posts: Array<{ href: string; title
     <ul>
       {posts.map((post) => (
         <li key={post.href}>
-          <Link href={post.href} className={pathname === post.href ? 'active' : undefined} aria-current={pathname === post.href ? 'page' : undefined}>
+          <Link
+            href={post.href}
+            className={pathname === post.href ? 'active' : undefined}
+            aria-current={pathname === post.href ? 'page' : undefined}
+          >
             {post.title}
           </Link>
         </li>

@@ -5,7 +5,17 @@ import { Link } from '../ui/link.client';
 import { PostCard } from './post-card';
 
 /** A page of the blog list with its pagination links. */
-export function PostListPage({ page, heading, intro, extra }: { page: BlogPage<PostEntry>; heading: string; intro?: string; extra?: ReactNode }) {
+export function PostListPage({
+  page,
+  heading,
+  intro,
+  extra,
+}: {
+  page: BlogPage<PostEntry>;
+  heading: string;
+  intro?: string;
+  extra?: ReactNode;
+}) {
   return (
     <main id="main" className="blog-main">
       <h1>{heading}</h1>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 /** The development server's stream of content changes (app/dev/content-events/route.dev.ts). */
-export const CONTENT_EVENTS_URL = '/dev/content-events';
+const CONTENT_EVENTS_URL = '/dev/content-events';
 
 /**
  * Development only: when a content or OpenAPI file changes, the open tab shows the change without a

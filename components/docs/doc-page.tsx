@@ -11,8 +11,8 @@ import { extractToc } from '@/lib/toc/extract';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyMarkdown } from './copy-markdown';
 import { Pager } from './pager';
-import { SidebarColumn } from './sidebar-memory.client';
 import { DocsSidebar } from './sidebar.client';
+import { SidebarColumn } from './sidebar-memory.client';
 import { TableOfContents } from './toc.client';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * What the docs sidebars keep from one docs page to the next. Each page renders its own sidebar

@@ -1,9 +1,14 @@
 'use client';
 
-import { Link } from '@/components/ui/link.client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { requestSidebarFile, sidebarFileState, subscribeSidebarFiles, type SidebarFileState } from '@/lib/navigation/load';
+import { type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from '@/components/ui/link.client';
+import {
+  requestSidebarFile,
+  type SidebarFileState,
+  sidebarFileState,
+  subscribeSidebarFiles,
+} from '@/lib/navigation/load';
 import { findCategory } from '@/lib/navigation/prune';
 import type { PrunedItems, SidebarCategory, SidebarItem } from '@/lib/navigation/types';
 import { findCategoryPath } from '@/lib/navigation/walk';
@@ -112,7 +117,11 @@ function SidebarList({ items, ...rest }: ListProps) {
 
 /** The loading state of a sidebar file, undefined on the server and until requested. */
 function useSidebarFile(source: string | undefined): SidebarFileState | undefined {
-  return useSyncExternalStore(subscribeSidebarFiles, () => (source ? sidebarFileState(source) : undefined), () => undefined);
+  return useSyncExternalStore(
+    subscribeSidebarFiles,
+    () => (source ? sidebarFileState(source) : undefined),
+    () => undefined,
+  );
 }
 
 /**
@@ -131,8 +140,14 @@ function SidebarCategoryView({ category, ...rest }: Omit<ListProps, 'items'> & {
   useEffect(() => {
     if (isOpen && source && !file) void requestSidebarFile(source);
   }, [isOpen, source, file]);
-  const loaded = category.pruned && isOpen && file?.status === 'loaded' ? findCategory(file.items, category.dir)?.items : undefined;
-  const contents = category.pruned && !loaded ? <PrunedList pruned={category.pruned} loading={isOpen && file?.status === 'loading'} /> : <SidebarList items={loaded ?? category.items} {...rest} />;
+  const loaded =
+    category.pruned && isOpen && file?.status === 'loaded' ? findCategory(file.items, category.dir)?.items : undefined;
+  const contents =
+    category.pruned && !loaded ? (
+      <PrunedList pruned={category.pruned} loading={isOpen && file?.status === 'loading'} />
+    ) : (
+      <SidebarList items={loaded ?? category.items} {...rest} />
+    );
 
   if (!category.collapsible) {
     return (
@@ -153,6 +168,7 @@ function SidebarCategoryView({ category, ...rest }: Omit<ListProps, 'items'> & {
   };
   return (
     <details open={isOpen} onToggle={(e) => rest.toggle(category.dir, e.currentTarget.open)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is interactive (it toggles its <details>). */}
       <summary className="sidebar-category-label" onClick={onClick} onPointerEnter={request} onFocus={request}>
         {category.label}
       </summary>
@@ -171,7 +187,11 @@ function PrunedList({ pruned, loading }: { pruned: PrunedItems; loading: boolean
           {pruned.first.label}
         </Link>
       </li>
-      {more > 0 && <li className="sidebar-item sidebar-more">{loading ? `Loading ${more} more…` : `and ${more} more ${more === 1 ? 'page' : 'pages'}`}</li>}
+      {more > 0 && (
+        <li className="sidebar-item sidebar-more">
+          {loading ? `Loading ${more} more…` : `and ${more} more ${more === 1 ? 'page' : 'pages'}`}
+        </li>
+      )}
     </ul>
   );
 }

@@ -45,7 +45,11 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingInlineStart: `${(item.depth - minDepth) * 0.75}rem` }}>
-            <a href={`#${item.id}`} className={item.id === active ? 'toc-link active' : 'toc-link'} aria-current={item.id === active ? 'location' : undefined}>
+            <a
+              href={`#${item.id}`}
+              className={item.id === active ? 'toc-link active' : 'toc-link'}
+              aria-current={item.id === active ? 'location' : undefined}
+            >
               {item.text}
             </a>
           </li>

@@ -1,7 +1,7 @@
 'use client';
 
-import Script from 'next/script';
 import { usePathname, useSearchParams } from 'next/navigation';
+import Script from 'next/script';
 import { useEffect, useRef } from 'react';
 
 declare global {
@@ -15,7 +15,7 @@ declare global {
 function gtag(..._args: unknown[]) {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js expects the `arguments` object itself, not an array.
-  // eslint-disable-next-line prefer-rest-params
+  // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object, not an array.
   window.dataLayer.push(arguments);
 }
 
@@ -63,7 +63,8 @@ export function Analytics({ trackingId }: { trackingId: string }) {
       gtag('js', new Date());
       gtag('config', trackingId, { send_page_view: false });
     }
-    const send = () => gtag('event', 'page_view', { page_title: document.title, page_location: window.location.href, page_path: path });
+    const send = () =>
+      gtag('event', 'page_view', { page_title: document.title, page_location: window.location.href, page_path: path });
     return afterTitleUpdate(previousTitle.current, (title) => {
       lastSent.current = path;
       previousTitle.current = title;
@@ -71,5 +72,10 @@ export function Analytics({ trackingId }: { trackingId: string }) {
     });
   }, [pathname, searchParams, trackingId]);
 
-  return <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`} strategy="afterInteractive" />;
+  return (
+    <Script
+      src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`}
+      strategy="afterInteractive"
+    />
+  );
 }

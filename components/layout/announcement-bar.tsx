@@ -12,9 +12,27 @@ export function announcementScript(id: string): string {
 }
 
 /** The optional announcement bar above the navbar; its height is reserved by the server render. */
-export function AnnouncementBar({ id, content, closeable, backgroundColor, textColor }: { id: string; content: string; closeable: boolean; backgroundColor?: string; textColor?: string }) {
+export function AnnouncementBar({
+  id,
+  content,
+  closeable,
+  backgroundColor,
+  textColor,
+}: {
+  id: string;
+  content: string;
+  closeable: boolean;
+  backgroundColor?: string;
+  textColor?: string;
+}) {
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={id} style={{ backgroundColor, color: textColor }}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={id}
+      style={{ backgroundColor, color: textColor }}
+    >
       <p className="announcement-content">{content}</p>
       {closeable && <AnnouncementClose />}
     </div>

@@ -30,7 +30,14 @@ export function BackToTop() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <button type="button" className={visible ? 'back-to-top visible' : 'back-to-top'} aria-label="Scroll back to top" tabIndex={visible ? 0 : -1} aria-hidden={!visible} onClick={scrollToTop}>
+    <button
+      type="button"
+      className={visible ? 'back-to-top visible' : 'back-to-top'}
+      aria-label="Scroll back to top"
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      onClick={scrollToTop}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z" />
       </svg>

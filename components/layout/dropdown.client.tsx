@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A navbar dropdown on a native disclosure (works without JavaScript); with JavaScript it also
@@ -25,7 +25,12 @@ export function Dropdown({ label, ariaLabel, children }: { label: ReactNode; ari
     };
   }, []);
   return (
-    <details ref={ref} className="dropdown" onClick={(e) => (e.target as HTMLElement).closest('a') && ref.current?.removeAttribute('open')}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from its links (Enter on a link clicks it too); it closes the menu.
+    <details
+      ref={ref}
+      className="dropdown"
+      onClick={(e) => (e.target as HTMLElement).closest('a') && ref.current?.removeAttribute('open')}
+    >
       <summary className="navbar-link dropdown-toggle" aria-label={ariaLabel}>
         {label}
       </summary>

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { DocsSidebar } from '../docs/sidebar.client';
 import { Link } from '../ui/link.client';
@@ -13,12 +13,28 @@ type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
  * The sliding sidebar of the mobile menu (Radix dialog: focus trapped, Escape closes, scroll
  * locked). Loaded on first use, so Radix is not part of any page's first-load JavaScript.
  */
-export default function MobileDrawer({ items, title, trigger, extra }: { items: LinkItem[]; title: string; trigger: RefObject<HTMLButtonElement | null>; extra?: ReactNode }) {
+export default function MobileDrawer({
+  items,
+  title,
+  trigger,
+  extra,
+}: {
+  items: LinkItem[];
+  title: string;
+  trigger: RefObject<HTMLButtonElement | null>;
+  extra?: ReactNode;
+}) {
   const { open, setOpen, secondary } = useMobileMenu('MobileDrawer');
   const [showPrimary, setShowPrimary] = useState(false);
   const showSecondary = Boolean(secondary) && !showPrimary;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { setOpen(next); if (!next) setShowPrimary(false); }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setShowPrimary(false);
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="mobile-menu-overlay" />
         <Dialog.Content
@@ -33,7 +49,10 @@ export default function MobileDrawer({ items, title, trigger, extra }: { items: 
             <Dialog.Title className="mobile-menu-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close navigation bar">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+                <path
+                  fill="currentColor"
+                  d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+                />
               </svg>
             </Dialog.Close>
           </div>

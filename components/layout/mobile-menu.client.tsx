@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { createRequiredContext } from '../ui/required-context';
@@ -31,6 +31,7 @@ export function MobileMenuProvider({ children }: { children: ReactNode }) {
   const [secondary, setSecondary] = useState<SidebarItem[] | null>(null);
   const pathname = usePathname();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     const close = () => setOpen(false);

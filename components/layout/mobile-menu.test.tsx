@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { DocsSecondaryMenu, MobileMenu, MobileMenuProvider } from './mobile-menu.client';
@@ -30,7 +30,18 @@ vi.mock('next/navigation', () => ({
 }));
 
 vi.mock('next/link', () => ({
-  default: ({ href, children, prefetch: _prefetch, onClick, ...props }: { href: string; children: ReactNode; prefetch?: unknown; onClick?: (event: MouseEvent) => void }) => (
+  default: ({
+    href,
+    children,
+    prefetch: _prefetch,
+    onClick,
+    ...props
+  }: {
+    href: string;
+    children: ReactNode;
+    prefetch?: unknown;
+    onClick?: (event: MouseEvent) => void;
+  }) => (
     <a
       href={href}
       {...props}
@@ -77,7 +88,13 @@ function fakeMedia() {
 const items = [
   { kind: 'link' as const, label: 'Docs', href: '/docs/intro', external: false, position: 'left' as const },
   { kind: 'link' as const, label: 'Blog', href: '/blog', external: false, position: 'left' as const },
-  { kind: 'link' as const, label: 'GitHub', href: 'https://github.com/acme', external: true, position: 'right' as const },
+  {
+    kind: 'link' as const,
+    label: 'GitHub',
+    href: 'https://github.com/acme',
+    external: true,
+    position: 'right' as const,
+  },
 ];
 const sidebar: SidebarItem[] = [
   { type: 'doc', id: 'guide/intro', label: 'Introduction', href: '/docs/intro' },
@@ -124,7 +141,11 @@ describe('mobile menu', () => {
     const menu = await openMenu(user);
     expect(hamburger().getAttribute('aria-expanded')).toBe('true');
     const main = within(menu).getByRole('navigation', { name: 'Main (mobile)' });
-    expect(within(main).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Docs', '/docs/intro'],
       ['Blog', '/blog'],
       ['GitHub', 'https://github.com/acme'],

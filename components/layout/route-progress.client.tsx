@@ -30,7 +30,10 @@ function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && (url.pathname !== window.location.pathname || url.search !== window.location.search);
+  return (
+    url.origin === window.location.origin &&
+    (url.pathname !== window.location.pathname || url.search !== window.location.search)
+  );
 }
 
 /**
@@ -51,6 +54,7 @@ export function RouteProgress() {
   const running = useRef(0);
 
   // A new path means the navigation is done.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path or query changes: that ends a navigation.
   useEffect(() => {
     running.current = 0;
     setStarted(0);

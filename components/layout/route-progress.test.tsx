@@ -44,7 +44,9 @@ function renderPage() {
       <a href="/docs/intro?tab=2">Same page, other query</a>
       <a href="/docs/intro#usage">Same page, an anchor</a>
       <a href="https://example.com/elsewhere">Another site</a>
-      <a href="/docs/next" target="_blank">New tab</a>
+      <a href="/docs/next" target="_blank" rel="noopener">
+        New tab
+      </a>
       <a href="/files/sdk.zip" download>
         Download
       </a>
@@ -52,7 +54,12 @@ function renderPage() {
   );
 }
 const click = (name: string, init: MouseEventInit = {}) =>
-  act(() => void screen.getByRole('link', { name }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })));
+  act(
+    () =>
+      void screen
+        .getByRole('link', { name })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })),
+  );
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/docs/intro');

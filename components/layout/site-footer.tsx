@@ -4,7 +4,13 @@ import { siteConfig } from '@/lib/config/site';
 import { SvgImage } from '../ui/svg-image';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  return link.to ? <Link href={link.to}>{link.label}</Link> : <a href={link.href} rel="noopener noreferrer">{link.label}</a>;
+  return link.to ? (
+    <Link href={link.to}>{link.label}</Link>
+  ) : (
+    <a href={link.href} rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
 }
 
 /** Link columns with titles, or a flat list with separators. */
@@ -49,8 +55,20 @@ export function SiteFooter() {
         <FooterLinks links={footer.links} />
         {footer.logo && (
           <a href={footer.logo.href ?? '/'} className="footer-logo">
-            <SvgImage src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="logo-light" />
-            <SvgImage src={footer.logo.srcDark ?? footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="logo-dark" />
+            <SvgImage
+              src={footer.logo.src}
+              alt={footer.logo.alt}
+              width={footer.logo.width}
+              height={footer.logo.height}
+              className="logo-light"
+            />
+            <SvgImage
+              src={footer.logo.srcDark ?? footer.logo.src}
+              alt={footer.logo.alt}
+              width={footer.logo.width}
+              height={footer.logo.height}
+              className="logo-dark"
+            />
           </a>
         )}
         {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}

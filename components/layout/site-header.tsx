@@ -33,7 +33,14 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
     case 'search':
       return <NavbarSearch />;
     case 'localeDropdown':
-      return <LocaleDropdown locales={i18n.locales} defaultLocale={i18n.defaultLocale} current={i18n.defaultLocale} labels={i18n.localeLabels} />;
+      return (
+        <LocaleDropdown
+          locales={i18n.locales}
+          defaultLocale={i18n.defaultLocale}
+          current={i18n.defaultLocale}
+          labels={i18n.localeLabels}
+        />
+      );
     case 'docsVersionDropdown':
       return <VersionDropdown pluginId={docs.pluginId} versions={versionOptions()} lastVersion={docs.lastVersion} />;
   }
@@ -75,14 +82,23 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
           title={navbar.title}
           extra={
             <div className="mobile-menu-widgets">
-              {items.filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown').map((item, i) => (
-                <NavbarItemView key={i} item={item} />
-              ))}
+              {items
+                .filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown')
+                .map((item, i) => (
+                  <NavbarItemView key={i} item={item} />
+                ))}
             </div>
           }
         />
         <Link href={navbar.logo?.href ?? '/'} className="navbar-brand">
-          {navbar.logo && <SvgImage src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
+          {navbar.logo && (
+            <SvgImage
+              src={navbar.logo.src}
+              alt={navbar.logo.alt}
+              width={navbar.logo.width ?? 32}
+              height={navbar.logo.height ?? 32}
+            />
+          )}
           <span className="navbar-title">{navbar.title}</span>
         </Link>
         <div className="navbar-items navbar-left">

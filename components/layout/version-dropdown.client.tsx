@@ -13,10 +13,22 @@ export interface VersionOption {
 }
 
 /** The docs-version switcher; the choice is remembered per docs plugin while the version exists. */
-export function VersionDropdown({ pluginId, versions, lastVersion }: { pluginId: string; versions: VersionOption[]; lastVersion: string }) {
+export function VersionDropdown({
+  pluginId,
+  versions,
+  lastVersion,
+}: {
+  pluginId: string;
+  versions: VersionOption[];
+  lastVersion: string;
+}) {
   const [preferred, setPreferred] = useState(lastVersion);
   useEffect(() => {
-    const stored = readPreferredVersion(localStore, pluginId, versions.map((v) => v.name));
+    const stored = readPreferredVersion(
+      localStore,
+      pluginId,
+      versions.map((v) => v.name),
+    );
     if (stored) setPreferred(stored);
   }, [pluginId, versions]);
   const current = versions.find((v) => v.name === preferred) ?? versions[0];

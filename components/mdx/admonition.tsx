@@ -38,12 +38,31 @@ const icons: Record<AdmonitionType, ReactNode> = {
 };
 
 /** A callout box (`:::note` … `:::` in MDX). */
-export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: ReactNode }) {
+export function Admonition({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: AdmonitionType;
+  title?: string;
+  children: ReactNode;
+}) {
   const kind = type in defaultTitles ? type : 'note';
   return (
     <div className={`admonition admonition-${kind}`} role="note">
       <p className="admonition-heading">
-        <svg aria-hidden="true" className="admonition-icon" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          className="admonition-icon"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {icons[kind]}
         </svg>
         {title ?? defaultTitles[kind]}

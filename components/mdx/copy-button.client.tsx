@@ -21,7 +21,13 @@ export function CopyButton() {
   }
 
   return (
-    <button ref={ref} type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+    <button
+      ref={ref}
+      type="button"
+      className="copy-button"
+      onClick={copy}
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+    >
       {copied ? 'Copied' : 'Copy'}
     </button>
   );

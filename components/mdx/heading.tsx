@@ -7,7 +7,12 @@ export function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
     return (
       <Tag id={id} className="anchor" {...rest}>
         {children}
-        <a className="hash-link" href={`#${id}`} aria-label="Direct link to this section" title="Direct link to this section">
+        <a
+          className="hash-link"
+          href={`#${id}`}
+          aria-label="Direct link to this section"
+          title="Direct link to this section"
+        >
           #
         </a>
       </Tag>

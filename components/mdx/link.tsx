@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/link.client';
 import type { ComponentProps } from 'react';
+import { Link } from '@/components/ui/link.client';
 
 /** Internal links use client navigation; external ones open normally with a safe rel. */
 export function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {

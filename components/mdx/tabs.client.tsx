@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { tabIndexForKey } from '@/lib/ui/tabs';
 
 /** The interactive half of `<Tabs>`: ARIA tabs with the keyboard of lib/ui/tabs.ts. */
@@ -37,7 +37,15 @@ export function TabsClient({ labels, panels }: { labels: string[]; panels: React
         ))}
       </div>
       {panels.map((panel, i) => (
-        <div key={labels[i]} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="tabs-panel" data-label={labels[i]}>
+        <div
+          key={labels[i]}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== selected}
+          className="tabs-panel"
+          data-label={labels[i]}
+        >
           {panel}
         </div>
       ))}

@@ -14,7 +14,8 @@ export function Tab({ children }: TabProps) {
 /** Tabbed alternatives (`<Tabs><Tab label="npm">…</Tab></Tabs>`); all panels are server-rendered. */
 export function Tabs({ children }: { children: ReactNode }) {
   const tabs = Children.toArray(children).filter(
-    (child): child is ReactElement<TabProps> => isValidElement<TabProps>(child) && typeof child.props.label === 'string',
+    (child): child is ReactElement<TabProps> =>
+      isValidElement<TabProps>(child) && typeof child.props.label === 'string',
   );
   return <TabsClient labels={tabs.map((t) => t.props.label)} panels={tabs.map((t) => t.props.children)} />;
 }

@@ -1,12 +1,54 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { localStore } from '@/lib/storage/storage';
 import { writeClipboard } from '@/lib/ui/clipboard';
 import { tabIndexForKey } from '@/lib/ui/tabs';
 
 const LANGUAGE_KEY = 'api-sample-language';
+
+// The "Try it" console is its own chunk, fetched on the first click on a "Try it" button together
+// with the operation's module (public/try-it/<api>/<operation>.js, imported by URL outside the
+// bundle). The console is shown once both are in: one layout and paint rather than a loading state
+// first (and not React.lazy, whose Suspense fallback holds content back for 300 ms once shown).
+type ConsoleComponent = (typeof import('./try-it/try-it-console.client'))['default'];
+const loadConsole = () => import('./try-it/try-it-console.client').then((m) => m.default);
+const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).catch((error: Error) => error);
+
+interface OpenConsole {
+  button: HTMLElement;
+  host: HTMLElement;
+  title: string;
+  fullscreen: boolean;
+  Console: ConsoleComponent;
+  mod: unknown;
+}
+
+/**
+ * The element the console renders into: beside the operation (top of its samples column), or, on
+ * a phone, a full-screen layer on the body (the operation's containment would clip a fixed layer).
+ */
+function consoleHost(button: HTMLElement, Console: ConsoleComponent, mod: unknown): OpenConsole {
+  const section = button.closest<HTMLElement>('.operation')!;
+  const host = document.createElement('div');
+  host.className = 'try-it-host';
+  const fullscreen = window.matchMedia('(max-width: 768px)').matches;
+  if (fullscreen) {
+    host.classList.add('try-it-fullscreen');
+    document.body.append(host);
+  } else section.querySelector('.operation-samples')?.prepend(host);
+  section.classList.add('try-it-active');
+  button.setAttribute('aria-expanded', 'true');
+  return { button, host, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id, fullscreen, Console, mod };
+}
+
+function closeHost({ button, host }: OpenConsole) {
+  host.remove();
+  button.closest('.operation')?.classList.remove('try-it-active');
+  button.setAttribute('aria-expanded', 'false');
+}
 
 /** Selects a tab in one panel group. */
 function select(group: Element, key: string) {
@@ -140,9 +182,19 @@ function watchOperations(): () => void {
 
 /**
  * The only client code of a reference page: tabs (language remembered), copy buttons, copy-link,
- * deep links and the navigation highlight, by event delegation over server-rendered HTML.
+ * deep links and the navigation highlight, by event delegation over server-rendered HTML; and the
+ * "Try it" console, whose code loads on the first open.
  */
 export function ApiEnhancer() {
+  const [tryIt, setTryIt] = useState<OpenConsole | null>(null);
+  // The open console, changed only through show(): the DOM work stays out of state updaters
+  // (which Strict Mode runs twice).
+  const open = useRef<OpenConsole | null>(null);
+  const show = (next: OpenConsole | null) => {
+    if (open.current) closeHost(open.current);
+    open.current = next;
+    setTryIt(next);
+  };
   useEffect(() => {
     const saved = localStore.get(LANGUAGE_KEY);
     if (saved) selectLanguage(saved);
@@ -154,6 +206,22 @@ export function ApiEnhancer() {
       if (copyButton) return void copy(copyButton.parentElement?.querySelector('pre')?.textContent ?? '', copyButton);
       const linkButton = target.closest<HTMLElement>('[data-copy-link]');
       if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
+      const tryButton = target.closest<HTMLElement>('[data-try-it]');
+      if (tryButton) {
+        if (tryButton.getAttribute('aria-expanded') === 'true') return show(null);
+        // Busy only when loading is slow: an attribute change costs a style pass and a paint.
+        const busy = setTimeout(() => tryButton.setAttribute('aria-busy', 'true'), 200);
+        Promise.all([loadConsole(), importModule(tryButton.dataset.tryIt!)]).then(
+          // Rendered at once, not in the scheduler's next task: otherwise a frame is laid out and
+          // painted in between for nothing.
+          ([Console, mod]) => flushSync(() => show(consoleHost(tryButton, Console, mod))),
+          // The chunk failed (offline, or a deploy replaced it): a reload gets the current one.
+          () => (tryButton.textContent = 'Try it (could not load: reload the page)'),
+        ).finally(() => {
+          clearTimeout(busy);
+          tryButton.removeAttribute('aria-busy');
+        });
+      }
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onTabKey);
@@ -167,5 +235,14 @@ export function ApiEnhancer() {
       stop();
     };
   }, []);
-  return null;
+  if (!tryIt) return null;
+  const close = () => {
+    show(null);
+    tryIt.button.focus();
+  };
+  const { Console } = tryIt;
+  return createPortal(
+    <Console mod={tryIt.mod} title={tryIt.title} fullscreen={tryIt.fullscreen} onClose={close} />,
+    tryIt.host,
+  );
 }

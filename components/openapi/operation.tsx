@@ -8,7 +8,7 @@ import { ParametersTables } from './parameters-table';
 import { SchemaBody } from './schema-view';
 
 /** Which credentials an operation takes: "accessTokenReadOnly or accessTokenReadWrite". */
-export function SecurityLine({ security, model }: { security: SecurityAlternative[]; model: ApiReference }) {
+function SecurityLine({ security, model }: { security: SecurityAlternative[]; model: ApiReference }) {
   if (security.length === 0) return <p className="op-auth">No authentication required.</p>;
   const summary = (key: string) => model.securitySchemes.find((s) => s.key === key)?.summary ?? key;
   return (
@@ -64,6 +64,12 @@ export function Operation({ op, model, schemaBase = {} }: { op: OperationView; m
           <MethodBadge method={op.method} /> <code className="operation-path">{op.path}</code>
           {op.deprecated && <span className="badge badge-deprecated">Deprecated</span>}
           {op.webhook && <span className="badge">Webhook</span>}
+          {!op.webhook && (
+            // Shown only with JavaScript (html.js); the console's code loads on the first click.
+            <button type="button" className="try-it-open" data-try-it={`/try-it/${model.id}/${op.id}.js`} aria-expanded="false">
+              Try it
+            </button>
+          )}
         </p>
         <Markdown text={op.description} />
         <SecurityLine security={op.security} model={model} />

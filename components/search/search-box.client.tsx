@@ -39,7 +39,9 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
     setOpen(true);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel.
   useEffect(() => setOpen(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show only sets state and starts loads; binding it once is enough.
   useEffect(() => {
     openRef.current = open;
   }, [open]);
@@ -56,8 +58,6 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-    // show only sets state and starts loads; binding it once is enough.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -90,10 +90,20 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
           }
         }}
       />
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable; the hint is decoration (the input names the shortcut). */}
       <kbd className="search-shortcut" aria-hidden="true">
         /
       </kbd>
-      {requested && <SearchPanel open={open} onOpenChange={setOpen} query={query} onQueryChange={setQuery} indexUrl={indexUrl} returnFocus={input} />}
+      {requested && (
+        <SearchPanel
+          open={open}
+          onOpenChange={setOpen}
+          query={query}
+          onQueryChange={setQuery}
+          indexUrl={indexUrl}
+          returnFocus={input}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import { groupHits } from '@/lib/search/group';
 import { highlight, snippet } from '@/lib/search/highlight';
@@ -26,7 +26,14 @@ interface SearchPanelProps {
  * The search panel: a Radix dialog with the query field, results grouped by page (section
  * heading and a snippet with the matched words marked), arrow keys and Enter.
  */
-export default function SearchPanel({ open, onOpenChange, query, onQueryChange, indexUrl, returnFocus }: SearchPanelProps) {
+export default function SearchPanel({
+  open,
+  onOpenChange,
+  query,
+  onQueryChange,
+  indexUrl,
+  returnFocus,
+}: SearchPanelProps) {
   const router = useRouter();
   const deferredQuery = useDeferredValue(query);
   const { ready, hits, searched, status } = useSearch(indexUrl, deferredQuery);
@@ -87,7 +94,13 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
             }}
           >
             <svg className="search-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M14.4 14.4 19 19m-2.2-10.6a7.4 7.4 0 1 1-14.8 0 7.4 7.4 0 0 1 14.8 0Z" />
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d="M14.4 14.4 19 19m-2.2-10.6a7.4 7.4 0 1 1-14.8 0 7.4 7.4 0 0 1 14.8 0Z"
+              />
             </svg>
             <input
               ref={input}
@@ -130,11 +143,19 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
                 }}
               >
                 <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-                  <path fill="currentColor" d="M10 8.6 15.6 3 17 4.4 11.4 10l5.6 5.6-1.4 1.4-5.6-5.6L4.4 17 3 15.6 8.6 10 3 4.4 4.4 3z" />
+                  <path
+                    fill="currentColor"
+                    d="M10 8.6 15.6 3 17 4.4 11.4 10l5.6 5.6-1.4 1.4-5.6-5.6L4.4 17 3 15.6 8.6 10 3 4.4 4.4 3z"
+                  />
                 </svg>
               </button>
             )}
-            <button type="submit" className="icon-button search-submit" aria-label="Submit the search query" disabled={ordered.length === 0}>
+            <button
+              type="submit"
+              className="icon-button search-submit"
+              aria-label="Submit the search query"
+              disabled={ordered.length === 0}
+            >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
                 <path fill="currentColor" d="M11 4l6 6-6 6-1.4-1.4L13.2 11H3V9h10.2L9.6 5.4z" />
               </svg>
@@ -147,9 +168,20 @@ export default function SearchPanel({ open, onOpenChange, query, onQueryChange, 
             {ready && !deferredQuery.trim() && <p className="search-hint">Search the docs, the blog and the API references.</p>}
             {searched && ordered.length === 0 && <p className="search-empty">No results found.</p>}
             {/* The listbox stays in the page while the panel is open, so aria-controls always points at it. */}
-            <div role="listbox" id={`${id}-results`} aria-label="Search results" className="search-results" hidden={ordered.length === 0}>
+            <div
+              role="listbox"
+              id={`${id}-results`}
+              aria-label="Search results"
+              className="search-results"
+              hidden={ordered.length === 0}
+            >
               {groups.map((group) => (
-                <div role="group" key={group.hits[0].record.url} aria-labelledby={`${id}-${group.hits[0].record.url}`} className="search-group">
+                <div
+                  role="group"
+                  key={group.hits[0].record.url}
+                  aria-labelledby={`${id}-${group.hits[0].record.url}`}
+                  className="search-group"
+                >
                   <div className="search-group-title" id={`${id}-${group.hits[0].record.url}`}>
                     <span className="search-kind">{KIND_LABELS[group.kind]}</span> {group.page}
                   </div>

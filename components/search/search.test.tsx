@@ -20,11 +20,23 @@ vi.mock('next/navigation', () => ({
 
 vi.mock('next/dynamic', () => import('../test/next-dynamic'));
 
-const record = (kind: SearchRecord['kind'], url: string, page: string, title: string, content: string): SearchRecord => ({ kind, url, page, title, content, tags: [], parents: [] });
+const record = (
+  kind: SearchRecord['kind'],
+  url: string,
+  page: string,
+  title: string,
+  content: string,
+): SearchRecord => ({ kind, url, page, title, content, tags: [], parents: [] });
 const INDEX = buildSearchIndex([
   record('doc', '/docs/webhooks', 'Webhooks', 'Webhooks', 'Deliver events to your server as they happen.'),
   record('doc', '/docs/webhooks#retries', 'Webhooks', 'Retries', 'Failed webhook deliveries are retried for a day.'),
-  record('api', '/api/events#listWebhooks', 'Events API', 'List webhooks', 'Returns the webhook endpoints of the account.'),
+  record(
+    'api',
+    '/api/events#listWebhooks',
+    'Events API',
+    'List webhooks',
+    'Returns the webhook endpoints of the account.',
+  ),
   record('doc', '/docs/segments', 'Segments', 'Segment builder', 'Create audiences from rules.'),
 ]);
 // One term or record per shard, so a test can fail one shard and keep the others.
@@ -79,10 +91,27 @@ function holdFetch(shardStatus: (file: string) => number = () => 200) {
 }
 
 /** The panel with its query held by a parent, as the navbar box holds it. */
-function Panel({ indexUrl, initialQuery = '', onOpenChange = () => {} }: { indexUrl: string; initialQuery?: string; onOpenChange?: (open: boolean) => void }) {
+function Panel({
+  indexUrl,
+  initialQuery = '',
+  onOpenChange = () => {},
+}: {
+  indexUrl: string;
+  initialQuery?: string;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const returnFocus = useRef<HTMLInputElement>(null);
-  return <SearchPanel open onOpenChange={onOpenChange} query={query} onQueryChange={setQuery} indexUrl={indexUrl} returnFocus={returnFocus} />;
+  return (
+    <SearchPanel
+      open
+      onOpenChange={onOpenChange}
+      query={query}
+      onQueryChange={setQuery}
+      indexUrl={indexUrl}
+      returnFocus={returnFocus}
+    />
+  );
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -90,7 +119,10 @@ const field = () => within(dialog()).getByRole('combobox', { name: 'Search' });
 const spinner = () => within(dialog()).queryByText('Loading the search index…');
 const hint = () => within(dialog()).queryByText('Search the docs, the blog and the API references.');
 const noResults = () => within(dialog()).queryByText('No results found.', { selector: 'p' });
-const announcement = () => within(dialog()).getAllByRole('status').find((s) => !s.querySelector('.spinner'))!.textContent;
+const announcement = () =>
+  within(dialog())
+    .getAllByRole('status')
+    .find((s) => !s.querySelector('.spinner'))!.textContent;
 const options = () => within(dialog()).queryAllByRole('option');
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -160,7 +192,14 @@ describe('search panel states', () => {
     expect(noResults()).toBeNull();
     expect(announcement()).toBe('3 results');
     const groups = within(dialog()).getAllByRole('group');
-    expect(groups.map((g) => [g.querySelector('.search-group-title')!.textContent, within(g).getAllByRole('option').map((o) => o.getAttribute('href'))])).toEqual([
+    expect(
+      groups.map((g) => [
+        g.querySelector('.search-group-title')!.textContent,
+        within(g)
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('href')),
+      ]),
+    ).toEqual([
       ['Docs Webhooks', ['/docs/webhooks', '/docs/webhooks#retries']],
       ['API Events API', ['/api/events#listWebhooks']],
     ]);
@@ -214,7 +253,9 @@ describe('search panel states', () => {
     await user.type(field(), 'segment');
     await waitFor(() => expect(field()).toHaveProperty('value', 'segment'));
     expect(noResults()).not.toBeNull();
-    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index ${indexUrl} could not be loaded (HTTP 503); search shows no results.`);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      `Search index ${indexUrl} could not be loaded (HTTP 503); search shows no results.`,
+    );
     // Failed once is failed for the page's lifetime: opening the panel again neither refetches nor warns again.
     first.unmount();
     render(<Panel indexUrl={indexUrl} initialQuery="webhook" />);

@@ -1,7 +1,7 @@
 // A stand-in for next/dynamic in the dom tests (`vi.mock('next/dynamic', () => import(...))`):
 // like `dynamic(load, { ssr: false })` in the browser, it renders nothing until the module has
 // loaded. Loads can be held back to act before a lazily loaded component is there.
-import { useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 let gate: Promise<void> = Promise.resolve();
 
@@ -18,6 +18,7 @@ export function releaseDynamicImports() {
 }
 
 export default function dynamic<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: a stand-in for next/dynamic, which is such a factory.
   return function Dynamic(props: P) {
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
     useEffect(() => {

@@ -1,9 +1,9 @@
 'use client';
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { storageKeys } from '@/lib/storage/storage';
-import { themeOptions, type ColorModeSettings } from '@/lib/theme/color-mode';
+import { type ColorModeSettings, themeOptions } from '@/lib/theme/color-mode';
 
 export type { ColorModeSettings };
 

@@ -1,8 +1,8 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useState, useSyncExternalStore, type ComponentProps } from 'react';
-import { linkPrefetch, shouldPrefetch, type ConnectionInfo } from '@/lib/shell/connection';
+import { type ComponentProps, useState, useSyncExternalStore } from 'react';
+import { type ConnectionInfo, linkPrefetch, shouldPrefetch } from '@/lib/shell/connection';
 
 type Connection = ConnectionInfo & EventTarget;
 
@@ -18,7 +18,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether this connection should prefetch; true on the server (the default behaviour). */
 function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(subscribe, () => shouldPrefetch(getConnection()), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => shouldPrefetch(getConnection()),
+    () => true,
+  );
 }
 
 /**

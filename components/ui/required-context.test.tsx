@@ -11,10 +11,18 @@ function Consumer() {
 
 describe('createRequiredContext', () => {
   it('gives the value inside its provider', () => {
-    expect(renderToString(<Provider value={{ open: true }}><Consumer /></Provider>)).toContain('open');
+    expect(
+      renderToString(
+        <Provider value={{ open: true }}>
+          <Consumer />
+        </Provider>,
+      ),
+    ).toContain('open');
   });
 
   it('throws an error naming the missing provider outside it', () => {
-    expect(() => renderToString(<Consumer />)).toThrow('useMenu() must be used inside <MenuProvider>: the provider is missing from the component tree.');
+    expect(() => renderToString(<Consumer />)).toThrow(
+      'useMenu() must be used inside <MenuProvider>: the provider is missing from the component tree.',
+    );
   });
 });

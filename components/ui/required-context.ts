@@ -9,9 +9,13 @@ import { createContext, useContext } from 'react';
 export function createRequiredContext<T>(providerName: string) {
   const Context = createContext<T | null>(null);
   Context.displayName = providerName;
+  // biome-ignore lint/correctness/noComponentHookFactories: the hook is made once per context at module level, never inside a component.
   function useRequiredContext(hookName: string): T {
     const value = useContext(Context);
-    if (value === null) throw new Error(`${hookName}() must be used inside <${providerName}>: the provider is missing from the component tree.`);
+    if (value === null)
+      throw new Error(
+        `${hookName}() must be used inside <${providerName}>: the provider is missing from the component tree.`,
+      );
     return value;
   }
   return { Provider: Context.Provider, useRequiredContext };

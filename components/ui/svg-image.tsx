@@ -21,7 +21,10 @@ function readLocalSvg(src: string): string | null {
   if (!src.startsWith('/') || src.startsWith('//') || !src.endsWith('.svg')) return null;
   if (!files.has(src)) {
     const file = path.join(PUBLIC_DIR, decodeURIComponent(src));
-    files.set(src, file.startsWith(PUBLIC_DIR + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    files.set(
+      src,
+      file.startsWith(PUBLIC_DIR + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null,
+    );
   }
   return files.get(src)!;
 }
@@ -34,6 +37,6 @@ export function SvgImage({ src, alt, width, height, className }: SvgImageProps) 
   const local = readLocalSvg(src);
   const inline = local && inlineSvg(local, { label: alt, width, height, className });
   if (inline) return <span className="svg-image" dangerouslySetInnerHTML={{ __html: inline }} />;
-  // eslint-disable-next-line @next/next/no-img-element -- an image of fixed size; next/image adds nothing here
+  // biome-ignore lint/performance/noImgElement: an image of fixed size; next/image adds nothing here.
   return <img src={src} alt={alt} width={width} height={height} className={className} />;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration as hydrated } from '../helpers';
-import { startDevSite, type DevSite } from './dev-server';
+import { type DevSite, startDevSite } from './dev-server';
 
 /**
  * The author loop against `next dev` on a copy of the project: saved edits show in the open tab
@@ -30,8 +30,10 @@ test.afterAll(async () => {
 });
 
 /** Marks the window: a reload would lose the mark. */
-const markWindow = (page: import('@playwright/test').Page) => page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
-const windowMarked = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
+const markWindow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
+const windowMarked = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
 
 test('a saved edit of a doc shows in the open tab without a reload', async ({ page }) => {
   await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
@@ -49,7 +51,10 @@ test('a new doc joins the sidebar, its route and search; deleted, it answers 404
   await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
   await waitForHydration(page);
   await markWindow(page);
-  site.write(NEW_DOC, '---\ntitle: Quokka handbook\ndescription: A page added while the server runs.\n---\n\n## Feeding quokkas\n\nQuokkas eat leaves and grasses.\n');
+  site.write(
+    NEW_DOC,
+    '---\ntitle: Quokka handbook\ndescription: A page added while the server runs.\n---\n\n## Feeding quokkas\n\nQuokkas eat leaves and grasses.\n',
+  );
   const link = page.locator('.docs-sidebar, nav').getByRole('link', { name: 'Quokka handbook' }).first();
   await expect(link).toBeAttached({ timeout: 30_000 });
   expect(await windowMarked(page)).toBe(true);
@@ -65,10 +70,16 @@ test('a new doc joins the sidebar, its route and search; deleted, it answers 404
   await expect(page.getByRole('heading', { level: 1, name: 'Quokka handbook' })).toBeVisible();
 
   site.remove(NEW_DOC);
-  await expect.poll(async () => (await page.request.get(`${site.url}/docs/experience-sdk/zz-quokka`)).status(), { timeout: 30_000 }).toBe(404);
+  await expect
+    .poll(async () => (await page.request.get(`${site.url}/docs/experience-sdk/zz-quokka`)).status(), {
+      timeout: 30_000,
+    })
+    .toBe(404);
 });
 
-test('a page added while no tab shows the site opens at its address (after one recheck of the 404)', async ({ page }) => {
+test('a page added while no tab shows the site opens at its address (after one recheck of the 404)', async ({
+  page,
+}) => {
   const file = 'content/docs/experience-sdk/zz-wombat.mdx';
   site.write(file, '---\ntitle: Wombat field notes\n---\n\nWombats dig burrows.\n');
   await page.goto(`${site.url}/docs/experience-sdk/zz-wombat`, { timeout: 120_000 });
@@ -76,7 +87,9 @@ test('a page added while no tab shows the site opens at its address (after one r
   site.remove(file);
 });
 
-test('a category label saved in _meta.json shows in the open tab; a draft is served in development', async ({ page }) => {
+test('a category label saved in _meta.json shows in the open tab; a draft is served in development', async ({
+  page,
+}) => {
   const meta = 'content/docs/experience-sdk/_meta.json';
   const original = site.read(meta);
   await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
@@ -87,7 +100,10 @@ test('a category label saved in _meta.json shows in the open tab; a draft is ser
   expect(await windowMarked(page)).toBe(true);
   site.write(meta, original);
 
-  site.write('content/docs/experience-sdk/zz-draft.mdx', '---\ntitle: Unfinished page\ndraft: true\n---\n\nNot for production.\n');
+  site.write(
+    'content/docs/experience-sdk/zz-draft.mdx',
+    '---\ntitle: Unfinished page\ndraft: true\n---\n\nNot for production.\n',
+  );
   // A new address: the 404 page asks again and reloads once next dev knows the page.
   await page.goto(`${site.url}/docs/experience-sdk/zz-draft`);
   await expect(page.getByText('Draft: this page is left out of production builds.')).toBeVisible({ timeout: 30_000 });
@@ -95,7 +111,9 @@ test('a category label saved in _meta.json shows in the open tab; a draft is ser
   site.remove('content/docs/experience-sdk/zz-draft.mdx');
 });
 
-test('a broken frontmatter field shows in the browser with the file and line, and fixing it clears it', async ({ page }) => {
+test('a broken frontmatter field shows in the browser with the file and line, and fixing it clears it', async ({
+  page,
+}) => {
   const file = 'content/docs/experience-sdk/user-id.mdx';
   const original = site.read(file);
   await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
@@ -116,18 +134,26 @@ test('a broken link shows in the browser with the file and line', async ({ page 
   await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
   await waitForHydration(page);
   site.write(INTRO, original.replace(/\n## /, '\nSee [the missing page](/docs/nowhere-at-all).\n\n## '));
-  await expect(page.locator('.error-chain')).toContainText(/content\/docs\/experience-sdk\/intro\.mdx:\d+:\d+: broken link to "\/docs\/nowhere-at-all"/, { timeout: 30_000 });
+  await expect(page.locator('.error-chain')).toContainText(
+    /content\/docs\/experience-sdk\/intro\.mdx:\d+:\d+: broken link to "\/docs\/nowhere-at-all"/,
+    { timeout: 30_000 },
+  );
   site.write(INTRO, original);
   await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
 });
 
-test('an HTTP example that contradicts the API shows in the browser with the file, line, operation and pointer', async ({ page }) => {
+test('an HTTP example that contradicts the API shows in the browser with the file, line, operation and pointer', async ({
+  page,
+}) => {
   const file = 'content/docs/acme-profiles/profiles-api.mdx';
   const original = site.read(file);
   await page.goto(`${site.url}/docs/acme-profiles/profiles-api`, { timeout: 120_000 });
   await waitForHydration(page);
   site.write(file, original.replace('"source": "spring-quiz",', '"source": 42,'));
-  await expect(page.locator('.error-chain')).toContainText(/content\/docs\/acme-profiles\/profiles-api\.mdx:\d+: curl example of profiles#upsertProfile \(PUT \/profiles\/upsert\): request body \/source: must be string/, { timeout: 30_000 });
+  await expect(page.locator('.error-chain')).toContainText(
+    /content\/docs\/acme-profiles\/profiles-api\.mdx:\d+: curl example of profiles#upsertProfile \(PUT \/profiles\/upsert\): request body \/source: must be string/,
+    { timeout: 30_000 },
+  );
   site.write(file, original);
   await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
 });

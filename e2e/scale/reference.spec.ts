@@ -16,7 +16,10 @@ test.describe('without JavaScript', () => {
     // Every operation is listed, each linking to the page that holds it.
     await expect(nav.locator('[data-nav-op]')).toHaveCount(468);
     await expect(nav.locator('[data-nav-op="PostCharges"]')).toHaveAttribute('href', '/api/stripe/charges#PostCharges');
-    await expect(page.getByRole('link', { name: 'Charges', exact: true })).toHaveAttribute('href', '/api/stripe/charges');
+    await expect(page.getByRole('link', { name: 'Charges', exact: true })).toHaveAttribute(
+      'href',
+      '/api/stripe/charges',
+    );
     // No operation is rendered on the overview itself.
     await expect(page.locator('.operation')).toHaveCount(0);
   });
@@ -30,7 +33,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#GetCharges')).toBeAttached();
     // Only this page's operations; other tags are one link each.
     await expect(page.locator('#GetCustomers')).toHaveCount(0);
-    await expect(page.locator('a.api-nav-tag', { hasText: 'Customers' })).toHaveAttribute('href', /^\/api\/stripe\/customers(-\d+)?$/);
+    await expect(page.locator('a.api-nav-tag', { hasText: 'Customers' })).toHaveAttribute(
+      'href',
+      /^\/api\/stripe\/customers(-\d+)?$/,
+    );
     const pager = page.getByRole('navigation', { name: 'Stripe API pages' });
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', /^\/api\/stripe\/[a-z-]+$/);
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', /^\/api\/stripe\/[a-z-]+$/);
@@ -101,7 +107,9 @@ test('the sample tabs of a split page follow the keyboard', async ({ page }) => 
   await expect(group.getByRole('tab', { name: names[0], exact: true })).toBeFocused();
 });
 
-test('each page has a Markdown copy, an llms.txt line and a sitemap entry; the downloads stay whole', async ({ request }) => {
+test('each page has a Markdown copy, an llms.txt line and a sitemap entry; the downloads stay whole', async ({
+  request,
+}) => {
   const markdown = await request.get('/api/stripe/charges.md');
   expect(markdown.status()).toBe(200);
   const text = await markdown.text();

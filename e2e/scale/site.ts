@@ -31,7 +31,11 @@ function stripeDocument(): string {
 }
 
 function run(args: string[]) {
-  const result = spawnSync('npm', ['run', ...args], { cwd: SCALE_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npm', ['run', ...args], {
+    cwd: SCALE_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

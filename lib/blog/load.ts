@@ -4,7 +4,7 @@ import { listFiles } from '../content/load';
 import { parseEntry, parseJsonFile } from '../content/parse';
 import { ContentError } from '../utils/errors';
 import { readingTime, sortPosts } from './posts';
-import { AuthorsFileSchema, BlogFrontmatterSchema, isValidIsoDate, type Author } from './schema';
+import { type Author, AuthorsFileSchema, BlogFrontmatterSchema, isValidIsoDate } from './schema';
 import type { PostEntry } from './types';
 
 const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.mdx?$/;
@@ -18,7 +18,9 @@ export function loadAuthors(root = process.cwd()): Map<string, Author> {
 }
 
 /** Reads every post under content/blog, newest first; drafts only when included. */
-export function loadPosts(options: { root?: string; includeDrafts?: boolean; authors?: Map<string, Author> } = {}): PostEntry[] {
+export function loadPosts(
+  options: { root?: string; includeDrafts?: boolean; authors?: Map<string, Author> } = {},
+): PostEntry[] {
   const root = options.root ?? process.cwd();
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
   const authors = options.authors ?? loadAuthors(root);
@@ -35,13 +37,28 @@ function loadPost(dir: string, file: string, authors: Map<string, Author>): Post
   const parsed = parseEntry(fs.readFileSync(path.join(dir, file), 'utf8'), filePath, BlogFrontmatterSchema);
   const [, fileDate, fileSlug] = FILE_NAME.exec(file) ?? [];
   const date = parsed.frontmatter.date ?? fileDate;
-  if (!date) throw new ContentError(filePath, ['frontmatter.date: missing: add "date: YYYY-MM-DD" or start the file name with the date (2026-11-05-my-post.mdx)']);
-  if (!parsed.frontmatter.date && !isValidIsoDate(date)) throw new ContentError(filePath, [`file name: "${date}" is not a real date (expected YYYY-MM-DD)`]);
+  if (!date)
+    throw new ContentError(filePath, [
+      'frontmatter.date: missing: add "date: YYYY-MM-DD" or start the file name with the date (2026-11-05-my-post.mdx)',
+    ]);
+  if (!parsed.frontmatter.date && !isValidIsoDate(date))
+    throw new ContentError(filePath, [`file name: "${date}" is not a real date (expected YYYY-MM-DD)`]);
   const slug = parsed.frontmatter.slug ?? fileSlug;
   const postAuthors = parsed.frontmatter.authors.map((id, i) => {
     const author = authors.get(id);
-    if (!author) throw new ContentError(filePath, [`frontmatter.authors[${i}]: unknown author "${id}". Known authors (content/blog/authors.json): ${[...authors.keys()].join(', ') || 'none'}`]);
+    if (!author)
+      throw new ContentError(filePath, [
+        `frontmatter.authors[${i}]: unknown author "${id}". Known authors (content/blog/authors.json): ${[...authors.keys()].join(', ') || 'none'}`,
+      ]);
     return author;
   });
-  return { slug, href: `/blog/${slug}`, date, filePath, authors: postAuthors, readingTimeMinutes: readingTime(parsed.body), ...parsed };
+  return {
+    slug,
+    href: `/blog/${slug}`,
+    date,
+    filePath,
+    authors: postAuthors,
+    readingTimeMinutes: readingTime(parsed.body),
+    ...parsed,
+  };
 }

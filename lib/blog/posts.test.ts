@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../markdown/to-html';
 import { buildFeed } from './feed';
 import { loadPosts } from './load';
-import { blogRoutes, collectTags, findPostNeighbours, formatPostDate, groupByYear, paginate, readingTime, sortPosts, splitExcerpt } from './posts';
+import {
+  blogRoutes,
+  collectTags,
+  findPostNeighbours,
+  formatPostDate,
+  groupByYear,
+  paginate,
+  readingTime,
+  sortPosts,
+  splitExcerpt,
+} from './posts';
 import { isValidIsoDate } from './schema';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
@@ -27,11 +37,15 @@ describe('loadPosts', () => {
   });
 
   it('fails on a malformed date, naming the file and field', () => {
-    expect(() => loadPosts({ root: path.join(fixtures, 'bad-date') })).toThrow(/content\/blog\/post\.mdx:\n\s+- line 3: frontmatter\.date: expected a date written as YYYY-MM-DD/);
+    expect(() => loadPosts({ root: path.join(fixtures, 'bad-date') })).toThrow(
+      /content\/blog\/post\.mdx:\n\s+- line 3: frontmatter\.date: expected a date written as YYYY-MM-DD/,
+    );
   });
 
   it('fails on a post without any date', () => {
-    expect(() => loadPosts({ root: path.join(fixtures, 'no-date') })).toThrow(/content\/blog\/undated\.mdx:\n\s+- frontmatter\.date: missing/);
+    expect(() => loadPosts({ root: path.join(fixtures, 'no-date') })).toThrow(
+      /content\/blog\/undated\.mdx:\n\s+- frontmatter\.date: missing/,
+    );
   });
 });
 
@@ -43,7 +57,11 @@ describe('post helpers', () => {
   });
 
   it('sorts newest first with a stable order on the same day', () => {
-    const list = [{ date: '2026-01-01', slug: 'b' }, { date: '2026-02-01', slug: 'z' }, { date: '2026-01-01', slug: 'a' }];
+    const list = [
+      { date: '2026-01-01', slug: 'b' },
+      { date: '2026-02-01', slug: 'z' },
+      { date: '2026-01-01', slug: 'a' },
+    ];
     expect(sortPosts(list).map((p) => p.slug)).toEqual(['z', 'a', 'b']);
   });
 
@@ -51,15 +69,17 @@ describe('post helpers', () => {
     expect(splitExcerpt('One.\n\n{/* truncate */}\n\nTwo.')).toEqual({ excerpt: 'One.', truncated: true });
     expect(splitExcerpt('One.\n\n<!-- truncate -->\n\nTwo.')).toEqual({ excerpt: 'One.', truncated: true });
     expect(splitExcerpt('Only one.')).toEqual({ excerpt: 'Only one.', truncated: false });
-    expect(posts.find((p) => p.slug === 'hello') && splitExcerpt(posts.find((p) => p.slug === 'hello')!.body).excerpt.trim()).toBe('Intro paragraph.');
+    expect(
+      posts.find((p) => p.slug === 'hello') && splitExcerpt(posts.find((p) => p.slug === 'hello')!.body).excerpt.trim(),
+    ).toBe('Intro paragraph.');
   });
 
   it('estimates reading time at 200 words a minute, at least one minute', () => {
     expect(readingTime('word '.repeat(10))).toBe(1);
     expect(readingTime('word '.repeat(200))).toBe(1);
     expect(readingTime('word '.repeat(201))).toBe(2);
-    expect(readingTime('## Heading\n\n' + 'word '.repeat(999))).toBe(5);
-    expect(readingTime('## Heading\n\n```js\ncode\n```\n' + 'word '.repeat(999))).toBe(6);
+    expect(readingTime(`## Heading\n\n${'word '.repeat(999)}`)).toBe(5);
+    expect(readingTime(`## Heading\n\n\`\`\`js\ncode\n\`\`\`\n${'word '.repeat(999)}`)).toBe(6);
   });
 
   it('groups by year and by tag with counts', () => {
@@ -85,14 +105,26 @@ describe('post helpers', () => {
 
   it('finds newer and older posts and lists every blog route', () => {
     expect(findPostNeighbours(posts, 'hello')).toMatchObject({ newer: { slug: 'custom' }, older: { slug: 'old' } });
-    expect(blogRoutes(posts, 2)).toEqual(['/blog', '/blog/page/2', '/blog/archive', '/blog/tags', '/blog/rss.xml', '/blog/atom.xml', '/blog/tags/hello', '/blog/tags/news']);
+    expect(blogRoutes(posts, 2)).toEqual([
+      '/blog',
+      '/blog/page/2',
+      '/blog/archive',
+      '/blog/tags',
+      '/blog/rss.xml',
+      '/blog/atom.xml',
+      '/blog/tags/hello',
+      '/blog/tags/news',
+    ]);
     expect(formatPostDate('2026-11-05')).toBe('November 5, 2026');
   });
 });
 
 describe('feeds', () => {
   it('renders MDX as plain HTML with absolute links and no components', () => {
-    const html = markdownToHtml('See [intro](/docs/a) and [next](./next).\n\n:::tip\nA tip.\n:::\n\n<Tabs><Tab label="x">\n\nInside.\n\n</Tab></Tabs>\n\n{/* truncate */}', { siteUrl: 'https://docs.acme.com', href: '/blog/post' });
+    const html = markdownToHtml(
+      'See [intro](/docs/a) and [next](./next).\n\n:::tip\nA tip.\n:::\n\n<Tabs><Tab label="x">\n\nInside.\n\n</Tab></Tabs>\n\n{/* truncate */}',
+      { siteUrl: 'https://docs.acme.com', href: '/blog/post' },
+    );
     expect(html).toContain('<a href="https://docs.acme.com/docs/a">intro</a>');
     expect(html).toContain('<a href="https://docs.acme.com/blog/next">next</a>');
     // Admonitions read as in the Markdown copies: a quote whose first word names the kind.
@@ -118,7 +150,9 @@ describe('feeds', () => {
 describe('commonMarkToHtml', () => {
   it('renders OpenAPI CommonMark without MDX rules and drops raw HTML', async () => {
     const { commonMarkToHtml } = await import('../markdown/to-html');
-    const html = commonMarkToHtml('Use <Conference> resources {like this}. <script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    const html = commonMarkToHtml(
+      'Use <Conference> resources {like this}. <script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
     expect(html).toContain('{like this}');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<Conference>');

@@ -1,10 +1,10 @@
 import type { PostEntry } from './types';
 
 /** Marker after which a post is cut on the blog list. */
-export const TRUNCATE_MARKER = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$|^\s*<!--\s*truncate\s*-->\s*$/m;
+const TRUNCATE_MARKER = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$|^\s*<!--\s*truncate\s*-->\s*$/m;
 
 /** Words read per minute for the reading-time estimate. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Newest first; posts of the same day by slug, so the order is stable. */
 export function sortPosts<T extends { date: string; slug: string }>(posts: T[]): T[] {
@@ -20,7 +20,10 @@ export function splitExcerpt(body: string): { excerpt: string; truncated: boolea
 
 /** Estimated minutes to read a markdown body (at least 1). */
 export function readingTime(body: string, wordsPerMinute = WORDS_PER_MINUTE): number {
-  const words = body.replace(/[#>*_`|[\](){}-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = body
+    .replace(/[#>*_`|[\](){}-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
@@ -35,9 +38,12 @@ export function groupByYear<T extends { date: string; slug: string }>(posts: T[]
 }
 
 /** Every tag with its posts (newest first), sorted by tag name. */
-export function collectTags<T extends { date: string; slug: string; frontmatter: { tags: string[] } }>(posts: T[]): Array<{ tag: string; posts: T[] }> {
+export function collectTags<T extends { date: string; slug: string; frontmatter: { tags: string[] } }>(
+  posts: T[],
+): Array<{ tag: string; posts: T[] }> {
   const tags = new Map<string, T[]>();
-  for (const post of sortPosts(posts)) for (const tag of post.frontmatter.tags) tags.set(tag, [...(tags.get(tag) ?? []), post]);
+  for (const post of sortPosts(posts))
+    for (const tag of post.frontmatter.tags) tags.set(tag, [...(tags.get(tag) ?? []), post]);
   return [...tags].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) => ({ tag, posts: list }));
 }
 
@@ -53,7 +59,7 @@ export interface BlogPage<T> {
 }
 
 /** The route of a blog list page: /blog, /blog/page/2, … */
-export const blogPageHref = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`);
+const blogPageHref = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`);
 
 /** Splits sorted posts into list pages of `size` posts. */
 export function paginate<T>(posts: T[], size: number): Array<BlogPage<T>> {
@@ -70,7 +76,10 @@ export function paginate<T>(posts: T[], size: number): Array<BlogPage<T>> {
 }
 
 /** The newer and older posts around one post. */
-export function findPostNeighbours<T extends { date: string; slug: string }>(posts: T[], slug: string): { newer?: T; older?: T } {
+export function findPostNeighbours<T extends { date: string; slug: string }>(
+  posts: T[],
+  slug: string,
+): { newer?: T; older?: T } {
   const sorted = sortPosts(posts);
   const index = sorted.findIndex((p) => p.slug === slug);
   if (index === -1) return {};
@@ -91,5 +100,7 @@ export function blogRoutes(posts: PostEntry[], postsPerPage: number): string[] {
 
 /** A YYYY-MM-DD date as readers see it: "November 5, 2026". */
 export function formatPostDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

@@ -23,4 +23,5 @@ export function firstLoadChunks(html: string): string[] {
 }
 
 /** The script with the hint as its first line; unchanged when it already has it (idempotent). */
-export const withCompileHint = (source: string): string => (source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source);
+export const withCompileHint = (source: string): string =>
+  source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;

@@ -36,7 +36,10 @@ export function diskCache(dir: string, extension: string, root = process.cwd()):
         fs.renameSync(/*turbopackIgnore: true*/ temporary, target);
       } catch (error) {
         fs.rmSync(/*turbopackIgnore: true*/ temporary, { force: true });
-        if (!warned) console.warn(`warning: could not write the cache ${dir} (${(error as Error).message}); the build goes on without it.`);
+        if (!warned)
+          console.warn(
+            `warning: could not write the cache ${dir} (${(error as Error).message}); the build goes on without it.`,
+          );
         warned = true;
       }
     },

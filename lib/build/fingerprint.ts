@@ -23,7 +23,9 @@ export function readText(file: string): string | undefined {
 
 /** The entries and every project source file they import, relative to `root`, sorted. */
 export function codeFiles(entries: readonly string[], root = process.cwd()): string[] {
-  const manifest = JSON.parse(readText(path.join(/*turbopackIgnore: true*/ root, 'package.json')) ?? '{}') as { imports?: PackageImports };
+  const manifest = JSON.parse(readText(path.join(/*turbopackIgnore: true*/ root, 'package.json')) ?? '{}') as {
+    imports?: PackageImports;
+  };
   return sourceClosure(entries, (file) => readText(path.join(/*turbopackIgnore: true*/ root, file)), manifest.imports);
 }
 

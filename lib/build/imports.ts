@@ -10,13 +10,16 @@ import path from 'node:path/posix';
 
 // `import x from 'y'`, `import { a,\n b } from 'y'`, `import 'y'`, `export * from 'y'`, `export { a } from 'y'`,
 // at the start of a line; `import type` and `export type` are erased by TypeScript and left out.
-const STATIC = /^[ \t]*(?:import|export)(?![ \t]+type[ \t{])[ \t]*(?:[^'"`;]*?[ \t\n}*]from[ \t]*)?['"]([^'"\n]+)['"]/gm;
+const STATIC =
+  /^[ \t]*(?:import|export)(?![ \t]+type[ \t{])[ \t]*(?:[^'"`;]*?[ \t\n}*]from[ \t]*)?['"]([^'"\n]+)['"]/gm;
 // `import('y')`, `await import("y")`.
 const DYNAMIC = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 
 /** The module specifiers a TypeScript/JavaScript source imports at run time, in order, once each. */
 export function importSpecifiers(text: string): string[] {
-  const found = [...text.matchAll(STATIC), ...text.matchAll(DYNAMIC)].sort((a, b) => a.index - b.index).map((m) => m[1]);
+  const found = [...text.matchAll(STATIC), ...text.matchAll(DYNAMIC)]
+    .sort((a, b) => a.index - b.index)
+    .map((m) => m[1]);
   return [...new Set(found)];
 }
 
@@ -36,7 +39,12 @@ function importTargets(target: unknown): string[] {
  * The project files a specifier in `fromFile` resolves to (paths relative to the project root,
  * POSIX separators); none for a package or a file that does not exist.
  */
-export function resolveSpecifier(specifier: string, fromFile: string, exists: (file: string) => boolean, imports: PackageImports = {}): string[] {
+export function resolveSpecifier(
+  specifier: string,
+  fromFile: string,
+  exists: (file: string) => boolean,
+  imports: PackageImports = {},
+): string[] {
   let bases: string[];
   if (specifier.startsWith('./') || specifier.startsWith('../')) bases = [path.join(path.dirname(fromFile), specifier)];
   else if (specifier.startsWith('@/')) bases = [specifier.slice(2)];
@@ -56,7 +64,11 @@ export function resolveSpecifier(specifier: string, fromFile: string, exists: (f
  * root, sorted. `read` returns a file's text, or undefined when there is no such file; only
  * TypeScript and JavaScript files are scanned for imports (a JSON file is included, not scanned).
  */
-export function sourceClosure(entries: readonly string[], read: (file: string) => string | undefined, imports: PackageImports = {}): string[] {
+export function sourceClosure(
+  entries: readonly string[],
+  read: (file: string) => string | undefined,
+  imports: PackageImports = {},
+): string[] {
   const texts = new Map<string, string | undefined>();
   const text = (file: string) => {
     if (!texts.has(file)) texts.set(file, read(file));
@@ -70,7 +82,8 @@ export function sourceClosure(entries: readonly string[], read: (file: string) =
     if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
-    for (const specifier of importSpecifiers(text(file)!)) queue.push(...resolveSpecifier(specifier, file, exists, imports));
+    for (const specifier of importSpecifiers(text(file)!))
+      queue.push(...resolveSpecifier(specifier, file, exists, imports));
   }
   return [...seen].sort();
 }

@@ -1,5 +1,5 @@
-import { firstDoc } from '../navigation/walk';
 import type { SidebarItem } from '../navigation/types';
+import { firstDoc } from '../navigation/walk';
 import { ContentError } from '../utils/errors';
 import type { NavbarItem } from './schema';
 
@@ -24,18 +24,37 @@ export function resolveNavbarItems(items: NavbarItem[], ctx: NavbarContext): Res
     switch (item.type) {
       case 'doc': {
         const href = ctx.docs.get(item.docId);
-        if (!href) throw new ContentError(file, [`${where}: unknown doc id "${item.docId}". Available doc ids: ${[...ctx.docs.keys()].join(', ')}`]);
-        return { kind: 'link', label: item.label, href, external: false, position: item.position, docsPrefix: docSection(href) };
+        if (!href)
+          throw new ContentError(file, [
+            `${where}: unknown doc id "${item.docId}". Available doc ids: ${[...ctx.docs.keys()].join(', ')}`,
+          ]);
+        return {
+          kind: 'link',
+          label: item.label,
+          href,
+          external: false,
+          position: item.position,
+          docsPrefix: docSection(href),
+        };
       }
       case 'docSidebar': {
         const tree = ctx.sidebars.get(item.sidebarId);
-        if (!tree) throw new ContentError(file, [`${where}: unknown sidebar id "${item.sidebarId}". Available sidebar ids: ${[...ctx.sidebars.keys()].join(', ')}`]);
+        if (!tree)
+          throw new ContentError(file, [
+            `${where}: unknown sidebar id "${item.sidebarId}". Available sidebar ids: ${[...ctx.sidebars.keys()].join(', ')}`,
+          ]);
         const doc = firstDoc(tree);
         if (!doc) throw new ContentError(file, [`${where}: sidebar "${item.sidebarId}" has no docs`]);
         return { kind: 'link', label: item.label, href: doc.href, external: false, position: item.position };
       }
       case 'link':
-        return { kind: 'link', label: item.label, href: (item.to ?? item.href)!, external: Boolean(item.href), position: item.position };
+        return {
+          kind: 'link',
+          label: item.label,
+          href: (item.to ?? item.href)!,
+          external: Boolean(item.href),
+          position: item.position,
+        };
       default:
         return { kind: item.type, position: item.position };
     }

@@ -53,9 +53,19 @@ describe('parseSiteConfig', () => {
 
   it('lists the API references, strict unless said otherwise', () => {
     const input = clone();
-    input.apis.push({ id: 'stripe', title: 'Stripe API', navLabel: 'Stripe', file: 'openapi/stripe.yaml', mode: 'lenient' });
+    input.apis.push({
+      id: 'stripe',
+      title: 'Stripe API',
+      navLabel: 'Stripe',
+      file: 'openapi/stripe.yaml',
+      mode: 'lenient',
+    });
     const apis = parseSiteConfig(input).apis;
-    expect(apis.map((api) => [api.id, api.mode])).toEqual([['content', 'strict'], ['profiles', 'strict'], ['stripe', 'lenient']]);
+    expect(apis.map((api) => [api.id, api.mode])).toEqual([
+      ['content', 'strict'],
+      ['profiles', 'strict'],
+      ['stripe', 'lenient'],
+    ]);
   });
 
   it('rejects an unknown reference mode, a bad id or file, and a duplicate id, naming the key', () => {
@@ -70,6 +80,25 @@ describe('parseSiteConfig', () => {
     const twice = clone();
     twice.apis.push({ ...twice.apis[0], title: 'Again' });
     expect(errorOf(() => parseSiteConfig(twice)).message).toContain('apis[2].id: duplicate API reference id "content"');
+  });
+
+  it('reads the Try it settings of a reference, live with no extra origins unless said otherwise', () => {
+    const input = clone();
+    input.apis.push({ id: 'stripe', title: 'Stripe API', navLabel: 'Stripe', file: 'openapi/stripe.yaml' });
+    const apis = parseSiteConfig(input).apis;
+    expect(apis[0].tryIt).toEqual({
+      defaultMode: 'mock',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+    });
+    expect(apis[2].tryIt).toEqual({ defaultMode: 'live', allowedOrigins: [] });
+  });
+
+  it('rejects a bad Try it mode or origin, naming the key', () => {
+    const input = clone();
+    input.apis[0].tryIt = { defaultMode: 'fake', allowedOrigins: ['https://sandbox.acme.com/v1'] };
+    const message = errorOf(() => parseSiteConfig(input)).message;
+    expect(message).toContain('apis[0].tryIt.defaultMode');
+    expect(message).toContain('apis[0].tryIt.allowedOrigins[0]: expected an origin');
   });
 
   it('rejects unknown keys, naming them', () => {
@@ -117,7 +146,10 @@ describe('parseSiteConfig', () => {
     const config = parseSiteConfig(input);
     expect(config.footer.links).toHaveLength(1);
     expect(config.announcementBar).toMatchObject({ id: 'v3', isCloseable: true });
-    input.footer.links = [{ label: 'Status', href: 'https://status.acme.com' }, { label: 'Blog', to: '/blog' }];
+    input.footer.links = [
+      { label: 'Status', href: 'https://status.acme.com' },
+      { label: 'Blog', to: '/blog' },
+    ];
     expect(parseSiteConfig(input).footer.links).toHaveLength(2);
   });
 });

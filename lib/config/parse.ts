@@ -1,5 +1,5 @@
 import { ContentError, formatZodIssues } from '../utils/errors';
-import { NavbarItemSchema, SiteConfigSchema, type NavbarItem, type SiteConfig } from './schema';
+import { type NavbarItem, NavbarItemSchema, type SiteConfig, SiteConfigSchema } from './schema';
 
 export type ParsedSiteConfig = Omit<SiteConfig, 'navbar'> & {
   navbar: Omit<SiteConfig['navbar'], 'items'> & { items: NavbarItem[] };

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { isOriginPattern } from '../try-it/origins';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');
 const Position = z.enum(['left', 'right']).default('right');
 /** An internal route: starts with "/", no trailing slash (trailing slashes are off). */
 const InternalPath = z
   .string()
-  .regex(/^\/([^/?#\s][^?#\s]*[^/?#\s]|[^/?#\s])?([?#].*)?$/, 'expected a path starting with "/" and no trailing slash');
+  .regex(
+    /^\/([^/?#\s][^?#\s]*[^/?#\s]|[^/?#\s])?([?#].*)?$/,
+    'expected a path starting with "/" and no trailing slash',
+  );
 
 const Logo = z
   .object({
@@ -72,6 +76,28 @@ const ApiReferenceConfig = z
     file: z.string().regex(/\.(ya?ml|json)$/, 'expected a .yaml, .yml or .json file'),
     /** strict: any schema error or contradicting example fails the build; lenient: warnings that name the JSON pointer. */
     mode: z.enum(['strict', 'lenient']).default('strict'),
+    /**
+     * The "Try it" console: `mock` answers from the document's examples, `live` calls the server
+     * (the default; choose mock when the document's servers are examples). `allowedOrigins` are the
+     * custom base URLs readers may call besides the document's servers (CSP source syntax, e.g.
+     * `http://localhost:*`): they go into the Content-Security-Policy's connect-src.
+     */
+    tryIt: z
+      .object({
+        defaultMode: z.enum(['mock', 'live']).default('live'),
+        allowedOrigins: z
+          .array(
+            z
+              .string()
+              .refine(
+                isOriginPattern,
+                'expected an origin such as "https://sandbox.example.com" or "http://localhost:*" (no path)',
+              ),
+          )
+          .default([]),
+      })
+      .strict()
+      .default({ defaultMode: 'live', allowedOrigins: [] }),
   })
   .strict();
 
@@ -105,7 +131,10 @@ export const SiteConfigSchema = z
       .object({
         /** Docs plugin id, used in the search index file name and stored preferences. */
         pluginId: z.string().default('default'),
-        routeBasePath: z.string().regex(/^[a-z0-9-]+$/).default('docs'),
+        routeBasePath: z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .default('docs'),
         sidebarId: z.string().min(1),
         /** The doc `/docs` leads to. */
         defaultDocId: z.string().min(1),
@@ -115,7 +144,9 @@ export const SiteConfigSchema = z
       })
       .strict(),
     analytics: z
-      .object({ gtagTrackingId: z.string().regex(/^(G|UA|AW|DC)-[A-Z0-9-]+$/, 'expected a tag id such as "G-XXXXXXX"') })
+      .object({
+        gtagTrackingId: z.string().regex(/^(G|UA|AW|DC)-[A-Z0-9-]+$/, 'expected a tag id such as "G-XXXXXXX"'),
+      })
       .strict()
       .optional(),
     colorMode: z
@@ -159,7 +190,8 @@ export const SiteConfigSchema = z
       .default([])
       .superRefine((apis, ctx) => {
         apis.forEach((api, i) => {
-          if (apis.findIndex((other) => other.id === api.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate API reference id "${api.id}"` });
+          if (apis.findIndex((other) => other.id === api.id) !== i)
+            ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate API reference id "${api.id}"` });
         });
       }),
     announcementBar: z
@@ -176,7 +208,6 @@ export const SiteConfigSchema = z
   })
   .strict();
 
-export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
 export type NavbarItem = z.output<typeof NavbarItemSchema>;
 export type FooterLink = z.output<typeof FooterLink>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The folders whose files the content graph is read from. */
-export const WATCHED_DIRS = ['content', 'openapi'];
+const WATCHED_DIRS = ['content', 'openapi'];
 
 /**
  * A signature of every content file's path, size and modification time: it changes when a file is

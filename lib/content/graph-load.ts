@@ -21,7 +21,7 @@ export interface GraphOptions {
 const GENERATED_PUBLIC = /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|sidebar-[^/]*\.json$)/;
 
 /** Reads and validates the site configuration file. */
-export function loadSiteConfig(root = process.cwd()) {
+function loadSiteConfig(root = process.cwd()) {
   const file = path.join(/*turbopackIgnore: true*/ root, SITE_CONFIG_FILE);
   let raw: unknown;
   try {

@@ -1,4 +1,4 @@
-import { storageKeys, type KeyValueStorage } from '../storage/storage';
+import { type KeyValueStorage, storageKeys } from '../storage/storage';
 
 /**
  * The reader's preferred docs version for one docs plugin: kept only while that version still

@@ -4,7 +4,7 @@ import { schemaValidator } from '../openapi/validate-examples';
 import { jsonBlockProblems, requestProblems, type Validate } from './check';
 import { extractExamples } from './extract';
 import { findOperation, matchRequest } from './match';
-import { documentOperations, type ApiOperations, type OperationInfo } from './operations';
+import { type ApiOperations, documentOperations, type OperationInfo } from './operations';
 
 /** A file whose examples are checked: its path, parsed Markdown and frontmatter length. */
 export interface ExampleSource {
@@ -28,7 +28,10 @@ const prepared = new WeakMap<object, { operations: ApiOperations; validate: Vali
 function prepare(api: ApiEntry) {
   let entry = prepared.get(api.loaded);
   if (!entry) {
-    entry = { operations: documentOperations(api.spec.id, api.spec.file, api.loaded.raw), validate: schemaValidator(api.loaded.raw) };
+    entry = {
+      operations: documentOperations(api.spec.id, api.spec.file, api.loaded.raw),
+      validate: schemaValidator(api.loaded.raw),
+    };
     prepared.set(api.loaded, entry);
   }
   return entry;
@@ -51,7 +54,10 @@ export function checkExamples(sources: ExampleSource[], apis: ApiEntry[]): Examp
         else report.errors.push(`${at}: skip-check needs a reason: skip-check="why this example is not checked"`);
         continue;
       }
-      const match = example.kind === 'json' ? findOperation(all, example.operation ?? '') : matchRequest(all, example.method ?? 'GET', example.url ?? '');
+      const match =
+        example.kind === 'json'
+          ? findOperation(all, example.operation ?? '')
+          : matchRequest(all, example.method ?? 'GET', example.url ?? '');
       if (!match) continue;
       if ('problem' in match) {
         report.errors.push(`${at}: ${example.kind} example: ${match.problem}`);
@@ -59,10 +65,14 @@ export function checkExamples(sources: ExampleSource[], apis: ApiEntry[]): Examp
       }
       const op: OperationInfo = match.operation;
       const validate = ready.get(op.api)!.validate;
-      const problems = example.kind === 'json' ? jsonBlockProblems(example, op, validate) : requestProblems(example, op, validate);
+      const problems =
+        example.kind === 'json' ? jsonBlockProblems(example, op, validate) : requestProblems(example, op, validate);
       report.checked++;
       report.exercised.add(`${op.api}#${op.id}`);
-      for (const problem of problems) report.errors.push(`${at}: ${example.kind} example of ${op.api}#${op.id} (${op.method} ${op.path}): ${problem}`);
+      for (const problem of problems)
+        report.errors.push(
+          `${at}: ${example.kind} example of ${op.api}#${op.id} (${op.method} ${op.path}): ${problem}`,
+        );
     }
   }
   return report;

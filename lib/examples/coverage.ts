@@ -12,8 +12,15 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /** The `#anchor` links of the reference's own guide: its description and its tag descriptions. */
 function descriptionAnchors(raw: Obj): string[] {
-  const texts = [isObj(raw.info) ? raw.info.description : undefined, ...(Array.isArray(raw.tags) ? raw.tags.filter(isObj).map((t) => t.description) : [])];
-  return texts.flatMap((text) => (typeof text === 'string' ? [...text.matchAll(/\]\((?:\/api\/[\w-]+(?:\/[\w-]+)?)?#([^)\s]+)\)/g)].map((m) => m[1]) : []));
+  const texts = [
+    isObj(raw.info) ? raw.info.description : undefined,
+    ...(Array.isArray(raw.tags) ? raw.tags.filter(isObj).map((t) => t.description) : []),
+  ];
+  return texts.flatMap((text) =>
+    typeof text === 'string'
+      ? [...text.matchAll(/\]\((?:\/api\/[\w-]+(?:\/[\w-]+)?)?#([^)\s]+)\)/g)].map((m) => m[1])
+      : [],
+  );
 }
 
 /**

@@ -2,14 +2,38 @@ import { parseShell } from './shell';
 import type { HttpExample } from './types';
 
 // curl options that take a value, besides the ones read below (output, user agent, timeouts …).
-const WITH_VALUE = new Set(['-o', '--output', '-A', '--user-agent', '-b', '--cookie', '-m', '--max-time', '-w', '--write-out', '-u', '--user', '-e', '--referer', '--connect-timeout', '--retry', '-x', '--proxy']);
+const WITH_VALUE = new Set([
+  '-o',
+  '--output',
+  '-A',
+  '--user-agent',
+  '-b',
+  '--cookie',
+  '-m',
+  '--max-time',
+  '-w',
+  '--write-out',
+  '-u',
+  '--user',
+  '-e',
+  '--referer',
+  '--connect-timeout',
+  '--retry',
+  '-x',
+  '--proxy',
+]);
 const DATA = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--data-urlencode', '--json']);
 
 /** The query names of a URL as written (`?a=1&b` → a, b). */
 export function queryNames(url: string): string[] {
   const q = url.indexOf('?');
   if (q < 0) return [];
-  return url.slice(q + 1).split('#')[0].split('&').filter(Boolean).map((pair) => decodeURIComponent(pair.split('=')[0]));
+  return url
+    .slice(q + 1)
+    .split('#')[0]
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => decodeURIComponent(pair.split('=')[0]));
 }
 
 /** The name a `-G -d` or `--data-urlencode` value adds to the query (`name=value`, `name@file`). */
@@ -23,7 +47,10 @@ function readCurl(words: string[], line: number, stdin: string | undefined): Htt
   let json = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i];
-    const [flag, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+    const [flag, inline] =
+      word.startsWith('--') && word.includes('=')
+        ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
+        : [word, undefined];
     const value = () => inline ?? words[++i] ?? '';
     if (flag === '-X' || flag === '--request') example.method = value().toUpperCase();
     else if (flag === '-H' || flag === '--header') example.headers.push(value().split(':')[0].trim().toLowerCase());
@@ -49,7 +76,10 @@ function readCurl(words: string[], line: number, stdin: string | undefined): Htt
 /** A curl request body: JSON when it parses, from the here-document for `@-`, unreadable from a file. */
 function readBody(data: string[], stdin: string | undefined): HttpExample['body'] {
   const text = data.length === 1 && data[0] === '@-' ? stdin : data.length === 1 ? data[0] : undefined;
-  if (text === undefined) return { unreadable: data[0]?.startsWith('@') ? `the body is read from ${data[0].slice(1)}` : 'the body is form data' };
+  if (text === undefined)
+    return {
+      unreadable: data[0]?.startsWith('@') ? `the body is read from ${data[0].slice(1)}` : 'the body is form data',
+    };
   if (text.startsWith('@')) return { unreadable: `the body is read from ${text.slice(1)}` };
   if (!/^\s*[[{]/.test(text)) return { unreadable: 'the body is form data' };
   try {

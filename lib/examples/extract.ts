@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import { extractCurl } from './curl';
 import { extractFetch } from './fetch';
 import { extractHttp } from './http';
-import { parseMeta, type HttpExample } from './types';
+import { type HttpExample, parseMeta } from './types';
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'curl']);
 const SCRIPT = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs']);
@@ -27,7 +27,17 @@ function blockExamples(node: Code): HttpExample[] {
     } catch (error) {
       body = { invalid: `the block is not valid JSON: ${(error as Error).message}` };
     }
-    return [{ kind: 'json', line: -1, headers: [], query: [], body, operation: meta.get('operation'), status: meta.get('status') }];
+    return [
+      {
+        kind: 'json',
+        line: -1,
+        headers: [],
+        query: [],
+        body,
+        operation: meta.get('operation'),
+        status: meta.get('status'),
+      },
+    ];
   }
   if (SHELL.has(lang)) return extractCurl(node.value);
   if (lang === 'http') return extractHttp(node.value);

@@ -33,7 +33,11 @@ function resolveTemplate(text: string, scope: Scope): { url: string; openQuery: 
   let openQuery = false;
   const url = text.replace(/\$\{\s*([^}]*?)\s*\}/g, (_, expr: string) => {
     if (scope.strings.has(expr)) return scope.strings.get(expr)!;
-    if (scope.params.has(expr)) return scope.params.get(expr)!.map((k) => `${k}=x`).join('&');
+    if (scope.params.has(expr))
+      return scope.params
+        .get(expr)!
+        .map((k) => `${k}=x`)
+        .join('&');
     if (scope.urls.has(expr)) return scope.urls.get(expr)!.url;
     return `{${expr}}`;
   });
@@ -83,8 +87,13 @@ function bracketed(code: string, start: number): string {
 function readOptions(options: string, scope: Scope, example: HttpExample) {
   example.method = /\bmethod\s*:\s*['"`](\w+)['"`]/.exec(options)?.[1].toUpperCase();
   const inline = /\bheaders\s*:\s*(?:new Headers\(\s*)?\{/.exec(options);
-  const named = /\bheaders\s*:\s*([\w$]+)/.exec(options)?.[1] ?? (/\bheaders\s*[,}]/.test(options) ? 'headers' : undefined);
-  const headers = inline ? readLiteral(options, inline.index + inline[0].length - 1).value : named ? scope.objects.get(named) : undefined;
+  const named =
+    /\bheaders\s*:\s*([\w$]+)/.exec(options)?.[1] ?? (/\bheaders\s*[,}]/.test(options) ? 'headers' : undefined);
+  const headers = inline
+    ? readLiteral(options, inline.index + inline[0].length - 1).value
+    : named
+      ? scope.objects.get(named)
+      : undefined;
   if (headers && typeof headers === 'object') example.headers.push(...Object.keys(headers).map((k) => k.toLowerCase()));
   const body = /\bbody\s*:\s*(JSON\.stringify\(\s*)?/.exec(options);
   if (!body) return;
@@ -122,7 +131,14 @@ export function extractFetch(code: string): HttpExample[] {
       end = at + name.length;
     }
     if (!url || !/^https?:\/\//.test(url)) continue;
-    const example: HttpExample = { kind: 'fetch', line: code.slice(0, m.index).split('\n').length - 1, url, headers: [], query: [...queryNames(url), ...query], openQuery };
+    const example: HttpExample = {
+      kind: 'fetch',
+      line: code.slice(0, m.index).split('\n').length - 1,
+      url,
+      headers: [],
+      query: [...queryNames(url), ...query],
+      openQuery,
+    };
     const comma = /^\s*,\s*/.exec(code.slice(end));
     if (comma) {
       const optionsAt = end + comma[0].length;

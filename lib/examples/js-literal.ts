@@ -15,8 +15,10 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
     let out = '';
     for (; i < text.length && text[i] !== quote; i++) {
       if (text[i] === '\\') out += JSON.parse(`"\\${text[++i] === "'" ? 'u0027' : text[i]}"`);
-      else if (quote === '`' && text[i] === '$' && text[i + 1] === '{') return skipExpression(), DYNAMIC;
-      else out += text[i];
+      else if (quote === '`' && text[i] === '$' && text[i + 1] === '{') {
+        skipExpression();
+        return DYNAMIC;
+      } else out += text[i];
     }
     i++;
     return out;
@@ -44,8 +46,9 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
     if (c === "'" || c === '"' || c === '`') {
       const s = string();
       space();
-      if (s === DYNAMIC || (text[i] !== ',' && !')]}'.includes(text[i] ?? ''))) return skipExpression(), DYNAMIC;
-      return s;
+      if (s !== DYNAMIC && (text[i] === ',' || ')]}'.includes(text[i] ?? ''))) return s;
+      skipExpression();
+      return DYNAMIC;
     }
     const m = /^(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)(?=\s*[,}\])])/.exec(text.slice(i));
     if (m) {
@@ -64,7 +67,10 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
       space();
       // Spreads, computed keys and methods are code, not data.
       if (key === undefined || text[i] === '(' || text.startsWith('...', i)) skipExpression();
-      else out[key] = text[i] === ':' ? (i++, value()) : DYNAMIC;
+      else if (text[i] === ':') {
+        i++;
+        out[key] = value();
+      } else out[key] = DYNAMIC;
       space();
       if (text[i] === ',') i++;
     }

@@ -8,7 +8,7 @@ const segments = (path: string) => path.split('/').slice(1);
 const isTemplate = (segment: string) => /^\{[^}]+\}$/.test(segment);
 
 /** How well a concrete path fits a path template: null when it does not, else its count of literal segments. */
-export function templateFit(template: string, path: string): number | null {
+function templateFit(template: string, path: string): number | null {
   const t = segments(template);
   const p = segments(path);
   if (t.length !== p.length) return null;
@@ -23,7 +23,7 @@ export function templateFit(template: string, path: string): number | null {
 }
 
 /** The operations most like `METHOD path`, closest first, for "did you mean" messages. */
-export function closestOperations(operations: OperationInfo[], method: string, path: string, count = 3): string[] {
+function closestOperations(operations: OperationInfo[], method: string, path: string, count = 3): string[] {
   const key = `${method} ${path}`;
   return operations
     .map((op) => ({ op, distance: editDistance(key, `${op.method} ${op.path}`, 1000) }))
@@ -44,10 +44,17 @@ export function matchRequest(apis: ApiOperations[], method: string, url: string)
   const origin = /^https?:\/\/[^/?#]+/.exec(url)?.[0];
   if (!origin) return null;
   const path = pathOf(url.slice(origin.length)) || '/';
-  const onHost = apis.flatMap((api) => api.servers.filter((s) => s === origin || s.startsWith(`${origin}/`)).map((server) => ({ api, base: server.slice(origin.length) })));
+  const onHost = apis.flatMap((api) =>
+    api.servers
+      .filter((s) => s === origin || s.startsWith(`${origin}/`))
+      .map((server) => ({ api, base: server.slice(origin.length) })),
+  );
   if (!onHost.length) return null;
   const served = onHost.find(({ base }) => path === base || path.startsWith(`${base}/`));
-  if (!served) return { problem: `${url} is on the ${onHost[0].api.api} API's host, but its path does not start with the server's base path "${onHost[0].base}"` };
+  if (!served)
+    return {
+      problem: `${url} is on the ${onHost[0].api.api} API's host, but its path does not start with the server's base path "${onHost[0].base}"`,
+    };
   const { api, base } = served;
   const apiPath = path.slice(base.length) || '/';
   const fits = api.operations
@@ -56,7 +63,10 @@ export function matchRequest(apis: ApiOperations[], method: string, url: string)
   const sameMethod = fits.filter((f) => f.op.method === method).sort((a, b) => b.fit - a.fit);
   if (sameMethod.length) return { operation: sameMethod[0].op };
   const closest = closestOperations(api.operations, method, apiPath).join(', ');
-  if (fits.length) return { problem: `the ${api.api} API has no ${method} ${apiPath}: this path takes ${[...new Set(fits.map((f) => f.op.method))].join(', ')}. Closest operations: ${closest}` };
+  if (fits.length)
+    return {
+      problem: `the ${api.api} API has no ${method} ${apiPath}: this path takes ${[...new Set(fits.map((f) => f.op.method))].join(', ')}. Closest operations: ${closest}`,
+    };
   return { problem: `the ${api.api} API has no operation at ${method} ${apiPath}. Closest operations: ${closest}` };
 }
 
@@ -66,11 +76,16 @@ export function findOperation(apis: ApiOperations[], name: string): { operation:
   const candidates = apis.filter((a) => !api || a.api === api).flatMap((a) => a.operations);
   const found = candidates.filter((op) => op.id === id);
   if (found.length === 1) return { operation: found[0] };
-  if (found.length > 1) return { problem: `operation "${id}" is in several APIs (${found.map((op) => op.api).join(', ')}): write operation=<api>#${id}` };
+  if (found.length > 1)
+    return {
+      problem: `operation "${id}" is in several APIs (${found.map((op) => op.api).join(', ')}): write operation=<api>#${id}`,
+    };
   const closest = candidates
     .map((op) => ({ op, distance: editDistance(id.toLowerCase(), op.id.toLowerCase(), 1000) }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 3)
     .map(({ op }) => `${op.api}#${op.id}`);
-  return { problem: `no operation "${name}"${api && !apis.some((a) => a.api === api) ? ` (no API "${api}")` : ''}. Closest operations: ${closest.join(', ')}` };
+  return {
+    problem: `no operation "${name}"${api && !apis.some((a) => a.api === api) ? ` (no API "${api}")` : ''}. Closest operations: ${closest.join(', ')}`,
+  };
 }

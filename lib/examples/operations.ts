@@ -56,7 +56,11 @@ function credentials(doc: Obj, requirement: unknown): Credential[][] {
     Object.keys(alternative).map((key): Credential => {
       const scheme = follow(doc, schemes[key], '').node;
       if (isObj(scheme) && scheme.type === 'apiKey' && (scheme.in === 'query' || scheme.in === 'header')) {
-        return { scheme: key, in: scheme.in, name: scheme.in === 'header' ? String(scheme.name).toLowerCase() : String(scheme.name) };
+        return {
+          scheme: key,
+          in: scheme.in,
+          name: scheme.in === 'header' ? String(scheme.name).toLowerCase() : String(scheme.name),
+        };
       }
       return { scheme: key, in: 'header', name: 'authorization' };
     }),
@@ -70,7 +74,10 @@ function jsonSchemaPointer(doc: Obj, holder: unknown, pointer: string): { pointe
   const content = isObj(node.content) ? node.content : {};
   const type = Object.keys(content).find((t) => /^application\/([\w.-]+\+)?json\b/.test(t));
   const media = type ? content[type] : undefined;
-  return { node, pointer: type && isObj(media) && media.schema !== undefined ? `${at}/content${join(type)}/schema` : undefined };
+  return {
+    node,
+    pointer: type && isObj(media) && media.schema !== undefined ? `${at}/content${join(type)}/schema` : undefined,
+  };
 }
 
 /** Every operation of a raw OpenAPI document (local `$ref`s followed), for checking examples. */
@@ -83,12 +90,21 @@ export function documentOperations(api: string, file: string, doc: Obj): ApiOper
       const op = item[method];
       if (!isObj(op)) continue;
       const pointer = join('paths', path, method);
-      const params = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]
+      const params = [
+        ...(Array.isArray(item.parameters) ? item.parameters : []),
+        ...(Array.isArray(op.parameters) ? op.parameters : []),
+      ]
         .map((p) => follow(doc, p, '').node)
         .filter(isObj)
         .map((p) => ({ name: String(p.name), in: String(p.in), required: p.required === true }));
-      const body = op.requestBody === undefined ? undefined : jsonSchemaPointer(doc, op.requestBody, `${pointer}/requestBody`);
-      const responses = new Map(Object.entries(isObj(op.responses) ? op.responses : {}).map(([status, r]) => [status, jsonSchemaPointer(doc, r, `${pointer}/responses${join(status)}`).pointer]));
+      const body =
+        op.requestBody === undefined ? undefined : jsonSchemaPointer(doc, op.requestBody, `${pointer}/requestBody`);
+      const responses = new Map(
+        Object.entries(isObj(op.responses) ? op.responses : {}).map(([status, r]) => [
+          status,
+          jsonSchemaPointer(doc, r, `${pointer}/responses${join(status)}`).pointer,
+        ]),
+      );
       operations.push({
         api,
         id: typeof op.operationId === 'string' ? op.operationId : `${method}-${path}`,

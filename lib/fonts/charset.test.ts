@@ -14,4 +14,3 @@ describe('SITE_CHARACTERS', () => {
     expect(new Set(SITE_CHARACTERS).size).toBe([...SITE_CHARACTERS].length);
   });
 });
-

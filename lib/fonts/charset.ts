@@ -30,5 +30,6 @@ const RANGES: Array<[number, number]> = [
 ];
 
 /** Every character of the set, as one string (what the subsetter takes). */
-export const SITE_CHARACTERS = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
-
+export const SITE_CHARACTERS = RANGES.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+).join('');

@@ -28,7 +28,12 @@ export function tokenMarkup(style: Readonly<Record<string, string>> | undefined)
     if (pair === DEFAULT_PAIR) return { kind: 'plain' };
     if (TOKEN_CLASSES[pair]) return { kind: 'class', name: TOKEN_CLASSES[pair] };
   }
-  return { kind: 'style', css: Object.entries(style).map(([key, value]) => `${key}:${value}`).join(';') };
+  return {
+    kind: 'style',
+    css: Object.entries(style)
+      .map(([key, value]) => `${key}:${value}`)
+      .join(';'),
+  };
 }
 
 /** Parses an inline style attribute (`--shiki-light:#fff;--shiki-dark:#000`) into properties. */

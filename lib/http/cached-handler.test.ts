@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync, gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withSharedCache } from './cached-handler';
 import { SharedCache } from './shared-cache';
@@ -14,7 +14,10 @@ function fakeOrigin() {
   const origin = (req: IncomingMessage, res: ServerResponse) => {
     calls.push(`${req.method} ${req.url}`);
     const url = req.url ?? '/';
-    if (url.startsWith('/missing')) return void res.writeHead(404, { 'content-type': 'text/html', 'cache-control': 'private, no-store' }).end('not found');
+    if (url.startsWith('/missing'))
+      return void res
+        .writeHead(404, { 'content-type': 'text/html', 'cache-control': 'private, no-store' })
+        .end('not found');
     const html = `<h1>${url}</h1>`.repeat(50);
     res.setHeader('cache-control', url.startsWith('/fresh') ? 'public, max-age=0' : 's-maxage=31536000');
     res.setHeader('vary', 'rsc, Accept-Encoding');
@@ -23,7 +26,10 @@ function fakeOrigin() {
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       const { write, end } = res;
       const parts: Buffer[] = [];
-      res.write = ((chunk: string) => (parts.push(Buffer.from(chunk)), true)) as ServerResponse['write'];
+      res.write = ((chunk: string) => {
+        parts.push(Buffer.from(chunk));
+        return true;
+      }) as ServerResponse['write'];
       res.end = ((chunk?: string) => {
         if (chunk) parts.push(Buffer.from(chunk));
         res.setHeader('content-encoding', 'gzip');
@@ -71,10 +77,15 @@ describe('withSharedCache', () => {
       const { request } = await import('node:http');
       const address = server!.address() as AddressInfo;
       return new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-        request({ host: '127.0.0.1', port: address.port, path: '/zip', headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
+        request(
+          { host: '127.0.0.1', port: address.port, path: '/zip', headers: { 'accept-encoding': 'gzip' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res
+              .on('data', (c) => chunks.push(c))
+              .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
           .on('error', reject)
           .end();
       });

@@ -1,12 +1,16 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { etagMatches, isCacheableRequest, SharedCache, type CachedResponse } from './shared-cache';
+import { type CachedResponse, etagMatches, isCacheableRequest, type SharedCache } from './shared-cache';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** Replays a stored response: 304 when the client already has it, no body for HEAD. */
 function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, now: number) {
-  const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-cache': 'HIT', age: String(Math.floor((now - entry.storedAt) / 1000)) };
-  if (etagMatches(req.headers['if-none-match'], entry.headers['etag'])) {
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    'x-cache': 'HIT',
+    age: String(Math.floor((now - entry.storedAt) / 1000)),
+  };
+  if (etagMatches(req.headers['if-none-match'], entry.headers.etag)) {
     delete headers['content-length'];
     res.writeHead(304, headers).end();
     return;
@@ -35,10 +39,14 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
     const chunks: Buffer[] = [];
     let size = 0;
     let capturing = true;
-    let writeHeadHeaders: OutgoingHttpHeaders = {};
+    const writeHeadHeaders: OutgoingHttpHeaders = {};
     const capture = (chunk: unknown, encoding: unknown) => {
       if (!capturing || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > cache.maxEntryBytes) {
         capturing = false;
@@ -49,8 +57,11 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
     const { writeHead, write, end } = res;
     res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
       const headers = rest.find((arg) => arg && typeof arg === 'object');
-      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) writeHeadHeaders[String(headers[i]).toLowerCase()] = headers[i + 1];
-      else if (headers) for (const [name, value] of Object.entries(headers)) writeHeadHeaders[name.toLowerCase()] = value as string;
+      if (Array.isArray(headers))
+        for (let i = 0; i + 1 < headers.length; i += 2)
+          writeHeadHeaders[String(headers[i]).toLowerCase()] = headers[i + 1];
+      else if (headers)
+        for (const [name, value] of Object.entries(headers)) writeHeadHeaders[name.toLowerCase()] = value as string;
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     } as ServerResponse['writeHead'];
     res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -65,7 +76,13 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
     res.once('finish', () => {
       if (!capturing) return;
       try {
-        cache.put(url, req.headers, res.statusCode, { ...res.getHeaders(), ...writeHeadHeaders }, Buffer.concat(chunks));
+        cache.put(
+          url,
+          req.headers,
+          res.statusCode,
+          { ...res.getHeaders(), ...writeHeadHeaders },
+          Buffer.concat(chunks),
+        );
       } catch (error) {
         // A response that cannot be stored is still served; the cache must never break a page.
         console.warn(`shared cache: not stored ${url}: ${(error as Error).message}`);

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, isCacheableRequest, NOT_FOUND_SECONDS, parseCacheControl, SharedCache, sharedLifetime, staticNotFoundLifetime, staticSiteLifetime, storableHeaders, variantKey, varyNames } from './shared-cache';
+import {
+  etagMatches,
+  isCacheableRequest,
+  NOT_FOUND_SECONDS,
+  parseCacheControl,
+  SharedCache,
+  sharedLifetime,
+  staticNotFoundLifetime,
+  staticSiteLifetime,
+  storableHeaders,
+  variantKey,
+  varyNames,
+} from './shared-cache';
 
-const page = { 'cache-control': 's-maxage=31536000', vary: 'rsc, next-router-state-tree, Accept-Encoding', 'content-encoding': 'gzip', etag: '"abc"' };
+const page = {
+  'cache-control': 's-maxage=31536000',
+  vary: 'rsc, next-router-state-tree, Accept-Encoding',
+  'content-encoding': 'gzip',
+  etag: '"abc"',
+};
 const gzip = { 'accept-encoding': 'gzip, deflate, br' };
 
 describe('sharedLifetime', () => {
@@ -39,7 +56,18 @@ describe('variants', () => {
   });
 
   it('drops hop-by-hop headers and lowercases names', () => {
-    expect(storableHeaders({ 'Content-Type': 'text/html', Connection: 'keep-alive', Date: 'x', 'X-Cache': 'MISS', Age: '3', 'transfer-encoding': 'chunked', 'x-none': undefined, 'content-length': 5 })).toEqual({
+    expect(
+      storableHeaders({
+        'Content-Type': 'text/html',
+        Connection: 'keep-alive',
+        Date: 'x',
+        'X-Cache': 'MISS',
+        Age: '3',
+        'transfer-encoding': 'chunked',
+        'x-none': undefined,
+        'content-length': 5,
+      }),
+    ).toEqual({
       'content-type': 'text/html',
       'content-length': '5',
     });
@@ -117,7 +145,11 @@ describe('SharedCache', () => {
 });
 
 describe('negative caching of prerendered 404s', () => {
-  const notFound = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'x-nextjs-prerender': '1', vary: 'Accept-Encoding' };
+  const notFound = {
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    'x-nextjs-prerender': '1',
+    vary: 'Accept-Encoding',
+  };
 
   it('keeps a prerendered 404 for a few minutes, and nothing else that is no-store', () => {
     expect(staticNotFoundLifetime(404, notFound)).toBe(NOT_FOUND_SECONDS);

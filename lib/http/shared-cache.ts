@@ -31,7 +31,16 @@ export interface CacheStats {
 }
 
 /** Headers that describe one connection, not the response: never stored or replayed. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'proxy-connection', 'upgrade', 'x-cache', 'age']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'proxy-connection',
+  'upgrade',
+  'x-cache',
+  'age',
+]);
 
 /** Every comma-separated directive of Cache-Control, lowercased, with its value if any. */
 export function parseCacheControl(value: HeaderValue): Map<string, string | true> {
@@ -45,7 +54,8 @@ export function parseCacheControl(value: HeaderValue): Map<string, string | true
   return directives;
 }
 
-const seconds = (value: string | true | undefined) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined);
+const seconds = (value: string | true | undefined) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
 
 /**
  * How long (seconds) a shared cache may keep this response, or 0 when it must not store it:
@@ -54,7 +64,7 @@ const seconds = (value: string | true | undefined) => (typeof value === 'string'
 export function sharedLifetime(status: number, headers: Headers): number {
   if (status !== 200) return 0;
   if (headers['set-cookie'] !== undefined) return 0;
-  if (String(headers['vary'] ?? '').includes('*')) return 0;
+  if (String(headers.vary ?? '').includes('*')) return 0;
   const cc = parseCacheControl(headers['cache-control']);
   if (cc.has('no-store') || cc.has('private') || cc.has('no-cache')) return 0;
   const shared = seconds(cc.get('s-maxage'));
@@ -65,7 +75,7 @@ export function sharedLifetime(status: number, headers: Headers): number {
 
 /** The request headers a response varies on, lowercased, in order (empty when it does not vary). */
 export function varyNames(headers: Headers): string[] {
-  const vary = headers['vary'];
+  const vary = headers.vary;
   const text = Array.isArray(vary) ? vary.join(',') : String(vary ?? '');
   return text
     .split(',')
@@ -82,7 +92,7 @@ export function variantKey(names: string[], request: Headers): string {
 export function isCacheableRequest(method: string | undefined, request: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   // Partial content and credentials are the origin's business; no-cache asks for a fresh answer.
-  if (request['range'] !== undefined || request['authorization'] !== undefined) return false;
+  if (request.range !== undefined || request.authorization !== undefined) return false;
   return !parseCacheControl(request['cache-control']).has('no-cache');
 }
 
@@ -120,11 +130,14 @@ export type LifetimePolicy = (status: number, headers: Headers) => number;
  */
 export const NOT_FOUND_SECONDS = 300;
 export function staticNotFoundLifetime(status: number, headers: Headers): number {
-  return status === 404 && headers['x-nextjs-prerender'] !== undefined && headers['set-cookie'] === undefined ? NOT_FOUND_SECONDS : 0;
+  return status === 404 && headers['x-nextjs-prerender'] !== undefined && headers['set-cookie'] === undefined
+    ? NOT_FOUND_SECONDS
+    : 0;
 }
 
 /** For a site whose every route is prerendered: what sharedLifetime keeps, plus the static 404s. */
-export const staticSiteLifetime: LifetimePolicy = (status, headers) => sharedLifetime(status, headers) || staticNotFoundLifetime(status, headers);
+export const staticSiteLifetime: LifetimePolicy = (status, headers) =>
+  sharedLifetime(status, headers) || staticNotFoundLifetime(status, headers);
 
 export class SharedCache {
   /** URL → the request headers its responses vary on (learned from the first stored response). */
@@ -183,7 +196,13 @@ export class SharedCache {
     const key = this.key(url, request)!;
     if (this.entries.has(key)) this.remove(key);
     if (status !== 200 && this.negative >= this.maxNegativeEntries) return false;
-    this.entries.set(key, { status, headers: storableHeaders(headers), body, storedAt: now, expiresAt: now + lifetime * 1000 });
+    this.entries.set(key, {
+      status,
+      headers: storableHeaders(headers),
+      body,
+      storedAt: now,
+      expiresAt: now + lifetime * 1000,
+    });
     this.bytes += body.length;
     if (status !== 200) this.negative++;
     for (const oldest of this.entries.keys()) {

@@ -5,7 +5,9 @@ const base = { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'] };
 
 describe('localizedUrl', () => {
   it('keeps the default locale without prefix', () => {
-    expect(localizedUrl({ ...base, pathname: '/docs/experience-sdk/intro', locale: 'en' })).toBe('/docs/experience-sdk/intro');
+    expect(localizedUrl({ ...base, pathname: '/docs/experience-sdk/intro', locale: 'en' })).toBe(
+      '/docs/experience-sdk/intro',
+    );
     expect(localizedUrl({ ...base, pathname: '/', locale: 'en' })).toBe('/');
   });
 
@@ -17,7 +19,9 @@ describe('localizedUrl', () => {
   });
 
   it('keeps the query and hash', () => {
-    expect(localizedUrl({ ...base, pathname: '/docs/x', search: '?q=1', hash: '#setup', locale: 'fr' })).toBe('/fr/docs/x?q=1#setup');
+    expect(localizedUrl({ ...base, pathname: '/docs/x', search: '?q=1', hash: '#setup', locale: 'fr' })).toBe(
+      '/fr/docs/x?q=1#setup',
+    );
   });
 
   it('does not mistake a path segment for a locale it does not know', () => {

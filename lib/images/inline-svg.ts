@@ -5,7 +5,19 @@
  * inert drawings are inlined: no scripts, event handlers, styles (they would apply to the page),
  * links, embedded content, or ids (the same logo may appear twice on a page).
  */
-const UNSAFE = [/<script/i, /<style/i, /<foreignObject/i, /<image/i, /<use/i, /<a[\s>]/i, /\son[a-z]+\s*=/i, /\s(xlink:)?href\s*=/i, /\sid\s*=/i, /\sstyle\s*=/i, /<!ENTITY/i];
+const UNSAFE = [
+  /<script/i,
+  /<style/i,
+  /<foreignObject/i,
+  /<image/i,
+  /<use/i,
+  /<a[\s>]/i,
+  /\son[a-z]+\s*=/i,
+  /\s(xlink:)?href\s*=/i,
+  /\sid\s*=/i,
+  /\sstyle\s*=/i,
+  /<!ENTITY/i,
+];
 
 export interface InlineSvgOptions {
   /** The image's accessible name (the `<img>` alt); empty for a decorative image. */
@@ -28,7 +40,14 @@ export function inlineSvg(markup: string, { label, width, height, className }: I
   if (UNSAFE.some((pattern) => pattern.test(svg))) return null;
   const rootEnd = svg.indexOf('>');
   // The root's class and accessibility attributes are replaced by ours, and so is its size when given.
-  const replaced = ['class', 'role', 'aria-[a-z]+', 'focusable', ...(width ? ['width'] : []), ...(height ? ['height'] : [])];
+  const replaced = [
+    'class',
+    'role',
+    'aria-[a-z]+',
+    'focusable',
+    ...(width ? ['width'] : []),
+    ...(height ? ['height'] : []),
+  ];
   const rootAttributes = svg
     .slice(4, rootEnd)
     .replace(new RegExp(`\\s(${replaced.join('|')})\\s*=\\s*("[^"]*"|'[^']*')`, 'gi'), '')

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { cachedPreviewImage, elementText, PREVIEW_CACHE_DIR, previewImageKey } from './preview-cache';
 
 const size = { width: 1200, height: 630 };
-const card = (title: string, color = '#111') => createElement('div', { style: { display: 'flex', color } }, createElement('span', null, title));
+const card = (title: string, color = '#111') =>
+  createElement('div', { style: { display: 'flex', color } }, createElement('span', null, title));
 
 describe('previewImageKey', () => {
   it('is stable for the same picture and changes with its text, style, size or renderer', () => {
@@ -19,7 +20,9 @@ describe('previewImageKey', () => {
   });
 
   it('leaves React internals out of the serialised tree', () => {
-    expect(elementText({ type: 'div', props: {}, _owner: { huge: true }, _store: {} })).toBe('{"type":"div","props":{}}');
+    expect(elementText({ type: 'div', props: {}, _owner: { huge: true }, _store: {} })).toBe(
+      '{"type":"div","props":{}}',
+    );
   });
 });
 

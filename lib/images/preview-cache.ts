@@ -22,7 +22,9 @@ export function elementText(element: unknown): string {
 
 /** The cache key of one image: a sha256 in hex. Pure. */
 export function previewImageKey(element: unknown, size: { width: number; height: number }, renderer: string): string {
-  return createHash('sha256').update(`${FORMAT}\0${renderer}\0${size.width}x${size.height}\0${elementText(element)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${FORMAT}\0${renderer}\0${size.width}x${size.height}\0${elementText(element)}`)
+    .digest('hex');
 }
 
 const versions = new Map<string, string>();
@@ -31,7 +33,7 @@ const versions = new Map<string, string>();
  * The installed next/og renderer's version (Next's): images drawn by another version are redrawn.
  * Read once per root: every preview image of a build asks.
  */
-export function rendererVersion(root = process.cwd()): string {
+function rendererVersion(root = process.cwd()): string {
   let version = versions.get(root);
   if (version === undefined) versions.set(root, (version = readRendererVersion(root)));
   return version;
@@ -39,7 +41,10 @@ export function rendererVersion(root = process.cwd()): string {
 
 function readRendererVersion(root: string): string {
   try {
-    const manifest = fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ root, 'node_modules/next/package.json'), 'utf8');
+    const manifest = fs.readFileSync(
+      /*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ root, 'node_modules/next/package.json'),
+      'utf8',
+    );
     return `next@${(JSON.parse(manifest) as { version: string }).version}`;
   } catch {
     return 'next@unknown';
@@ -47,7 +52,12 @@ function readRendererVersion(root: string): string {
 }
 
 /** The PNG of `element`: from the cache when drawn before, else drawn by `draw` and kept. */
-export async function cachedPreviewImage(element: unknown, size: { width: number; height: number }, draw: () => Promise<ArrayBuffer>, root = process.cwd()): Promise<Uint8Array> {
+export async function cachedPreviewImage(
+  element: unknown,
+  size: { width: number; height: number },
+  draw: () => Promise<ArrayBuffer>,
+  root = process.cwd(),
+): Promise<Uint8Array> {
   const cache = diskCache(PREVIEW_CACHE_DIR, '.png', root);
   const key = previewImageKey(element, size, rendererVersion(root));
   const stored = cache.read(key);

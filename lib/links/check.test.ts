@@ -33,13 +33,17 @@ describe('extractLinks', () => {
 
 describe('checkLinks', () => {
   it('accepts routes, anchors, assets, external and relative links', () => {
-    const report = check('[a](/docs/a#setup) [b](/api/content/) [c](/img/logo.svg) [d](https://x.dev) [e](mailto:a@b.c) [f](../a) [g](#)');
+    const report = check(
+      '[a](/docs/a#setup) [b](/api/content/) [c](/img/logo.svg) [d](https://x.dev) [e](mailto:a@b.c) [f](../a) [g](#)',
+    );
     expect(report).toEqual({ errors: [], warnings: [] });
   });
 
   it('fails on a broken route, naming the file, line and target', () => {
     const report = check('Intro\n\nSee [the nope page](/docs/nope).');
-    expect(report.errors).toEqual(['content/docs/guide/b.mdx:7:5: broken link to "/docs/nope": no page is served at "/docs/nope"']);
+    expect(report.errors).toEqual([
+      'content/docs/guide/b.mdx:7:5: broken link to "/docs/nope": no page is served at "/docs/nope"',
+    ]);
   });
 
   it('fails on a broken relative link', () => {
@@ -69,6 +73,8 @@ describe('buildRouteTable', () => {
       { path: '/docs/a/', source: 'content/docs/a/index.mdx' },
     ]);
     expect(routes.get('/docs/a')?.source).toBe('content/docs/a.mdx');
-    expect(duplicates).toEqual(['duplicate route "/docs/a": produced by content/docs/a.mdx and by content/docs/a/index.mdx; the first one wins']);
+    expect(duplicates).toEqual([
+      'duplicate route "/docs/a": produced by content/docs/a.mdx and by content/docs/a/index.mdx; the first one wins',
+    ]);
   });
 });

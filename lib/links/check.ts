@@ -39,7 +39,11 @@ function safeDecode(value: string): string {
  * Resolves a link to a markdown file (`./intro.mdx`, `../x/y.md`) against the linking file,
  * returning the route of that file or undefined when no such file is known.
  */
-export function resolveMarkdownLink(pathname: string, fromFile: string, fileRoutes: Map<string, string>): string | undefined {
+export function resolveMarkdownLink(
+  pathname: string,
+  fromFile: string,
+  fileRoutes: Map<string, string>,
+): string | undefined {
   const target = pathname.startsWith('/')
     ? path.join('content/docs', pathname)
     : path.join(path.dirname(fromFile), pathname);
@@ -56,7 +60,13 @@ export function checkLinks(sources: LinkSource[], table: RouteTable, fileRoutes:
 }
 
 /** Checks one link, adding at most one error or warning. */
-function checkOne(source: LinkSource, link: FoundLink, table: RouteTable, fileRoutes: Map<string, string>, report: LinkReport) {
+function checkOne(
+  source: LinkSource,
+  link: FoundLink,
+  table: RouteTable,
+  fileRoutes: Map<string, string>,
+  report: LinkReport,
+) {
   const where = `${source.file}:${link.line}:${link.column}`;
   const url = link.url.trim();
   if (!url || EXTERNAL.test(url)) return;
@@ -68,7 +78,9 @@ function checkOne(source: LinkSource, link: FoundLink, table: RouteTable, fileRo
   } else if (MARKDOWN_FILE.test(pathname)) {
     route = resolveMarkdownLink(pathname, source.file, fileRoutes);
     if (!route) {
-      report.warnings.push(`${where}: link to markdown file "${url}" does not match any file; it will not be converted to a page link`);
+      report.warnings.push(
+        `${where}: link to markdown file "${url}" does not match any file; it will not be converted to a page link`,
+      );
       return;
     }
   } else {

@@ -25,7 +25,8 @@ export function extractLinks(tree: Root, lineOffset = 0): FoundLink[] {
     if (node.type === 'link' || node.type === 'definition') add(node.url, node);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attr of node.attributes as JsxAttribute[]) {
-        if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') add(attr.value, node);
+        if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string')
+          add(attr.value, node);
       }
     }
   });

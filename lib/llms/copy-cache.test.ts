@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
-import { cachedMdxToMarkdown, COPY_CACHE_DIR } from './copy-cache';
+import { COPY_CACHE_DIR, cachedMdxToMarkdown } from './copy-cache';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -19,7 +19,12 @@ function project(): string {
   return root;
 }
 
-const page = { title: 'Start', href: '/docs/start', siteUrl: 'https://docs.acme.com', filePath: 'content/docs/start.mdx' };
+const page = {
+  title: 'Start',
+  href: '/docs/start',
+  siteUrl: 'https://docs.acme.com',
+  filePath: 'content/docs/start.mdx',
+};
 const body = 'Read [the guide](./guide.mdx).\n';
 
 describe('cachedMdxToMarkdown', () => {
@@ -41,7 +46,9 @@ describe('cachedMdxToMarkdown', () => {
     const [file] = fs.readdirSync(path.join(root, COPY_CACHE_DIR));
     fs.writeFileSync(path.join(root, COPY_CACHE_DIR, file), 'stale');
     expect(cachedMdxToMarkdown(routes, root)(body, { ...page, title: 'Started' })).not.toBe('stale');
-    expect(cachedMdxToMarkdown(new Map([['content/docs/guide.mdx', '/docs/moved']]), root)(body, page)).toContain('/docs/moved');
+    expect(cachedMdxToMarkdown(new Map([['content/docs/guide.mdx', '/docs/moved']]), root)(body, page)).toContain(
+      '/docs/moved',
+    );
     fs.writeFileSync(path.join(root, 'lib/markdown/mdx-to-markdown.ts'), 'export const v = 2;\n');
     expect(cachedMdxToMarkdown(routes, root)(body, page)).not.toBe('stale');
   });

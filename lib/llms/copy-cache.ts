@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { diskCache } from '../build/disk-cache';
 import { codeFingerprint } from '../build/fingerprint';
-import { mdxToMarkdown, type MdxToMarkdownOptions } from '../markdown/mdx-to-markdown';
+import { type MdxToMarkdownOptions, mdxToMarkdown } from '../markdown/mdx-to-markdown';
 
 /**
  * `mdxToMarkdown` with its output kept between builds in .next/cache/acme-md, by a key over the

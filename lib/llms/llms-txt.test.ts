@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocs, loadMetaFiles } from '../content/load';
-import { buildLlmsTxt, markdownHref, type LlmsTxtInput } from './llms-txt';
+import { buildLlmsTxt, type LlmsTxtInput, markdownHref } from './llms-txt';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 const docs = loadDocs({ root, includeDrafts: false });
 
 const input: LlmsTxtInput = {
-  site: { title: 'Developer Documentation', tagline: "Documentation for Acme's APIs and SDKs", url: 'https://docs.acme.com', productName: 'Acme' },
+  site: {
+    title: 'Developer Documentation',
+    tagline: "Documentation for Acme's APIs and SDKs",
+    url: 'https://docs.acme.com',
+    productName: 'Acme',
+  },
   docs,
   metas: loadMetaFiles({ root }),
   apiReferences: [
@@ -44,12 +49,16 @@ describe('buildLlmsTxt', () => {
 
   it('uses titles and descriptions, on one line each, with link text escaped', () => {
     const start = docs.find((d) => d.id === 'guide/start')!;
-    expect(section('Docs')[0]).toBe(`- [${start.frontmatter.title}](https://docs.acme.com/docs/guide/start.md)${start.frontmatter.description ? `: ${start.frontmatter.description}` : ''}`);
+    expect(section('Docs')[0]).toBe(
+      `- [${start.frontmatter.title}](https://docs.acme.com/docs/guide/start.md)${start.frontmatter.description ? `: ${start.frontmatter.description}` : ''}`,
+    );
     expect(section('API references')).toEqual([
       '- [Content API](https://docs.acme.com/api/content.md): Search and tag content.',
       '- [Profiles API](https://docs.acme.com/api/profiles.md)',
     ]);
-    expect(section('Optional')).toEqual(['- [Welcome \\[beta\\]](https://docs.acme.com/blog/welcome): A tour of the portal.']);
+    expect(section('Optional')).toEqual([
+      '- [Welcome \\[beta\\]](https://docs.acme.com/blog/welcome): A tour of the portal.',
+    ]);
   });
 
   it('leaves out empty sections', () => {

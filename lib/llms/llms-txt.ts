@@ -3,7 +3,7 @@ import { buildSidebar } from '../navigation/tree';
 import { flattenDocs } from '../navigation/walk';
 
 /** One linked entry of llms.txt. */
-export interface LlmsLink {
+interface LlmsLink {
   title: string;
   url: string;
   description?: string;
@@ -39,7 +39,9 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const linkText = (value: string) => oneLine(value).replace(/([[\]\\])/g, '\\$1');
 
 function list(links: LlmsLink[]): string {
-  return links.map((l) => `- [${linkText(l.title)}](${l.url})${l.description ? `: ${oneLine(l.description)}` : ''}`).join('\n');
+  return links
+    .map((l) => `- [${linkText(l.title)}](${l.url})${l.description ? `: ${oneLine(l.description)}` : ''}`)
+    .join('\n');
 }
 
 /**
@@ -53,9 +55,19 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
   const docs = flattenDocs(buildSidebar(input.docs, input.metas)).flatMap((item): LlmsLink[] => {
     const doc = byId.get(item.id);
     if (!doc) return [];
-    return [{ title: doc.frontmatter.title, url: `${site.url}${markdownHref(doc.href)}`, description: doc.frontmatter.description }];
+    return [
+      {
+        title: doc.frontmatter.title,
+        url: `${site.url}${markdownHref(doc.href)}`,
+        description: doc.frontmatter.description,
+      },
+    ];
   });
-  const apis = input.apiReferences.map((a) => ({ title: a.title, url: `${site.url}${a.href}`, description: a.description }));
+  const apis = input.apiReferences.map((a) => ({
+    title: a.title,
+    url: `${site.url}${a.href}`,
+    description: a.description,
+  }));
   const posts = input.posts.map((p) => ({ title: p.title, url: `${site.url}${p.href}`, description: p.description }));
 
   const sections = [

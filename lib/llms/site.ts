@@ -25,9 +25,24 @@ export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = 
   const siteUrl = graph.config.url;
   const docs = publishedDocs(graph).map((doc) => ({
     path: markdownHref(doc.href),
-    text: convert(doc.body, { title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, siteUrl, filePath: doc.filePath, fileRoutes: graph.fileRoutes }),
+    text: convert(doc.body, {
+      title: doc.frontmatter.title,
+      description: doc.frontmatter.description,
+      href: doc.href,
+      siteUrl,
+      filePath: doc.filePath,
+      fileRoutes: graph.fileRoutes,
+    }),
   }));
-  return [...docs, ...apis.flatMap((api) => api.layout.pages.map((page) => ({ path: markdownHref(pageHref(api.spec.id, page.slug)), text: apiMarkdown(api, page, siteUrl) })))];
+  return [
+    ...docs,
+    ...apis.flatMap((api) =>
+      api.layout.pages.map((page) => ({
+        path: markdownHref(pageHref(api.spec.id, page.slug)),
+        text: apiMarkdown(api, page, siteUrl),
+      })),
+    ),
+  ];
 }
 
 /**
@@ -41,7 +56,11 @@ function apiMarkdown({ href, model, layout }: ApiEntry, page: ReferencePage, sit
     href: pageHref(model.id, page.slug),
     title: page.slug ? `${model.title}: ${page.title}` : undefined,
     operationPages: layout.operationHref,
-    contents: others.map((p) => ({ title: p.title, href: markdownHref(pageHref(model.id, p.slug)), description: referencePageDescription(model, p) })),
+    contents: others.map((p) => ({
+      title: p.title,
+      href: markdownHref(pageHref(model.id, p.slug)),
+      description: referencePageDescription(model, p),
+    })),
     downloads: [
       { label: 'OpenAPI document (YAML)', href: `${href}.yaml` },
       { label: 'OpenAPI document (JSON)', href: `${href}.json` },
@@ -68,6 +87,8 @@ export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
     docs: publishedDocs(graph),
     metas: graph.metas,
     apiReferences: apiLines(apis),
-    posts: graph.posts.filter((post) => !post.frontmatter.draft).map((post) => ({ title: post.frontmatter.title, href: post.href, description: post.frontmatter.description })),
+    posts: graph.posts
+      .filter((post) => !post.frontmatter.draft)
+      .map((post) => ({ title: post.frontmatter.title, href: post.href, description: post.frontmatter.description })),
   });
 }

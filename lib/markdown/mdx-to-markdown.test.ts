@@ -12,7 +12,14 @@ const fileRoutes = new Map([
 
 /** Converts a body as the page /docs/guide/start (content/docs/guide/start.mdx). */
 const convert = (body: string, extra: { description?: string } = {}) =>
-  mdxToMarkdown(body, { title: 'Start here', href: '/docs/guide/start', siteUrl: SITE, filePath: 'content/docs/guide/start.mdx', fileRoutes, ...extra });
+  mdxToMarkdown(body, {
+    title: 'Start here',
+    href: '/docs/guide/start',
+    siteUrl: SITE,
+    filePath: 'content/docs/guide/start.mdx',
+    fileRoutes,
+    ...extra,
+  });
 
 /** The body after the header (title, description, source line). */
 const body = (markdown: string) => markdown.split('\n\n').slice(2).join('\n\n');
@@ -21,11 +28,16 @@ describe('mdxToMarkdown', () => {
   it('starts with the title, the description as a quote and the source URL', () => {
     const md = convert('Hello.', { description: 'One sentence.' });
     expect(md).toBe('# Start here\n\n> One sentence.\n\nSource: <https://docs.acme.com/docs/guide/start>\n\nHello.\n');
-    expect(convert('Hello.').split('\n\n').slice(0, 2)).toEqual(['# Start here', 'Source: <https://docs.acme.com/docs/guide/start>']);
+    expect(convert('Hello.').split('\n\n').slice(0, 2)).toEqual([
+      '# Start here',
+      'Source: <https://docs.acme.com/docs/guide/start>',
+    ]);
   });
 
   it('removes ESM, expressions and comments without leaving gaps', () => {
-    const md = convert("import { Thing } from './thing';\nexport const meta = { a: 1 };\n\nIntro.\n\n{/* truncate */}\n\nValue is {props.value} here.\n\n{1 + 1}\n");
+    const md = convert(
+      "import { Thing } from './thing';\nexport const meta = { a: 1 };\n\nIntro.\n\n{/* truncate */}\n\nValue is {props.value} here.\n\n{1 + 1}\n",
+    );
     expect(body(md)).toBe('Intro.\n\nValue is here.\n');
   });
 
@@ -53,31 +65,47 @@ describe('mdxToMarkdown', () => {
         '</Tabs>',
       ].join('\n'),
     );
-    expect(body(md)).toBe('**npm**\n\nRun **this**:\n\n```bash\nnpm install x\n```\n\n- one\n- two\n\n**CDN**\n\nUse a `<script>` tag.\n');
+    expect(body(md)).toBe(
+      '**npm**\n\nRun **this**:\n\n```bash\nnpm install x\n```\n\n- one\n- two\n\n**CDN**\n\nUse a `<script>` tag.\n',
+    );
   });
 
   it('handles tabs written on one line and JSX inside paragraphs', () => {
-    expect(body(convert('<Tabs><Tab label="a">x *y*</Tab><Tab label="b">z</Tab></Tabs>'))).toBe('**a**\n\nx _y_\n\n**b**\n\nz\n');
-    expect(body(convert('Text with <Badge color="green">new</Badge> inside and a <br /> break.'))).toBe('Text with new inside and a\\\nbreak.\n');
-    expect(body(convert('See <a href="/docs/guide/other">the other page</a>.'))).toBe('See [the other page](https://docs.acme.com/docs/guide/other).\n');
+    expect(body(convert('<Tabs><Tab label="a">x *y*</Tab><Tab label="b">z</Tab></Tabs>'))).toBe(
+      '**a**\n\nx _y_\n\n**b**\n\nz\n',
+    );
+    expect(body(convert('Text with <Badge color="green">new</Badge> inside and a <br /> break.'))).toBe(
+      'Text with new inside and a\\\nbreak.\n',
+    );
+    expect(body(convert('See <a href="/docs/guide/other">the other page</a>.'))).toBe(
+      'See [the other page](https://docs.acme.com/docs/guide/other).\n',
+    );
   });
 
   it('unwraps unknown components, however deep, keeping their markdown', () => {
-    const md = convert('<Card title="x">\n<Columns>\n\n## Inside\n\n> quoted *text*\n\n</Columns>\n</Card>\n\n<Empty />\n\nAfter.');
+    const md = convert(
+      '<Card title="x">\n<Columns>\n\n## Inside\n\n> quoted *text*\n\n</Columns>\n</Card>\n\n<Empty />\n\nAfter.',
+    );
     expect(body(md)).toBe('## Inside\n\n> quoted _text_\n\nAfter.\n');
   });
 
   it('writes admonitions as quotes labelled with their kind and title', () => {
     expect(body(convert(':::note\nPlain note.\n:::'))).toBe('> **Note:** Plain note.\n');
-    expect(body(convert(':::tip[Pin the version]\nStay on v3.\n:::'))).toBe('> **Tip: Pin the version**\n>\n> Stay on v3.\n');
+    expect(body(convert(':::tip[Pin the version]\nStay on v3.\n:::'))).toBe(
+      '> **Tip: Pin the version**\n>\n> Stay on v3.\n',
+    );
     expect(body(convert(':::danger\n- a list first\n:::'))).toBe('> **Danger:**\n>\n> - a list first\n');
-    expect(body(convert('<Admonition type="warning" title="Careful">\nBody.\n</Admonition>'))).toBe('> **Warning: Careful**\n>\n> Body.\n');
+    expect(body(convert('<Admonition type="warning" title="Careful">\nBody.\n</Admonition>'))).toBe(
+      '> **Warning: Careful**\n>\n> Body.\n',
+    );
     // Other directives are not callouts: the label stays as a bold line, the content follows.
     expect(body(convert(':::details[More]\nHidden text.\n:::'))).toBe('**More**\n\nHidden text.\n');
   });
 
   it('keeps the language of code fences and drops their display metadata', () => {
-    const md = convert('```ts title="src/app.ts" {2,4-5} showLineNumbers\nconst a = 1;\n```\n\n```\nplain\n```\n\n```js {1}\nx\n```');
+    const md = convert(
+      '```ts title="src/app.ts" {2,4-5} showLineNumbers\nconst a = 1;\n```\n\n```\nplain\n```\n\n```js {1}\nx\n```',
+    );
     expect(body(md)).toBe('```ts\nconst a = 1;\n```\n\n```\nplain\n```\n\n```js\nx\n```\n');
   });
 
@@ -102,17 +130,26 @@ describe('mdxToMarkdown', () => {
   });
 
   it('keeps text that looks like a directive, and GFM tables stay compact', () => {
-    expect(body(convert('Listen for `login:success` or login:success at 10:30.'))).toBe('Listen for `login:success` or login:success at 10:30.\n');
-    expect(body(convert('| Option | Type |\n| :--- | --- |\n| `a` | `string \\| number` |\n| long cell value here | x |'))).toBe(
-      '| Option | Type |\n| :-- | --- |\n| `a` | `string \\| number` |\n| long cell value here | x |\n',
+    expect(body(convert('Listen for `login:success` or login:success at 10:30.'))).toBe(
+      'Listen for `login:success` or login:success at 10:30.\n',
     );
+    expect(
+      body(convert('| Option | Type |\n| :--- | --- |\n| `a` | `string \\| number` |\n| long cell value here | x |')),
+    ).toBe('| Option | Type |\n| :-- | --- |\n| `a` | `string \\| number` |\n| long cell value here | x |\n');
   });
 
   it('converts every published doc of the site without MDX left over', () => {
     const docs = loadDocs({ includeDrafts: false });
     expect(docs.length).toBeGreaterThan(10);
     for (const doc of docs) {
-      const md = mdxToMarkdown(doc.body, { title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, siteUrl: SITE, filePath: doc.filePath, fileRoutes });
+      const md = mdxToMarkdown(doc.body, {
+        title: doc.frontmatter.title,
+        description: doc.frontmatter.description,
+        href: doc.href,
+        siteUrl: SITE,
+        filePath: doc.filePath,
+        fileRoutes,
+      });
       expect(md.startsWith(`# ${doc.frontmatter.title}\n`), doc.filePath).toBe(true);
       const prose = proseLines(md).join('\n');
       expect(prose, doc.filePath).not.toMatch(/^(import|export) /m);

@@ -1,8 +1,8 @@
+import type { BlockContent, Blockquote, Code, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-mdx';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { BlockContent, Blockquote, Code, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -42,7 +42,8 @@ const MARKDOWN_FILE = /\.mdx?$/;
 const text = (value: string) => ({ type: 'text' as const, value });
 const strong = (value: string) => ({ type: 'strong' as const, children: [text(value)] });
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const isJsx = (node: Nodes): node is JsxElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+const isJsx = (node: Nodes): node is JsxElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 const isBlank = (node: Nodes) => node.type === 'text' && !node.value.trim();
 
 /** A JSX attribute's string value (`label="npm"`, or `label={'npm'}` when it is a plain literal). */
@@ -81,7 +82,8 @@ function admonition(type: string, title: string | undefined, body: BlockContent[
   const kind = type.charAt(0).toUpperCase() + type.slice(1);
   if (title) return { type: 'blockquote', children: [paragraph([strong(`${kind}: ${title}`)]), ...body] };
   const [first, ...rest] = body;
-  if (first?.type === 'paragraph') return { type: 'blockquote', children: [paragraph([strong(`${kind}:`), text(' '), ...first.children]), ...rest] };
+  if (first?.type === 'paragraph')
+    return { type: 'blockquote', children: [paragraph([strong(`${kind}:`), text(' '), ...first.children]), ...rest] };
   return { type: 'blockquote', children: [paragraph([strong(`${kind}:`)]), ...body] };
 }
 
@@ -125,7 +127,7 @@ function textElement(node: JsxElement, ctx: Context): PhrasingContent[] {
     case 'br':
       return [{ type: 'break' }];
     case 'code':
-      return [{ type: 'inlineCode', value: toString({ type: 'paragraph', children }) }];
+      return [{ type: 'inlineCode', value: mdastToString({ type: 'paragraph', children }) }];
     case 'strong':
     case 'b':
       return [{ type: 'strong', children }];
@@ -144,7 +146,14 @@ function textElement(node: JsxElement, ctx: Context): PhrasingContent[] {
 function jsxOnlyParagraph(node: Paragraph): JsxElement[] | undefined {
   const meaningful = node.children.filter((c) => !isBlank(c) && c.type !== 'mdxTextExpression');
   if (meaningful.length === 0 || !meaningful.every(isJsx)) return undefined;
-  return (meaningful as JsxElement[]).map((el) => ({ ...el, type: 'mdxJsxFlowElement', children: el.children.length ? [paragraph(el.children as PhrasingContent[])] : [] }) as MdxJsxFlowElement);
+  return (meaningful as JsxElement[]).map(
+    (el) =>
+      ({
+        ...el,
+        type: 'mdxJsxFlowElement',
+        children: el.children.length ? [paragraph(el.children as PhrasingContent[])] : [],
+      }) as MdxJsxFlowElement,
+  );
 }
 
 function transformNode(node: RootContent, ctx: Context): RootContent[] {
@@ -157,16 +166,20 @@ function transformNode(node: RootContent, ctx: Context): RootContent[] {
     case 'containerDirective': {
       // `:::type[Title]`: the label is the first paragraph, marked as such.
       const children = transformChildren(node.children, ctx);
-      const label = children.find((c): c is Paragraph => c.type === 'paragraph' && Boolean((c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel));
+      const label = children.find(
+        (c): c is Paragraph =>
+          c.type === 'paragraph' && Boolean((c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel),
+      );
       const body = children.filter((c) => c !== label) as BlockContent[];
-      if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) return [admonition(node.name, label ? toString(label).trim() : undefined, body)];
+      if ((ADMONITION_TYPES as readonly string[]).includes(node.name))
+        return [admonition(node.name, label ? mdastToString(label).trim() : undefined, body)];
       // Other directives (`:::details[More]`): the label as a bold line, then the content.
       return label ? [paragraph([{ type: 'strong', children: label.children }]), ...body] : body;
     }
     case 'leafDirective':
     case 'textDirective':
       // parseMarkdown turns these back into text; kept as their text should one slip through.
-      return [text(toString(node)) as RootContent];
+      return [text(mdastToString(node)) as RootContent];
     case 'code': {
       // The language stays; title="…" and {2,4} line highlights only mean something on the site.
       const code: Code = { type: 'code', lang: node.lang, meta: null, value: node.value };
@@ -200,7 +213,9 @@ function joinText(children: RootContent[]): RootContent[] {
   for (const child of children) {
     const last = out[out.length - 1];
     if (child.type === 'text' && last?.type === 'text') {
-      out[out.length - 1] = text(/\s$/.test(last.value) ? last.value + child.value.replace(/^[ \t]+/, '') : last.value + child.value);
+      out[out.length - 1] = text(
+        /\s$/.test(last.value) ? last.value + child.value.replace(/^[ \t]+/, '') : last.value + child.value,
+      );
     } else out.push(child);
   }
   return out;
@@ -228,7 +243,15 @@ function transformChildren(children: RootContent[], ctx: Context): RootContent[]
 // (long cells would pad whole columns, which costs readers tokens) and delimiters stay `---`.
 const stringifier = unified()
   .use(remarkGfm, { stringLength: () => 3 })
-  .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' });
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+  });
 
 /** Serializes mdast (CommonMark + GFM, no MDX or directive nodes) as markdown text. */
 export function stringifyMarkdown(tree: Root): string {
@@ -238,7 +261,12 @@ export function stringifyMarkdown(tree: Root): string {
 /** Turns an MDX body into plain CommonMark/GFM blocks with absolute links (the tree is not shared). */
 export function mdxBodyToMarkdownTree(body: string, options: MdxToMarkdownOptions): Root {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const ctx: Context = { pageUrl: `${siteUrl}${options.href}`, siteUrl, filePath: options.filePath ?? '(inline)', fileRoutes: options.fileRoutes ?? new Map() };
+  const ctx: Context = {
+    pageUrl: `${siteUrl}${options.href}`,
+    siteUrl,
+    filePath: options.filePath ?? '(inline)',
+    fileRoutes: options.fileRoutes ?? new Map(),
+  };
   const tree = parseMarkdown(body, ctx.filePath);
   return { type: 'root', children: transformChildren(tree.children, ctx) };
 }

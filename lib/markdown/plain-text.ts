@@ -1,9 +1,29 @@
 import type { Nodes, Root } from 'mdast';
 
 // Nodes whose children run together as one line of text; other parents separate children with a space.
-const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'textDirective']);
+const INLINE_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+  'textDirective',
+]);
 // ESM imports/exports and JS expressions are code, not prose.
-const SKIPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'image', 'imageReference', 'definition', 'footnoteDefinition', 'yaml']);
+const SKIPPED = new Set([
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'html',
+  'image',
+  'imageReference',
+  'definition',
+  'footnoteDefinition',
+  'yaml',
+]);
 
 /** The readable text of an mdast node: words of adjacent blocks never run together. */
 export function plainText(node: Nodes | Root): string {

@@ -1,20 +1,25 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
-import remarkRehype from 'remark-rehype';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { mdxBodyToMarkdownTree, type MdxToMarkdownOptions } from './mdx-to-markdown';
+import { type MdxToMarkdownOptions, mdxBodyToMarkdownTree } from './mdx-to-markdown';
 
 /**
  * Renders an MDX body as plain HTML for feeds, from the same plain Markdown as the Markdown copies
  * and llms.txt (./mdx-to-markdown.ts): no components or scripts, admonitions as labelled quotes,
  * tabs as labelled sections, and links absolute so feed readers can follow them.
  */
-export function markdownToHtml(body: string, options: Pick<MdxToMarkdownOptions, 'siteUrl' | 'href' | 'filePath' | 'fileRoutes'>): string {
-  const hast = unified().use(remarkRehype).runSync(mdxBodyToMarkdownTree(body, { title: '', ...options }));
+export function markdownToHtml(
+  body: string,
+  options: Pick<MdxToMarkdownOptions, 'siteUrl' | 'href' | 'filePath' | 'fileRoutes'>,
+): string {
+  const hast = unified()
+    .use(remarkRehype)
+    .runSync(mdxBodyToMarkdownTree(body, { title: '', ...options }));
   return unified().use(rehypeStringify).stringify(hast);
 }
 
@@ -39,12 +44,23 @@ function rehypeScrollContainers() {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
       if (node.tagName !== 'table' || !parent || index === undefined) return;
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'], tabIndex: 0 }, children: [node] };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-wrapper'], tabIndex: 0 },
+        children: [node],
+      };
       return 'skip';
     });
 }
 
-const commonMark = unified().use(remarkParse).use(remarkGfm).use(remarkSafeUrls).use(remarkRehype).use(rehypeScrollContainers).use(rehypeStringify);
+const commonMark = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkSafeUrls)
+  .use(remarkRehype)
+  .use(rehypeScrollContainers)
+  .use(rehypeStringify);
 
 /**
  * Renders CommonMark (OpenAPI descriptions are CommonMark, not MDX) as HTML. Raw HTML in the source

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compilerFiles, compilerFingerprint, entryFile, formatEntry, linksResolveAlike, mdxCacheKey, parseEntry, readEntry, writeEntry } from './cache';
+import {
+  compilerFiles,
+  compilerFingerprint,
+  entryFile,
+  formatEntry,
+  linksResolveAlike,
+  mdxCacheKey,
+  parseEntry,
+  readEntry,
+  writeEntry,
+} from './cache';
 import { clearMemoryCache, compileMdxCached } from './compiler';
 
 describe('mdxCacheKey', () => {
@@ -25,7 +35,9 @@ describe('mdxCacheKey', () => {
   });
 
   it('does not confuse the fields with each other', () => {
-    expect(mdxCacheKey({ ...input, source: 'ab', filePath: 'c' })).not.toBe(mdxCacheKey({ ...input, source: 'a', filePath: 'bc' }));
+    expect(mdxCacheKey({ ...input, source: 'ab', filePath: 'c' })).not.toBe(
+      mdxCacheKey({ ...input, source: 'a', filePath: 'bc' }),
+    );
   });
 });
 
@@ -37,26 +49,53 @@ describe('linksResolveAlike', () => {
 
   it('holds while every recorded link resolves to the route it was compiled with', () => {
     expect(linksResolveAlike([], 'content/docs/a.mdx', new Map())).toBe(true);
-    expect(linksResolveAlike([['./b.mdx', '/docs/b'], ['./c.mdx', null]], 'content/docs/a.mdx', routes)).toBe(true);
+    expect(
+      linksResolveAlike(
+        [
+          ['./b.mdx', '/docs/b'],
+          ['./c.mdx', null],
+        ],
+        'content/docs/a.mdx',
+        routes,
+      ),
+    ).toBe(true);
   });
 
   it('fails when a target moved, appeared or disappeared', () => {
-    expect(linksResolveAlike([['./b.mdx', '/docs/b']], 'content/docs/a.mdx', new Map([['content/docs/b.mdx', '/docs/bee']]))).toBe(false);
-    expect(linksResolveAlike([['./c.mdx', null]], 'content/docs/a.mdx', new Map([['content/docs/c.mdx', '/docs/c']]))).toBe(false);
+    expect(
+      linksResolveAlike([['./b.mdx', '/docs/b']], 'content/docs/a.mdx', new Map([['content/docs/b.mdx', '/docs/bee']])),
+    ).toBe(false);
+    expect(
+      linksResolveAlike([['./c.mdx', null]], 'content/docs/a.mdx', new Map([['content/docs/c.mdx', '/docs/c']])),
+    ).toBe(false);
     expect(linksResolveAlike([['./b.mdx', '/docs/b']], 'content/docs/a.mdx', new Map())).toBe(false);
   });
 });
 
 describe('stored entries', () => {
   it('round-trip, and the stored text is still the function body', () => {
-    const entry = { code: '"use strict";\nreturn {default: () => null};\n', links: [['./b.mdx', '/docs/b'], ['./c.mdx', null]] as [string, string | null][] };
+    const entry = {
+      code: '"use strict";\nreturn {default: () => null};\n',
+      links: [
+        ['./b.mdx', '/docs/b'],
+        ['./c.mdx', null],
+      ] as [string, string | null][],
+    };
     const text = formatEntry(entry);
     expect(parseEntry(text)).toEqual(entry);
     expect(typeof new Function(text)().default).toBe('function');
   });
 
   it('are ignored when malformed', () => {
-    for (const text of ['', 'return 1', '//{"links":[]}', '//not json\nreturn 1', '//{"links":[[1,2]]}\nreturn 1', '//null\nreturn 1', '//{}\nreturn 1']) {
+    for (const text of [
+      '',
+      'return 1',
+      '//{"links":[]}',
+      '//not json\nreturn 1',
+      '//{"links":[[1,2]]}\nreturn 1',
+      '//null\nreturn 1',
+      '//{}\nreturn 1',
+    ]) {
       expect(parseEntry(text)).toBeUndefined();
     }
   });
@@ -106,7 +145,10 @@ describe('on disk', () => {
     expect(first.code).toContain('"/docs/b#setup"');
     expect(first.code).toContain('"./c.mdx"');
     expect(first.code).toContain('className: "k"');
-    expect(first.links).toEqual([['./b.mdx', '/docs/b'], ['./c.mdx', null]]);
+    expect(first.links).toEqual([
+      ['./b.mdx', '/docs/b'],
+      ['./c.mdx', null],
+    ]);
     expect(fs.readdirSync(path.join(root, '.next/cache/acme-mdx'))).toHaveLength(1);
 
     // An unrelated route appearing does not matter.
@@ -127,7 +169,9 @@ describe('on disk', () => {
   });
 
   it('reports compile errors with line and column, and caches nothing for them', async () => {
-    await expect(compileMdxCached('# Hi\n\n<div>\n\nunclosed\n', { filePath: 'content/docs/bad.mdx' }, root)).rejects.toThrow(/3:1/);
+    await expect(
+      compileMdxCached('# Hi\n\n<div>\n\nunclosed\n', { filePath: 'content/docs/bad.mdx' }, root),
+    ).rejects.toThrow(/3:1/);
     expect(fs.existsSync(path.join(root, '.next/cache/acme-mdx'))).toBe(false);
   });
 });

@@ -23,10 +23,10 @@ import { resolveMarkdownLink } from '../links/check';
 const FORMAT = 'acme-mdx/1';
 
 /** The cache folder, relative to the project root. */
-export const MDX_CACHE_DIR = '.next/cache/acme-mdx';
+const MDX_CACHE_DIR = '.next/cache/acme-mdx';
 
 /** Folders whose sources (tests excluded) make up the compiler, with the lockfile. */
-export const COMPILER_SOURCES = ['lib/mdx', 'lib/highlight'] as const;
+const COMPILER_SOURCES = ['lib/mdx', 'lib/highlight'] as const;
 
 /** A markdown link the compiler rewrote (or left alone): its path as written and the route it got (null: none). */
 export type ResolvedLink = [pathname: string, route: string | null];
@@ -49,11 +49,17 @@ export interface MdxKeyInput {
 
 /** The cache key of one compilation: a sha256 in hex. Pure. */
 export function mdxCacheKey({ source, filePath, compiler, development }: MdxKeyInput): string {
-  return createHash('sha256').update(JSON.stringify([FORMAT, compiler, development, filePath, source])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([FORMAT, compiler, development, filePath, source]))
+    .digest('hex');
 }
 
 /** Whether every recorded link still resolves to the route it was compiled with. */
-export function linksResolveAlike(links: readonly ResolvedLink[], filePath: string, fileRoutes: Map<string, string>): boolean {
+export function linksResolveAlike(
+  links: readonly ResolvedLink[],
+  filePath: string,
+  fileRoutes: Map<string, string>,
+): boolean {
   return links.every(([pathname, route]) => (resolveMarkdownLink(pathname, filePath, fileRoutes) ?? null) === route);
 }
 
@@ -76,7 +82,12 @@ export function parseEntry(text: string): CompiledMdx | undefined {
     return undefined;
   }
   const links = (header as { links?: unknown } | null)?.links;
-  const valid = Array.isArray(links) && links.every((l) => Array.isArray(l) && l.length === 2 && typeof l[0] === 'string' && (typeof l[1] === 'string' || l[1] === null));
+  const valid =
+    Array.isArray(links) &&
+    links.every(
+      (l) =>
+        Array.isArray(l) && l.length === 2 && typeof l[0] === 'string' && (typeof l[1] === 'string' || l[1] === null),
+    );
   const code = text.slice(newline + 1);
   return valid && code ? { code, links: links as ResolvedLink[] } : undefined;
 }
@@ -88,7 +99,8 @@ export function compilerFiles(root: string): string[] {
     const abs = path.join(/*turbopackIgnore: true*/ root, dir);
     if (!fs.existsSync(/*turbopackIgnore: true*/ abs)) continue;
     for (const file of fs.readdirSync(/*turbopackIgnore: true*/ abs, { recursive: true, encoding: 'utf8' })) {
-      if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) files.push(path.posix.join(dir, file.split(path.sep).join('/')));
+      if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        files.push(path.posix.join(dir, file.split(path.sep).join('/')));
     }
   }
   return [...files.sort(), 'package-lock.json'];
@@ -100,7 +112,9 @@ export function compilerFingerprint(root = process.cwd()): string {
   for (const file of compilerFiles(root)) {
     const abs = path.join(/*turbopackIgnore: true*/ root, file);
     hash.update(`${file}\0`);
-    hash.update(fs.existsSync(/*turbopackIgnore: true*/ abs) ? fs.readFileSync(/*turbopackIgnore: true*/ abs) : '\0missing');
+    hash.update(
+      fs.existsSync(/*turbopackIgnore: true*/ abs) ? fs.readFileSync(/*turbopackIgnore: true*/ abs) : '\0missing',
+    );
     hash.update('\0');
   }
   return hash.digest('hex');

@@ -3,7 +3,15 @@ import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pret
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import { type CompiledMdx, compilerFingerprint, linksResolveAlike, mdxCacheKey, readEntry, type ResolvedLink, writeEntry } from './cache';
+import {
+  type CompiledMdx,
+  compilerFingerprint,
+  linksResolveAlike,
+  mdxCacheKey,
+  type ResolvedLink,
+  readEntry,
+  writeEntry,
+} from './cache';
 import { rehypeCompactCode } from './rehype-compact-code';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkDirectivesAsText } from './remark-directives-as-text';
@@ -33,14 +41,23 @@ export const isDevelopment = () => process.env.NODE_ENV !== 'production';
  * recording the markdown-file links it rewrote. Throws next-mdx-remote's error (message with
  * line:column and a code frame) on invalid MDX.
  */
-export async function compileMdxToCode(source: string, { filePath, fileRoutes = new Map() }: CompileOptions): Promise<CompiledMdx> {
+async function compileMdxToCode(
+  source: string,
+  { filePath, fileRoutes = new Map() }: CompileOptions,
+): Promise<CompiledMdx> {
   const links: ResolvedLink[] = [];
   const onResolve = (pathname: string, route: string | undefined) => links.push([pathname, route ?? null]);
   const { compiledSource } = await serialize(
     source,
     {
       mdxOptions: {
-        remarkPlugins: [remarkGfm, remarkDirective, remarkDirectivesAsText, remarkAdmonitions, [remarkMarkdownLinks, { file: filePath, fileRoutes, onResolve }]],
+        remarkPlugins: [
+          remarkGfm,
+          remarkDirective,
+          remarkDirectivesAsText,
+          remarkAdmonitions,
+          [remarkMarkdownLinks, { file: filePath, fileRoutes, onResolve }],
+        ],
         rehypePlugins: [rehypeSlug, [rehypePrettyCode, prettyCode], rehypeCompactCode],
       },
     },
@@ -64,12 +81,17 @@ export function clearMemoryCache(): void {
  * The compiler fingerprint is read once per production process; the development server reads it
  * on every call, so an edited plugin takes effect at once.
  */
-export async function compileMdxCached(source: string, options: CompileOptions, root = process.cwd()): Promise<CompiledMdx & { from: 'memory' | 'disk' | 'compiler' }> {
+export async function compileMdxCached(
+  source: string,
+  options: CompileOptions,
+  root = process.cwd(),
+): Promise<CompiledMdx & { from: 'memory' | 'disk' | 'compiler' }> {
   const { filePath, fileRoutes = new Map() } = options;
   const development = isDevelopment();
   const compiler = development ? compilerFingerprint(root) : (fingerprint ??= compilerFingerprint(root));
   const key = mdxCacheKey({ source, filePath, compiler, development });
-  const fresh = (entry: CompiledMdx | undefined): entry is CompiledMdx => entry !== undefined && linksResolveAlike(entry.links, filePath, fileRoutes);
+  const fresh = (entry: CompiledMdx | undefined): entry is CompiledMdx =>
+    entry !== undefined && linksResolveAlike(entry.links, filePath, fileRoutes);
 
   const pending = memory.get(key);
   if (pending) {

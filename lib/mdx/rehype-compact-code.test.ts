@@ -6,7 +6,10 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { compactLine, rehypeCompactCode } from './rehype-compact-code';
 
-const prettyCode: PrettyCodeOptions = { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false };
+const prettyCode: PrettyCodeOptions = {
+  theme: { light: 'github-light-default', dark: 'github-dark-default' },
+  keepBackground: false,
+};
 
 async function render(markdown: string, compact = true): Promise<string> {
   const processor = unified().use(remarkParse).use(remarkRehype).use(rehypePrettyCode, prettyCode);
@@ -14,7 +17,13 @@ async function render(markdown: string, compact = true): Promise<string> {
   return String(await processor.use(rehypeStringify).process(markdown));
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x3C;/g, '<')
+    .replace(/&lt;/g, '<')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('rehypeCompactCode', () => {
   const source = '```ts title="hello.ts" {2}\nimport { a } from "b";\nconst x = a(1); // call\n```';
@@ -42,25 +51,56 @@ describe('rehypeCompactCode', () => {
 });
 
 describe('compactLine', () => {
-  const span = (style: string, value: string) => ({ type: 'element' as const, tagName: 'span', properties: { style }, children: [{ type: 'text' as const, value }] });
+  const span = (style: string, value: string) => ({
+    type: 'element' as const,
+    tagName: 'span',
+    properties: { style },
+    children: [{ type: 'text' as const, value }],
+  });
   const keyword = '--shiki-light:#CF222E;--shiki-dark:#FF7B72';
   const plain = '--shiki-light:#1F2328;--shiki-dark:#E6EDF3';
 
   it('merges neighbours of one colour and unwraps default text', () => {
-    const out = compactLine([span(keyword, 'export'), span(keyword, ' const'), span(plain, ' x '), { type: 'text', value: '= ' }, span(keyword, 'new')]);
+    const out = compactLine([
+      span(keyword, 'export'),
+      span(keyword, ' const'),
+      span(plain, ' x '),
+      { type: 'text', value: '= ' },
+      span(keyword, 'new'),
+    ]);
     expect(out).toEqual([
-      { type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'export const' }] },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['k'] },
+        children: [{ type: 'text', value: 'export const' }],
+      },
       { type: 'text', value: ' x = ' },
-      { type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'new' }] },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['k'] },
+        children: [{ type: 'text', value: 'new' }],
+      },
     ]);
   });
 
   it('keeps unknown colours inline and leaves elements it does not understand untouched', () => {
     const other = span('--shiki-light:#123456;--shiki-dark:#654321', 'odd');
-    const nested = { type: 'element' as const, tagName: 'span', properties: { className: ['diff'] }, children: [span(keyword, 'if')] };
+    const nested = {
+      type: 'element' as const,
+      tagName: 'span',
+      properties: { className: ['diff'] },
+      children: [span(keyword, 'if')],
+    };
     const out = compactLine([other, nested, span(keyword, 'if')]);
     expect(out[0]).toEqual(other);
     expect(out[1]).toBe(nested);
-    expect(out[2]).toEqual({ type: 'element', tagName: 'span', properties: { className: ['k'] }, children: [{ type: 'text', value: 'if' }] });
+    expect(out[2]).toEqual({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['k'] },
+      children: [{ type: 'text', value: 'if' }],
+    });
   });
 });

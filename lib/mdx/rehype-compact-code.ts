@@ -7,7 +7,8 @@ const UNUSED = ['data-theme', 'data-language', 'style'] as const;
 
 /** A token's colour key: '' for default text, a class name, or its inline style. */
 function tokenKey(node: ElementContent): string | undefined {
-  if (node.type !== 'element' || node.tagName !== 'span' || node.children.some((child) => child.type !== 'text')) return undefined;
+  if (node.type !== 'element' || node.tagName !== 'span' || node.children.some((child) => child.type !== 'text'))
+    return undefined;
   const keys = Object.keys(node.properties);
   if (keys.some((key) => key !== 'style')) return undefined;
   const style = typeof node.properties.style === 'string' ? parseInlineStyle(node.properties.style) : undefined;
@@ -23,8 +24,20 @@ export function compactLine(children: ElementContent[]): ElementContent[] {
   const flush = () => {
     if (!text) return;
     if (!key) out.push({ type: 'text', value: text });
-    else if (key.startsWith('.')) out.push({ type: 'element', tagName: 'span', properties: { className: [key.slice(1)] }, children: [{ type: 'text', value: text }] });
-    else out.push({ type: 'element', tagName: 'span', properties: { style: key }, children: [{ type: 'text', value: text }] });
+    else if (key.startsWith('.'))
+      out.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: [key.slice(1)] },
+        children: [{ type: 'text', value: text }],
+      });
+    else
+      out.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { style: key },
+        children: [{ type: 'text', value: text }],
+      });
     text = '';
   };
   for (const child of children) {
@@ -37,7 +50,10 @@ export function compactLine(children: ElementContent[]): ElementContent[] {
     }
     if (childKey !== key) flush();
     key = childKey;
-    text += child.type === 'text' ? child.value : (child as Element).children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+    text +=
+      child.type === 'text'
+        ? child.value
+        : (child as Element).children.map((c) => (c.type === 'text' ? c.value : '')).join('');
   }
   flush();
   return out;
@@ -49,12 +65,14 @@ export function compactLine(children: ElementContent[]): ElementContent[] {
  * element for default-coloured text, one element per run of one colour, and none of the attributes
  * nothing reads. Fewer elements and no inline styles are also less for the browser to parse and style.
  */
-export function compactHighlightedCode(tree: Root): void {
+function compactHighlightedCode(tree: Root): void {
   visit(tree, 'element', (node) => {
     if ('data-rehype-pretty-code-title' in node.properties) for (const name of UNUSED) delete node.properties[name];
     if (node.tagName === 'pre' && 'data-theme' in node.properties) {
       for (const name of UNUSED) delete node.properties[name];
-      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       if (code) for (const name of UNUSED) delete code.properties[name];
       return;
     }

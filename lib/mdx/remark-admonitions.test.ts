@@ -37,6 +37,8 @@ describe('remarkAdmonitions', () => {
   it('restores text that looks like a directive', () => {
     const tree = transform('Listen for login:success at 10:30.');
     expect(JSON.stringify(tree)).toContain('login');
-    expect((tree.children[0] as any).children.map((c: any) => c.value).join('')).toBe('Listen for login:success at 10:30.');
+    expect((tree.children[0] as any).children.map((c: any) => c.value).join('')).toBe(
+      'Listen for login:success at 10:30.',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import type {} from 'mdast-util-directive';
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type {} from 'mdast-util-directive';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /** The admonition types `:::type` may name. */
@@ -24,7 +24,7 @@ export function remarkAdmonitions() {
       const labelIndex = children.findIndex((c) => c.data?.directiveLabel);
       const label = labelIndex >= 0 ? children.splice(labelIndex, 1)[0] : undefined;
       const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }];
-      if (label) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: toString(label) });
+      if (label) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: mdastToString(label) });
       Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes });
     });
   };

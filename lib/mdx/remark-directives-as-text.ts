@@ -1,6 +1,6 @@
-import type {} from 'mdast-util-directive';
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type {} from 'mdast-util-directive';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /**
@@ -12,7 +12,7 @@ export function restoreTextDirectives(tree: Root): void {
     if (!parent || index === undefined) return;
     if (node.type !== 'textDirective' && node.type !== 'leafDirective') return;
     const colons = node.type === 'textDirective' ? ':' : '::';
-    const label = node.children.length ? `[${toString(node)}]` : '';
+    const label = node.children.length ? `[${mdastToString(node)}]` : '';
     const text = { type: 'text' as const, value: `${colons}${node.name}${label}` };
     parent.children.splice(index, 1, node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text);
   });

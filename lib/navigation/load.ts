@@ -1,9 +1,12 @@
-import { fetchOnce, type Fetch } from '../utils/fetch-once';
+import { type Fetch, fetchOnce } from '../utils/fetch-once';
 import { parseSidebarFile } from './sidebar-file';
 import type { SidebarItem } from './types';
 
 /** A sidebar file being fetched, loaded, or failed (then pruned categories keep their first-page link). */
-export type SidebarFileState = { status: 'loading' } | { status: 'loaded'; items: SidebarItem[] } | { status: 'failed' };
+export type SidebarFileState =
+  | { status: 'loading' }
+  | { status: 'loaded'; items: SidebarItem[] }
+  | { status: 'failed' };
 
 const states = new Map<string, SidebarFileState>();
 const listeners = new Set<() => void>();
@@ -24,17 +27,25 @@ function set(url: string, state: SidebarFileState) {
   for (const listener of listeners) listener();
 }
 
-const sidebarFiles = fetchOnce(parseSidebarFile, (url, reason) => `Sidebar ${url} could not be loaded (${reason}); collapsed categories link to their first page.`);
+const sidebarFiles = fetchOnce(
+  parseSidebarFile,
+  (url, reason) => `Sidebar ${url} could not be loaded (${reason}); collapsed categories link to their first page.`,
+);
 
 /**
  * Fetches a sidebar file once per page lifetime (later calls share its result). The sidebar must
  * never take the page down: a failed request or a malformed file gives the `failed` state and one
  * warning.
  */
-export async function requestSidebarFile(url: string, fetchImpl?: Fetch, warn?: (message: string) => void): Promise<SidebarFileState> {
+export async function requestSidebarFile(
+  url: string,
+  fetchImpl?: Fetch,
+  warn?: (message: string) => void,
+): Promise<SidebarFileState> {
   if (!states.has(url)) set(url, { status: 'loading' });
   const file = await sidebarFiles.load(url, fetchImpl, warn);
-  if (states.get(url)?.status === 'loading') set(url, file.ok ? { status: 'loaded', items: file.value } : { status: 'failed' });
+  if (states.get(url)?.status === 'loading')
+    set(url, file.ok ? { status: 'loaded', items: file.value } : { status: 'failed' });
   return states.get(url)!;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDocs, loadMetaFiles } from '../content/load';
 import { requestSidebarFile, resetSidebarFiles, sidebarFileState } from './load';
 import { pruneSidebar } from './prune';
-import { parseSidebarFile, sidebarFileName, SIDEBAR_FILE_VERSION, toSidebarFile } from './sidebar-file';
+import { parseSidebarFile, SIDEBAR_FILE_VERSION, sidebarFileName, toSidebarFile } from './sidebar-file';
 import { buildSidebar } from './tree';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
@@ -23,7 +23,15 @@ describe('sidebar file', () => {
     const bad = json(toSidebarFile(tree));
     bad.items[0].items[2].items[1].href = '//evil.example/x';
     expect(() => parseSidebarFile(bad)).toThrow('items[0].items[2].items[1]: expected an href on this site');
-    const pruned = json(toSidebarFile(pruneSidebar(tree.map((i) => (i.type === 'category' ? { ...i, collapsed: true } : i)), '/docs/top', '/s.json')));
+    const pruned = json(
+      toSidebarFile(
+        pruneSidebar(
+          tree.map((i) => (i.type === 'category' ? { ...i, collapsed: true } : i)),
+          '/docs/top',
+          '/s.json',
+        ),
+      ),
+    );
     expect(() => parseSidebarFile(pruned)).toThrow('items[0]: a pruned category in the sidebar file');
   });
 });
@@ -34,7 +42,10 @@ describe('requestSidebarFile', () => {
 
   it('fetches a file once and shares the result', async () => {
     const fetchImpl = respond(toSidebarFile(tree));
-    const [a, b] = await Promise.all([requestSidebarFile('/s.json', fetchImpl), requestSidebarFile('/s.json', fetchImpl)]);
+    const [a, b] = await Promise.all([
+      requestSidebarFile('/s.json', fetchImpl),
+      requestSidebarFile('/s.json', fetchImpl),
+    ]);
     expect(a).toEqual({ status: 'loaded', items: tree });
     expect(b).toEqual(a);
     await requestSidebarFile('/s.json', fetchImpl);

@@ -19,7 +19,8 @@ export function toSidebarFile(items: SidebarItem[]): SidebarFile {
   return { version: SIDEBAR_FILE_VERSION, items };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A path on this site (not `//host`, `/\host`, or with tabs and newlines browsers drop). */
 const isSitePath = (value: unknown): boolean => typeof value === 'string' && /^\/(?![/\\])[^\t\n\r]*$/.test(value);
 
@@ -35,7 +36,8 @@ function checkItems(items: unknown, at: string): void {
       return;
     }
     if (item.type !== 'category') throw new Error(`${here}: unknown type ${String(item.type)}`);
-    if (typeof item.dir !== 'string' || typeof item.collapsible !== 'boolean' || typeof item.collapsed !== 'boolean') throw new Error(`${here}: expected a category with dir, collapsible and collapsed`);
+    if (typeof item.dir !== 'string' || typeof item.collapsible !== 'boolean' || typeof item.collapsed !== 'boolean')
+      throw new Error(`${here}: expected a category with dir, collapsible and collapsed`);
     if (item.pruned !== undefined) throw new Error(`${here}: a pruned category in the sidebar file`);
     checkItems(item.items, `${here}.items`);
   });
@@ -47,7 +49,8 @@ function checkItems(items: unknown, at: string): void {
  */
 export function parseSidebarFile(json: unknown): SidebarItem[] {
   if (!isObject(json)) throw new Error('expected a JSON object');
-  if (json.version !== SIDEBAR_FILE_VERSION) throw new Error(`expected version ${SIDEBAR_FILE_VERSION}, got ${String(json.version)}`);
+  if (json.version !== SIDEBAR_FILE_VERSION)
+    throw new Error(`expected version ${SIDEBAR_FILE_VERSION}, got ${String(json.version)}`);
   checkItems(json.items, 'items');
   return json.items as SidebarItem[];
 }

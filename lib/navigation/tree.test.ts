@@ -47,7 +47,10 @@ describe('buildSidebar', () => {
 
 describe('walking the sidebar', () => {
   it('finds previous and next docs across category boundaries', () => {
-    expect(findNeighbours(tree, '/docs/guide/usage')).toMatchObject({ previous: { id: 'guide/start' }, next: { id: 'guide/advanced/alpha' } });
+    expect(findNeighbours(tree, '/docs/guide/usage')).toMatchObject({
+      previous: { id: 'guide/start' },
+      next: { id: 'guide/advanced/alpha' },
+    });
     expect(findNeighbours(tree, '/docs/guide/start').previous).toBeUndefined();
     expect(findNeighbours(tree, '/docs/top').next).toBeUndefined();
     expect(findNeighbours(tree, '/docs/missing')).toEqual({});

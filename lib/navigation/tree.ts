@@ -17,7 +17,10 @@ function buildLevel(dir: string, docs: DocEntry[], metaByDir: Map<string, MetaEn
   const entries: Positioned[] = [];
   for (const doc of docs.filter((d) => d.dir === dir)) {
     const label = doc.frontmatter.sidebar_label ?? doc.frontmatter.title;
-    entries.push({ item: { type: 'doc', id: doc.id, label, href: doc.href }, position: doc.frontmatter.sidebar_position ?? Infinity });
+    entries.push({
+      item: { type: 'doc', id: doc.id, label, href: doc.href },
+      position: doc.frontmatter.sidebar_position ?? Infinity,
+    });
   }
   for (const child of childDirs(dir, docs)) {
     const items = buildLevel(child, docs, metaByDir);

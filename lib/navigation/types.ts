@@ -33,7 +33,7 @@ export interface PrunedItems {
 }
 
 /** A link to any other URL. */
-export interface SidebarLink {
+interface SidebarLink {
   type: 'link';
   label: string;
   href: string;

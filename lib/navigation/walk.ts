@@ -36,7 +36,10 @@ export function containsHref(category: SidebarCategory, href: string): boolean {
 export function findBreadcrumbs(items: SidebarItem[], href: string): Crumb[] {
   const doc = flattenDocs(items).find((d) => d.href === href);
   if (!doc) return [];
-  const categories = findCategoryPath(items, href).map((c) => ({ label: c.label, href: flattenDocs(c.items)[0]?.href }));
+  const categories = findCategoryPath(items, href).map((c) => ({
+    label: c.label,
+    href: flattenDocs(c.items)[0]?.href,
+  }));
   return [...categories, { label: doc.label }];
 }
 

@@ -23,7 +23,7 @@ export interface LoadedDocument {
 const EXAMPLE_PATH = /\/(example|examples\/[^/]+\/value)(\/|$)/;
 
 /** Parses YAML or JSON text; YAML keeps dates as strings (examples are data). */
-export function parseDocumentText(text: string, file: string): Obj {
+function parseDocumentText(text: string, file: string): Obj {
   try {
     const data = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text, { schema: yaml.CORE_SCHEMA });
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('the document is not an object');

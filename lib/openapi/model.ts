@@ -27,7 +27,7 @@ export function anchorId(text: string): string {
 }
 
 /** Maps each dereferenced component schema object to its name, so it is linked, not copied. */
-export function namedSchemas(doc: Obj): Map<object, string> {
+function namedSchemas(doc: Obj): Map<object, string> {
   const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
   const names = new Map<object, string>();
   for (const [name, schema] of Object.entries(schemas)) if (isObj(schema) && !names.has(schema)) names.set(schema, name);
@@ -35,7 +35,7 @@ export function namedSchemas(doc: Obj): Map<object, string> {
 }
 
 /** A summary of a security scheme: where the credential goes. */
-export function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
+function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
   const type = String(scheme.type ?? 'unknown');
   let summary = type;
   if (type === 'apiKey') summary = `API key in the ${scheme.in === 'header' ? 'header' : scheme.in === 'cookie' ? 'cookie' : 'query parameter'} ${String(scheme.name)}`;

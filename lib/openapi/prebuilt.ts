@@ -15,7 +15,7 @@ import { codeFiles, codeFingerprint, readText } from '../build/fingerprint';
  * highlighted from the loaded document) and the prebuild step that renders it. Their source files,
  * followed through their imports (lib/build/imports.ts), make up the renderer.
  */
-export const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/openapi/source.ts', 'scripts/api-html.tsx'];
+const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/openapi/source.ts', 'scripts/api-html.tsx'];
 
 /** A page of a reference: its id and its page slug ('' for the main page, see ./pages.ts). */
 export interface PrebuiltPage {
@@ -24,7 +24,7 @@ export interface PrebuiltPage {
 }
 
 /** Where the prebuild writes the pages of a reference (gitignored). */
-export const prebuiltDir = (id: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, '.generated/api', id);
+const prebuiltDir = (id: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, '.generated/api', id);
 
 /** Where the prebuild writes one page of a reference. */
 export const prebuiltFile = ({ id, slug }: PrebuiltPage, root = process.cwd()) => path.join(prebuiltDir(id, root), `${slug || 'index'}.json`);

@@ -5,7 +5,7 @@ import type { CodeSample, SecurityAlternative } from './types';
 type Obj = Record<string, unknown>;
 
 /** The languages of the request samples: httpsnippet target, client, tab label, highlighter id. */
-export const SAMPLE_LANGUAGES = [
+const SAMPLE_LANGUAGES = [
   { target: 'shell', client: 'curl', label: 'curl', language: 'bash' },
   { target: 'javascript', client: 'fetch', label: 'JavaScript', language: 'javascript' },
   { target: 'python', client: 'requests', label: 'Python', language: 'python' },
@@ -23,7 +23,7 @@ export interface SampleInput {
 }
 
 /** A placeholder for a credential, named after its scheme: `accessTokenReadOnly` → `YOUR_ACCESS_TOKEN_READ_ONLY`. */
-export function credentialPlaceholder(schemeKey: string): string {
+function credentialPlaceholder(schemeKey: string): string {
   return `YOUR_${schemeKey.replace(/(?<=.)(Header|Query|Cookie)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
 }
 
@@ -52,7 +52,7 @@ export function serverUrlWithDefaults(url: string, variables: Obj = {}): string 
 }
 
 /** The HAR request a sample is generated from: path values, required query values, auth and body. */
-export function buildHarRequest(input: SampleInput): HarRequest {
+function buildHarRequest(input: SampleInput): HarRequest {
   let path = input.path;
   const queryString: HarRequest['queryString'] = [];
   const headers: HarRequest['headers'] = [];

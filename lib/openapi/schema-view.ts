@@ -23,7 +23,7 @@ export function firstSentence(text: unknown): string | undefined {
 }
 
 /** Display type of a schema: "string", "string | null", "array of Pet", … */
-export function schemaType(schema: Schema): string | undefined {
+function schemaType(schema: Schema): string | undefined {
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   if (types.length === 0) {
@@ -35,7 +35,7 @@ export function schemaType(schema: Schema): string | undefined {
 }
 
 /** Human-readable constraints of a schema. */
-export function constraintsOf(schema: Schema): string[] {
+function constraintsOf(schema: Schema): string[] {
   const out: string[] = [];
   const num = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
   if (num('minimum') !== undefined) out.push(`≥ ${num('minimum')}`);
@@ -57,7 +57,7 @@ export function constraintsOf(schema: Schema): string[] {
 }
 
 /** Merges allOf parts into one schema (properties and required lists united); skips cyclic parts. */
-export function mergeAllOf(schema: Schema, stack: Set<object> = new Set()): Schema {
+function mergeAllOf(schema: Schema, stack: Set<object> = new Set()): Schema {
   if (!Array.isArray(schema.allOf)) return schema;
   const { allOf, ...rest } = schema;
   const merged: Schema = { ...rest };

@@ -29,7 +29,7 @@ export async function getApiReference(id: string): Promise<ApiReference> {
 }
 
 /** The references of the configuration (read again in development when it changes). */
-export function getApiSpecs(): readonly ApiSpec[] {
+function getApiSpecs(): readonly ApiSpec[] {
   return getContentGraph().config.apis;
 }
 

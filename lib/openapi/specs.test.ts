@@ -5,44 +5,8 @@ import { siteConfig } from '../config/site';
 
 const apiSpecs = siteConfig.apis;
 import type { OperationView, ShapeNode } from './types';
+import { SPEC_CALLS as CALLS } from './__fixtures__/spec-calls';
 
-// Every call of the specification (§7), per reference.
-const CALLS: Record<string, string[]> = {
-  content: [
-    'GET /v1/ugc/{ugc_id}/',
-    'GET /v1/ugc/collections/{collection_id}/',
-    'POST /v2/content/filters',
-    'GET /v2/content/filters',
-    'PUT /v2/content/filters',
-    'GET /v2/content/filters/{filter_uuid}',
-    'DELETE /v2/content/filters/{filter_uuid}',
-    'GET /v2/content/items',
-    'POST /v2/content/',
-    'POST /v1/tags/',
-    'DELETE /v1/tags/{namespace}/{key}/{ugc_id}',
-    'GET /v1/tags/{namespace}/{key}/',
-    'GET /v1/tags/ugc/{ugc_id}/',
-    'GET /v1/activate_units/',
-    'GET /v1/activate_units/{id}',
-  ],
-  profiles: [
-    'POST /tdm',
-    'GET /tdm/{tdm_id}',
-    'PUT /tdm/{tdm_id}',
-    'PUT /profiles/upsert',
-    'GET /profiles/lookup',
-    'GET /profiles/{profile_id}',
-    'GET /profiles/{profile_id}/attributes/{field_id}',
-    'GET /profiles/{profile_id}/segments',
-    'POST /profiles/{profile_id}/identify',
-    'PUT /profiles/identity-verification/exchange',
-    'GET /segments',
-    'POST /segments',
-    'GET /segments/{segment_id}/',
-    'PUT /segments/{segment_id}/',
-    'DELETE /segments/{segment_id}/',
-  ],
-};
 
 const models = Object.fromEntries(
   await Promise.all(

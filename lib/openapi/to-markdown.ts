@@ -1,5 +1,5 @@
 import type { BlockContent, Heading, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -75,7 +75,7 @@ function blocks(markdown: string | undefined, ctx: Context, minDepth: number): R
 
 /** A description as one line of phrasing content, for a table cell. */
 function inline(markdown: string | undefined, ctx: Context): PhrasingContent[] {
-  const parts = blocks(markdown, ctx, 6).map((block): PhrasingContent[] => (block.type === 'paragraph' ? block.children : [text(toString(block))]));
+  const parts = blocks(markdown, ctx, 6).map((block): PhrasingContent[] => (block.type === 'paragraph' ? block.children : [text(mdastToString(block))]));
   return oneLine(joined(parts, ' '));
 }
 

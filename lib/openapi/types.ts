@@ -4,13 +4,13 @@
  */
 
 /** One line of a schema's constraints, e.g. "≤ 100" or "pattern ^[a-z]+$". */
-export type Constraint = string;
+type Constraint = string;
 
 /** A schema as shown to readers. Named component schemas appear once, elsewhere as a `ref` link. */
 export type SchemaNode = RefNode | CircularNode | ShapeNode;
 
 /** A link to a named schema rendered in the Schemas section. */
-export interface RefNode {
+interface RefNode {
   kind: 'ref';
   name: string;
   /** Short description of the referenced schema, shown next to the link. */
@@ -19,7 +19,7 @@ export interface RefNode {
 }
 
 /** A schema that refers back to one of its ancestors and is not a named schema. */
-export interface CircularNode {
+interface CircularNode {
   kind: 'circular';
   label: string;
 }

@@ -5,7 +5,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One example checked against one schema, both named by JSON pointer into the document. */
-export interface ExampleCheck {
+interface ExampleCheck {
   examplePointer: string;
   schemaPointer: string;
   value: unknown;
@@ -54,7 +54,7 @@ function contentChecks(doc: Obj, holderRef: unknown, pointer: string): ExampleCh
 }
 
 /** Every example of every operation (parameters, request bodies, responses), with its schema. */
-export function collectExampleChecks(doc: Obj): ExampleCheck[] {
+function collectExampleChecks(doc: Obj): ExampleCheck[] {
   const checks: ExampleCheck[] = [];
   const paths = isObj(doc.paths) ? doc.paths : {};
   for (const [path, item] of Object.entries(paths)) {

@@ -11,7 +11,7 @@ export interface RouteEntry {
   anchors?: Iterable<string> | (() => Iterable<string>) | null;
 }
 
-export interface RouteInfo {
+interface RouteInfo {
   source: string;
   /** The anchors of the page, or null when they are not checked. */
   anchors(): Set<string> | null;
@@ -38,7 +38,9 @@ export function buildRouteTable(entries: RouteEntry[]): RouteTable {
     const path = stripTrailingSlash(entry.path);
     const existing = routes.get(path);
     if (existing) {
-      duplicates.push(`duplicate route "${path}": produced by ${existing.source} and by ${entry.source}; the first one wins`);
+      duplicates.push(
+        `duplicate route "${path}": produced by ${existing.source} and by ${entry.source}; the first one wins`,
+      );
       continue;
     }
     routes.set(path, { source: entry.source, anchors: lazyAnchors(entry.anchors) });

@@ -42,7 +42,12 @@ describe('BM25F score worked out by hand', () => {
 
   it('stores the field lengths and averages the computation starts from', () => {
     const index = buildSearchIndex(corpus);
-    expect(index.records.map((r) => r.lengths)).toEqual([[2, 3, 1, 0], [1, 2, 0, 1], [1, 1, 0, 0], [1, 2, 1, 0]]);
+    expect(index.records.map((r) => r.lengths)).toEqual([
+      [2, 3, 1, 0],
+      [1, 2, 0, 1],
+      [1, 1, 0, 0],
+      [1, 2, 1, 0],
+    ]);
     expect(index.stats.avgLengths).toEqual([1.25, 2, 0.5, 0.25]);
     expect(index.stats.df).toMatchObject({ gamma: 2, delta: 4, theta: 1 });
   });
@@ -103,7 +108,10 @@ describe('BM25F score worked out by hand', () => {
 describe('BM25F ranking properties', () => {
   it('ranks a title match above the same word in the content only', () => {
     // Same field lengths; the content-only record comes first in the index.
-    const corpus = [rec('/content', { title: 'events guide', content: 'about webhook' }), rec('/title', { title: 'webhook guide', content: 'about events' })];
+    const corpus = [
+      rec('/content', { title: 'events guide', content: 'about webhook' }),
+      rec('/title', { title: 'webhook guide', content: 'about events' }),
+    ];
     const hits = search(corpus, 'webhook');
     expect(hits.map((h) => h.record.url)).toEqual(['/title', '/content']);
     expect(hits[0].score).toBeGreaterThan(hits[1].score);
@@ -121,7 +129,9 @@ describe('BM25F ranking properties', () => {
     expect(hits.map((h) => h.record.url)).toEqual(['/tags', '/parents', '/content']);
     // idf = ln(1 + 0.5 / 3.5); score = idf × boost / (1.2 + boost)
     const termIdf = Math.log(1 + (3 - 3 + 0.5) / (3 + 0.5));
-    expect(hits.map((h) => h.score)).toEqual([3, 2, 1].map((boost) => expect.closeTo((termIdf * boost) / (1.2 + boost), 10)));
+    expect(hits.map((h) => h.score)).toEqual(
+      [3, 2, 1].map((boost) => expect.closeTo((termIdf * boost) / (1.2 + boost), 10)),
+    );
   });
 
   it('ranks the shorter field first at equal term frequency', () => {
@@ -156,7 +166,10 @@ describe('BM25F ranking properties', () => {
 
   it('saturates: ten occurrences score less than twice one occurrence', () => {
     // Both contents have 10 terms (the average), so norm = 1: tf~ is 1 and 10.
-    const corpus = [rec('/once', { content: ['xylo', ...FILLER.slice(1)].join(' ') }), rec('/ten', { content: Array(10).fill('xylo').join(' ') })];
+    const corpus = [
+      rec('/once', { content: ['xylo', ...FILLER.slice(1)].join(' ') }),
+      rec('/ten', { content: Array(10).fill('xylo').join(' ') }),
+    ];
     const s = scores(corpus, 'xylo');
     // (10 / 11.2) / (1 / 2.2) = 1.964
     expect(s['/ten'] / s['/once']).toBeCloseTo(10 / (1.2 + 10) / (1 / (1.2 + 1)), 10);

@@ -22,7 +22,13 @@ const boosts = SEARCH_FIELDS.map((field) => FIELD_BOOSTS[field]);
  * BM25F weight of one term in one record: field frequencies are length-normalised per field
  * (b), weighted by the field boosts, summed, then saturated once (k1) and scaled by idf.
  */
-export function bm25fTermScore(term: string, tf: FieldFrequencies, lengths: readonly number[], avgLengths: readonly number[], termIdf: number): number {
+export function bm25fTermScore(
+  term: string,
+  tf: FieldFrequencies,
+  lengths: readonly number[],
+  avgLengths: readonly number[],
+  termIdf: number,
+): number {
   let weighted = 0;
   for (let f = 0; f < boosts.length; f++) {
     const count = tf[f].get(term);

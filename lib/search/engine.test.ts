@@ -10,7 +10,8 @@ function rec(url: string, fields: Partial<Pick<SearchRecord, 'title' | 'content'
 }
 
 const engineOf = (records: SearchRecord[]) => new SearchEngine(buildSearchIndex(records));
-const urls = (engine: SearchEngine, query: string, limit?: number) => engine.search(query, limit).map((hit) => hit.record.url);
+const urls = (engine: SearchEngine, query: string, limit?: number) =>
+  engine.search(query, limit).map((hit) => hit.record.url);
 
 const docs = engineOf([
   rec('/webhooks', { title: 'Webhooks', content: 'Deliver events to your server as they happen.' }),
@@ -40,7 +41,11 @@ describe('SearchEngine', () => {
   });
 
   it('returns at most MAX_RESULTS (8) hits, more when asked', () => {
-    const many = engineOf(Array.from({ length: 20 }, (_, i) => rec(`/widget-${i}`, { title: `Page ${i}`, content: `widget gadget number ${i}` })));
+    const many = engineOf(
+      Array.from({ length: 20 }, (_, i) =>
+        rec(`/widget-${i}`, { title: `Page ${i}`, content: `widget gadget number ${i}` }),
+      ),
+    );
     expect(MAX_RESULTS).toBe(8);
     expect(many.search('widget')).toHaveLength(8);
     expect(many.search('widget', 20)).toHaveLength(20);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVocabulary, editDistance, EXPANSION_WEIGHTS, expandTerm, typoBudget } from './expand';
+import { createVocabulary, EXPANSION_WEIGHTS, editDistance, expandTerm, typoBudget } from './expand';
 
 describe('editDistance', () => {
   it('counts insertions, deletions and substitutions', () => {
@@ -54,7 +54,18 @@ describe('typoBudget', () => {
 });
 
 describe('expandTerm', () => {
-  const vocab = createVocabulary({ segment: 5, segmentation: 2, segue: 7, seg_id: 1, cart: 4, carton: 3, card: 9, query: 6, x: 1, xml: 2 });
+  const vocab = createVocabulary({
+    segment: 5,
+    segmentation: 2,
+    segue: 7,
+    seg_id: 1,
+    cart: 4,
+    carton: 3,
+    card: 9,
+    query: 6,
+    x: 1,
+    xml: 2,
+  });
 
   it('gives the term itself first, then the longer words it starts', () => {
     expect(expandTerm('segment', vocab)).toEqual([

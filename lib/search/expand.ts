@@ -23,7 +23,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, prevPrev[j - 2] + 1);
       row.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -68,7 +69,7 @@ export function createVocabulary(df: Record<string, number>): Vocabulary {
  */
 export function expandTerm(term: string, vocab: Vocabulary): Expansion[] {
   const expansions: Expansion[] = [];
-  const has = (t: string) => Object.prototype.hasOwnProperty.call(vocab.df, t);
+  const has = (t: string) => Object.hasOwn(vocab.df, t);
   if (has(term)) expansions.push({ term, weight: EXPANSION_WEIGHTS.exact });
   if (term.length >= 2) {
     const longer: string[] = [];
@@ -76,14 +77,16 @@ export function expandTerm(term: string, vocab: Vocabulary): Expansion[] {
       if (vocab.sorted[i] !== term) longer.push(vocab.sorted[i]);
     }
     longer.sort((a, b) => vocab.df[b] - vocab.df[a] || a.localeCompare(b));
-    for (const t of longer.slice(0, MAX_PREFIX_EXPANSIONS)) expansions.push({ term: t, weight: EXPANSION_WEIGHTS.prefix });
+    for (const t of longer.slice(0, MAX_PREFIX_EXPANSIONS))
+      expansions.push({ term: t, weight: EXPANSION_WEIGHTS.prefix });
   }
   if (expansions.length > 0) return expansions;
   const budget = typoBudget(term);
   if (budget === 0) return expansions;
   for (const candidate of vocab.sorted) {
     const distance = editDistance(term, candidate, budget);
-    if (distance <= budget) expansions.push({ term: candidate, weight: distance === 1 ? EXPANSION_WEIGHTS.typo1 : EXPANSION_WEIGHTS.typo2 });
+    if (distance <= budget)
+      expansions.push({ term: candidate, weight: distance === 1 ? EXPANSION_WEIGHTS.typo1 : EXPANSION_WEIGHTS.typo2 });
   }
   return expansions;
 }

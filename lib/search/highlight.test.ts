@@ -20,8 +20,16 @@ describe('highlight', () => {
   });
 
   it('merges a compound with its parts into one mark', () => {
-    expect(highlight('use page_size now', ['page', 'size', 'page_size'])).toEqual([t('use '), m('page_size'), t(' now')]);
-    expect(highlight('call upsertProfile()', ['upsert', 'profile', 'upsertprofile'])).toEqual([t('call '), m('upsertProfile'), t('()')]);
+    expect(highlight('use page_size now', ['page', 'size', 'page_size'])).toEqual([
+      t('use '),
+      m('page_size'),
+      t(' now'),
+    ]);
+    expect(highlight('call upsertProfile()', ['upsert', 'profile', 'upsertprofile'])).toEqual([
+      t('call '),
+      m('upsertProfile'),
+      t('()'),
+    ]);
   });
 
   it('marks only the matched part of a compound', () => {
@@ -42,7 +50,9 @@ describe('highlight', () => {
 
   it('keeps markup from a searched record as text', () => {
     const content = 'Never render <img src=x onerror=alert(1)> from a record.';
-    const engine = new SearchEngine(buildSearchIndex([{ kind: 'doc', url: '/x', page: 'X', title: 'Escaping', content, tags: [], parents: [] }]));
+    const engine = new SearchEngine(
+      buildSearchIndex([{ kind: 'doc', url: '/x', page: 'X', title: 'Escaping', content, tags: [], parents: [] }]),
+    );
     const [hit] = engine.search('onerror');
     const segments = snippet(hit.record.content, hit.terms);
     expect(joined(segments)).toBe(content);
@@ -61,12 +71,24 @@ describe('snippet', () => {
 
   it('windows around the first match with ellipses, cut at word boundaries', () => {
     // start = 120 - 40 / 4 = 110, inside "w27" → moved to "w28" (112); end = 150, a space.
-    expect(snippet(text, ['needle'], 40)).toEqual([ELLIPSIS, t('w28 w29 '), m('needle'), t(' w31 w32 w33 w34 w35 w36'), ELLIPSIS]);
+    expect(snippet(text, ['needle'], 40)).toEqual([
+      ELLIPSIS,
+      t('w28 w29 '),
+      m('needle'),
+      t(' w31 w32 w33 w34 w35 w36'),
+      ELLIPSIS,
+    ]);
   });
 
   it('cuts the end back to a word boundary', () => {
     // start = 110 → 112; end = 151 falls inside "w37" (151–153) → cut back to the space at 150.
-    expect(snippet(text, ['needle'], 41)).toEqual([ELLIPSIS, t('w28 w29 '), m('needle'), t(' w31 w32 w33 w34 w35 w36'), ELLIPSIS]);
+    expect(snippet(text, ['needle'], 41)).toEqual([
+      ELLIPSIS,
+      t('w28 w29 '),
+      m('needle'),
+      t(' w31 w32 w33 w34 w35 w36'),
+      ELLIPSIS,
+    ]);
   });
 
   it('keeps a word the window starts exactly on', () => {
@@ -76,7 +98,13 @@ describe('snippet', () => {
 
   it('windows around the first of several matches', () => {
     const twice = text.replace('w50', 'needle');
-    expect(snippet(twice, ['needle'], 40)).toEqual([ELLIPSIS, t('w28 w29 '), m('needle'), t(' w31 w32 w33 w34 w35 w36'), ELLIPSIS]);
+    expect(snippet(twice, ['needle'], 40)).toEqual([
+      ELLIPSIS,
+      t('w28 w29 '),
+      m('needle'),
+      t(' w31 w32 w33 w34 w35 w36'),
+      ELLIPSIS,
+    ]);
   });
 
   it('returns the start of the text when nothing matches', () => {

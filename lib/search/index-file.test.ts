@@ -4,9 +4,33 @@ import { EMPTY_SEARCH_INDEX, parseSearchIndex } from './index-file';
 import type { SearchRecord } from './types';
 
 const records: SearchRecord[] = [
-  { kind: 'doc', url: '/docs/intro', page: 'Intro', title: 'Intro', content: 'Getting started with the SDK.', tags: ['start'], parents: [] },
-  { kind: 'doc', url: '/docs/intro#installation', page: 'Intro', title: 'Installation', content: 'npm install the package.', tags: [], parents: ['Intro'] },
-  { kind: 'api', url: '/api/profiles#operation/listSegments', page: 'Profiles API', title: 'List segments', content: 'GET /segments', tags: ['Segments'], parents: ['Profiles API'] },
+  {
+    kind: 'doc',
+    url: '/docs/intro',
+    page: 'Intro',
+    title: 'Intro',
+    content: 'Getting started with the SDK.',
+    tags: ['start'],
+    parents: [],
+  },
+  {
+    kind: 'doc',
+    url: '/docs/intro#installation',
+    page: 'Intro',
+    title: 'Installation',
+    content: 'npm install the package.',
+    tags: [],
+    parents: ['Intro'],
+  },
+  {
+    kind: 'api',
+    url: '/api/profiles#operation/listSegments',
+    page: 'Profiles API',
+    title: 'List segments',
+    content: 'GET /segments',
+    tags: ['Segments'],
+    parents: ['Profiles API'],
+  },
 ];
 
 /** A JSON copy of a built index, as fetch().json() would give it. */
@@ -93,7 +117,11 @@ describe('parseSearchIndex', () => {
 
   it('rejects a count that does not match the records', () => {
     const json = fetched();
-    expect(() => parseSearchIndex({ ...json, stats: { ...json.stats, count: 5 } })).toThrow('stats.count is 5 but there are 3 records');
-    expect(() => parseSearchIndex({ ...json, records: json.records.slice(0, 2) })).toThrow('stats.count is 3 but there are 2 records');
+    expect(() => parseSearchIndex({ ...json, stats: { ...json.stats, count: 5 } })).toThrow(
+      'stats.count is 5 but there are 3 records',
+    );
+    expect(() => parseSearchIndex({ ...json, records: json.records.slice(0, 2) })).toThrow(
+      'stats.count is 3 but there are 2 records',
+    );
   });
 });

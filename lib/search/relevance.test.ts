@@ -16,6 +16,9 @@ describe('search relevance on the site content', () => {
 
   it.each(relevanceQueries)('"$query" ranks an expected result in the top $top', ({ query, expect: expected, top }) => {
     const urls = engine.search(query).map((hit) => hit.record.url);
-    expect(urls.slice(0, top).some((url) => expected.includes(url)), `got ${urls.slice(0, 5).join(', ')}`).toBe(true);
+    expect(
+      urls.slice(0, top).some((url) => expected.includes(url)),
+      `got ${urls.slice(0, 5).join(', ')}`,
+    ).toBe(true);
   });
 });

@@ -6,10 +6,16 @@ import { apiRecords, docRecords, pageRecord, postRecord } from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
 /** Every record of the site, docs in file order first; drafts are in the graph of development builds only. */
-export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
+function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
   const tree = (entry: Parameters<ContentGraph['analyse']>[0]) => graph.analyse(entry).tree;
   return [
-    ...graph.docs.flatMap((doc) => docRecords(doc, findCategoryPath(graph.sidebar, doc.href).map((c) => c.label), tree(doc))),
+    ...graph.docs.flatMap((doc) =>
+      docRecords(
+        doc,
+        findCategoryPath(graph.sidebar, doc.href).map((c) => c.label),
+        tree(doc),
+      ),
+    ),
     ...apis.flatMap((api) => apiRecords(api.model, api.href, api.layout)),
     ...graph.pages.map((page) => pageRecord(page, tree(page))),
     ...graph.posts.map((post) => postRecord(post, tree(post))),

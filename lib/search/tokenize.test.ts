@@ -15,9 +15,14 @@ describe('stem', () => {
     ['ties', 'tie'],
   ])('%s → %s', (plural, singular) => expect(stem(plural)).toBe(singular));
 
-  it.each(['status', 'class', 'analysis', 'macos', 'segment', 'query', 'address'])('leaves the singular %s alone', (word) => expect(stem(word)).toBe(word));
+  it.each(['status', 'class', 'analysis', 'macos', 'segment', 'query', 'address'])(
+    'leaves the singular %s alone',
+    (word) => expect(stem(word)).toBe(word),
+  );
 
-  it.each(['bus', 'gas', 'its', 'ids', 'a', ''])('leaves the short word "%s" alone', (word) => expect(stem(word)).toBe(word));
+  it.each(['bus', 'gas', 'its', 'ids', 'a', ''])('leaves the short word "%s" alone', (word) =>
+    expect(stem(word)).toBe(word),
+  );
 
   it('leaves words with digits alone', () => {
     expect(stem('v2s')).toBe('v2s');
@@ -25,7 +30,35 @@ describe('stem', () => {
   });
 
   it('is idempotent: a stem is its own stem', () => {
-    const words = ['segments', 'queries', 'statuses', 'classes', 'boxes', 'matches', 'addresses', 'buses', 'uses', 'ties', 'series', 'caches', 'sizes', 'analyses', 'indexes', 'quizzes', 'policies', 'dress', 'keys', 'days', 'ss', 'sss', 'ssss', 'sses', 'ieses', 'status', 'http2s'];
+    const words = [
+      'segments',
+      'queries',
+      'statuses',
+      'classes',
+      'boxes',
+      'matches',
+      'addresses',
+      'buses',
+      'uses',
+      'ties',
+      'series',
+      'caches',
+      'sizes',
+      'analyses',
+      'indexes',
+      'quizzes',
+      'policies',
+      'dress',
+      'keys',
+      'days',
+      'ss',
+      'sss',
+      'ssss',
+      'sses',
+      'ieses',
+      'status',
+      'http2s',
+    ];
     for (const word of words) expect(stem(stem(word)), word).toBe(stem(word));
   });
 });

@@ -5,13 +5,16 @@
 
 // Common English words that would match nearly every record and only add noise to the ranking.
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we what when where which will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we what when where which will with you your'.split(
+    ' ',
+  ),
 );
 
 /** A word, or an identifier whose parts are joined by underscores ("page_size"). */
 const CHUNK = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 /** The parts of a chunk: underscore-separated, then camelCase humps ("upsertProfile", "HTTPServer"). */
 const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|[\p{L}\p{N}]+/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at U+0000 on purpose.
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Lower case without accents: "Café" → "cafe". */
@@ -50,7 +53,11 @@ export function termSpans(text: string): WordSpan[] {
     const start = chunk.index;
     const parts = [...chunk[0].matchAll(PART)];
     for (const part of parts) {
-      spans.push({ start: start + part.index, end: start + part.index + part[0].length, term: stem(normalize(part[0])) });
+      spans.push({
+        start: start + part.index,
+        end: start + part.index + part[0].length,
+        term: stem(normalize(part[0])),
+      });
     }
     if (parts.length > 1) spans.push({ start, end: start + chunk[0].length, term: stem(normalize(chunk[0])) });
   }

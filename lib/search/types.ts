@@ -22,7 +22,7 @@ export interface IndexedRecord extends SearchRecord {
 }
 
 /** Corpus statistics BM25F needs, computed at build time. */
-export interface SearchStats {
+interface SearchStats {
   count: number;
   /** Average field length in terms, per field in SEARCH_FIELDS order. */
   avgLengths: [number, number, number, number];

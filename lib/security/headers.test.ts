@@ -3,7 +3,12 @@ import { contentSecurityPolicy, securityHeaders } from './headers';
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name, sources]; }));
+  return Object.fromEntries(
+    policy.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('contentSecurityPolicy', () => {
@@ -39,5 +44,14 @@ describe('securityHeaders', () => {
       'X-Frame-Options': 'DENY',
       'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains/),
     });
+  });
+
+  it('adds exactly the Try it origins to connect-src and nowhere else', () => {
+    const csp = directives(
+      contentSecurityPolicy({ analytics: false, connect: ['https://api.acme.com', 'http://localhost:*'] }),
+    );
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.acme.com', 'http://localhost:*']);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
   });
 });

@@ -3,20 +3,27 @@
 export interface SecurityHeaderOptions {
   /** Extra script and connect origins, e.g. the analytics host when a tag is configured. */
   analytics: boolean;
+  /** Origins the "Try it" console may call: the documents' servers and configured custom origins. */
+  connect?: string[];
 }
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
-const GOOGLE_ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const GOOGLE_ANALYTICS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
 
 /**
  * The Content-Security-Policy: the site's own scripts, styles, images and fonts, plus the analytics
  * host when analytics is on. Prerendered pages carry inline scripts (the theme and announcement
  * flags, and Next's streamed page data), which differ per page and cannot take a per-request nonce
- * on static pages, so inline scripts are allowed; nothing else from elsewhere can run.
+ * on static pages, so inline scripts are allowed; nothing else from elsewhere can run. connect-src
+ * adds exactly the origins the "Try it" console calls (lib/try-it/csp-sources.ts), no wildcard.
  */
-export function contentSecurityPolicy({ analytics }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ analytics, connect = [] }: SecurityHeaderOptions): string {
   const scripts = ["'self'", "'unsafe-inline'", ...(analytics ? [GOOGLE_TAG] : [])];
-  const connect = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : [])];
+  const connectSources = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : []), ...connect];
   const images = ["'self'", 'data:', ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : [])];
   return [
     "default-src 'self'",
@@ -24,7 +31,7 @@ export function contentSecurityPolicy({ analytics }: SecurityHeaderOptions): str
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
-    `connect-src ${connect.join(' ')}`,
+    `connect-src ${connectSources.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -38,7 +45,10 @@ export function securityHeaders(options: SecurityHeaderOptions): Array<{ key: st
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },

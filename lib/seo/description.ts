@@ -16,7 +16,9 @@ export function truncate(text: string, max = DESCRIPTION_MAX): string {
 /** The plain text of the first paragraph of an MDX body, or undefined when it has none. */
 export function firstParagraph(body: string, filePath?: string): string | undefined {
   const tree = parseMarkdown(body, filePath);
-  const paragraph = (tree.children as Nodes[]).find((node) => node.type === 'paragraph' && squash(plainText(node)).length > 0);
+  const paragraph = (tree.children as Nodes[]).find(
+    (node) => node.type === 'paragraph' && squash(plainText(node)).length > 0,
+  );
   return paragraph ? squash(plainText(paragraph)) : undefined;
 }
 

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosting, breadcrumbList, serializeJsonLd, techArticle } from './json-ld';
 
-const article = { title: 'Intro', description: 'About the SDK.', url: 'https://docs.example.com/docs/intro', image: 'https://docs.example.com/og/docs/intro.png', siteName: 'Docs', siteUrl: 'https://docs.example.com', language: 'en' };
+const article = {
+  title: 'Intro',
+  description: 'About the SDK.',
+  url: 'https://docs.example.com/docs/intro',
+  image: 'https://docs.example.com/og/docs/intro.png',
+  siteName: 'Docs',
+  siteUrl: 'https://docs.example.com',
+  language: 'en',
+};
 
 describe('structured data', () => {
   it('numbers breadcrumbs from 1 and leaves out a missing URL', () => {
-    expect(breadcrumbList([{ name: 'Home', url: 'https://docs.example.com/' }, { name: 'SDK' }, { name: 'Intro', url: article.url }]).itemListElement).toEqual([
+    expect(
+      breadcrumbList([
+        { name: 'Home', url: 'https://docs.example.com/' },
+        { name: 'SDK' },
+        { name: 'Intro', url: article.url },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://docs.example.com/' },
       { '@type': 'ListItem', position: 2, name: 'SDK' },
       { '@type': 'ListItem', position: 3, name: 'Intro', item: article.url },
@@ -26,7 +40,11 @@ describe('structured data', () => {
   });
 
   it('describes a post as a BlogPosting with its date and authors', () => {
-    const post = blogPosting({ ...article, datePublished: '2026-09-03', authors: [{ name: 'Ann', url: 'https://ann.example.com' }, { name: 'Bo' }] });
+    const post = blogPosting({
+      ...article,
+      datePublished: '2026-09-03',
+      authors: [{ name: 'Ann', url: 'https://ann.example.com' }, { name: 'Bo' }],
+    });
     expect(post['@type']).toBe('BlogPosting');
     expect(post.datePublished).toBe('2026-09-03');
     expect(post.author).toEqual([

@@ -10,7 +10,12 @@ export function breadcrumbList(crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, ...(crumb.url ? { item: crumb.url } : {}) })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      ...(crumb.url ? { item: crumb.url } : {}),
+    })),
   };
 }
 
@@ -41,7 +46,9 @@ export function techArticle(article: Article) {
   };
 }
 
-export function blogPosting(article: Article & { datePublished: string; authors: Array<{ name: string; url?: string }> }) {
+export function blogPosting(
+  article: Article & { datePublished: string; authors: Array<{ name: string; url?: string }> },
+) {
   return {
     ...techArticle(article),
     '@type': 'BlogPosting',
@@ -52,5 +59,8 @@ export function blogPosting(article: Article & { datePublished: string; authors:
 
 /** JSON for a <script type="application/ld+json">: "<" is escaped, so no text can close the script. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

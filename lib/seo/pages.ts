@@ -5,13 +5,13 @@ import { feedAlternates, getBlogPages } from '../blog/source';
 import { siteConfig } from '../config/site';
 import type { ContentGraph } from '../content/graph';
 import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../content/source';
-import { findBreadcrumbs } from '../navigation/walk';
-import { pageHref } from '../openapi/pages';
-import { referencePageDescription } from '../openapi/page-text';
-import { firstSentence } from '../openapi/schema-view';
 import { markdownText } from '../markdown/plain-text';
-import { breadcrumbList, blogPosting, techArticle } from './json-ld';
+import { findBreadcrumbs } from '../navigation/walk';
+import { referencePageDescription } from '../openapi/page-text';
+import { pageHref } from '../openapi/pages';
+import { firstSentence } from '../openapi/schema-view';
 import { pageDescription } from './description';
+import { blogPosting, breadcrumbList, techArticle } from './json-ld';
 import { ogImagePath, pageMetadata } from './metadata';
 
 /** What search engines and link previews learn about one public page. */
@@ -41,7 +41,15 @@ function docPages(): SeoPage[] {
   return getDocs().map((doc) => {
     const crumbs = findBreadcrumbs(sidebar, doc.href);
     const description = pageDescription(doc.frontmatter.description, doc.body, doc.filePath);
-    const common = { title: doc.frontmatter.title, description, url: absolute(doc.href), image: absolute(ogImagePath(doc.href)), siteName: siteConfig.title, siteUrl: siteConfig.url, language: siteConfig.i18n.defaultLocale };
+    const common = {
+      title: doc.frontmatter.title,
+      description,
+      url: absolute(doc.href),
+      image: absolute(ogImagePath(doc.href)),
+      siteName: siteConfig.title,
+      siteUrl: siteConfig.url,
+      language: siteConfig.i18n.defaultLocale,
+    };
     return {
       path: doc.href,
       title: doc.frontmatter.title,
@@ -51,7 +59,18 @@ function docPages(): SeoPage[] {
       extra: { keywords: doc.frontmatter.keywords },
       jsonLd: [
         techArticle({ ...common, keywords: [...doc.frontmatter.tags, ...(doc.frontmatter.keywords ?? [])] }),
-        breadcrumbList([{ name: 'Home', url: absolute('/') }, ...crumbs.map((c, i) => ({ name: c.label, url: c.href && i < crumbs.length - 1 ? absolute(c.href) : i === crumbs.length - 1 ? absolute(doc.href) : undefined }))]),
+        breadcrumbList([
+          { name: 'Home', url: absolute('/') },
+          ...crumbs.map((c, i) => ({
+            name: c.label,
+            url:
+              c.href && i < crumbs.length - 1
+                ? absolute(c.href)
+                : i === crumbs.length - 1
+                  ? absolute(doc.href)
+                  : undefined,
+          })),
+        ]),
       ],
     };
   });
@@ -72,8 +91,23 @@ function postPages(): SeoPage[] {
       tags: post.frontmatter.tags,
       extra: feeds,
       jsonLd: [
-        blogPosting({ title: post.frontmatter.title, description, url, image: absolute(ogImagePath(post.href)), siteName: siteConfig.title, siteUrl: siteConfig.url, language: siteConfig.i18n.defaultLocale, keywords: post.frontmatter.tags, datePublished: post.date, authors: post.authors }),
-        breadcrumbList([{ name: 'Home', url: absolute('/') }, { name: siteConfig.blog.title, url: absolute('/blog') }, { name: post.frontmatter.title, url }]),
+        blogPosting({
+          title: post.frontmatter.title,
+          description,
+          url,
+          image: absolute(ogImagePath(post.href)),
+          siteName: siteConfig.title,
+          siteUrl: siteConfig.url,
+          language: siteConfig.i18n.defaultLocale,
+          keywords: post.frontmatter.tags,
+          datePublished: post.date,
+          authors: post.authors,
+        }),
+        breadcrumbList([
+          { name: 'Home', url: absolute('/') },
+          { name: siteConfig.blog.title, url: absolute('/blog') },
+          { name: post.frontmatter.title, url },
+        ]),
       ],
     };
   });
@@ -83,10 +117,42 @@ function blogListPages(): SeoPage[] {
   const { blog } = siteConfig;
   const section = blog.title;
   return [
-    ...getBlogPages().map((page): SeoPage => ({ path: page.href, title: page.page === 1 ? blog.title : `${blog.title}: page ${page.page}`, description: blog.description, section, type: 'website', extra: feeds })),
-    { path: '/blog/archive', title: 'Archive', description: 'Every post of the Acme developer blog, by year.', section, type: 'website', extra: feeds },
-    { path: '/blog/tags', title: 'Tags', description: 'The topics of the Acme developer blog.', section, type: 'website', extra: feeds },
-    ...collectTags(getPosts()).map(({ tag, posts }): SeoPage => ({ path: `/blog/tags/${tag}`, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`, description: `Posts of the Acme developer blog about ${tag}.`, section, type: 'website', extra: feeds })),
+    ...getBlogPages().map(
+      (page): SeoPage => ({
+        path: page.href,
+        title: page.page === 1 ? blog.title : `${blog.title}: page ${page.page}`,
+        description: blog.description,
+        section,
+        type: 'website',
+        extra: feeds,
+      }),
+    ),
+    {
+      path: '/blog/archive',
+      title: 'Archive',
+      description: 'Every post of the Acme developer blog, by year.',
+      section,
+      type: 'website',
+      extra: feeds,
+    },
+    {
+      path: '/blog/tags',
+      title: 'Tags',
+      description: 'The topics of the Acme developer blog.',
+      section,
+      type: 'website',
+      extra: feeds,
+    },
+    ...collectTags(getPosts()).map(
+      ({ tag, posts }): SeoPage => ({
+        path: `/blog/tags/${tag}`,
+        title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`,
+        description: `Posts of the Acme developer blog about ${tag}.`,
+        section,
+        type: 'website',
+        extra: feeds,
+      }),
+    ),
   ];
 }
 
@@ -95,8 +161,21 @@ async function apiPages(): Promise<SeoPage[]> {
   return apis.flatMap(({ spec, href, model, layout }) =>
     layout.pages.map((page): SeoPage => {
       const path = pageHref(spec.id, page.slug);
-      if (path === href) return { path, title: spec.navLabel, description: markdownText(firstSentence(model.description) ?? '') || undefined, section: 'API reference', type: 'website' };
-      return { path, title: `${page.title} | ${spec.navLabel}`, description: referencePageDescription(model, page), section: spec.navLabel, type: 'website' };
+      if (path === href)
+        return {
+          path,
+          title: spec.navLabel,
+          description: markdownText(firstSentence(model.description) ?? '') || undefined,
+          section: 'API reference',
+          type: 'website',
+        };
+      return {
+        path,
+        title: `${page.title} | ${spec.navLabel}`,
+        description: referencePageDescription(model, page),
+        section: spec.navLabel,
+        type: 'website',
+      };
     }),
   );
 }
@@ -118,12 +197,32 @@ function seoIndex(): SeoIndex {
   const graph = getContentGraph();
   let index = cache.get(graph);
   if (!index) {
-    const home: SeoPage = { path: '/', title: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, description: siteConfig.tagline, section: siteConfig.title, type: 'website', extra: { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } } };
-    const standalone = getPages().map((page): SeoPage => ({ path: page.href, title: page.frontmatter.title, description: pageDescription(page.frontmatter.description, page.body, page.filePath), section: siteConfig.title, type: 'website' }));
+    const home: SeoPage = {
+      path: '/',
+      title: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`,
+      description: siteConfig.tagline,
+      section: siteConfig.title,
+      type: 'website',
+      extra: { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } },
+    };
+    const standalone = getPages().map(
+      (page): SeoPage => ({
+        path: page.href,
+        title: page.frontmatter.title,
+        description: pageDescription(page.frontmatter.description, page.body, page.filePath),
+        section: siteConfig.title,
+        type: 'website',
+      }),
+    );
     const head = [home, ...docPages()];
     const rest = [...standalone, ...blogListPages(), ...postPages()];
     let apis: Promise<SeoPage[]> | undefined;
-    index = { head, apis: () => (apis ??= apiPages()), rest, byPath: new Map([...head, ...rest].map((page) => [page.path, page])) };
+    index = {
+      head,
+      apis: () => (apis ??= apiPages()),
+      rest,
+      byPath: new Map([...head, ...rest].map((page) => [page.path, page])),
+    };
     cache.set(graph, index);
   }
   return index;

@@ -19,7 +19,11 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
  * before the click, enough for a prerendered page. `requested` is the link's own prop: false stays
  * false.
  */
-export function linkPrefetch(allowed: boolean, intent: boolean, requested: boolean | 'auto' | null | undefined): boolean | 'auto' | null {
+export function linkPrefetch(
+  allowed: boolean,
+  intent: boolean,
+  requested: boolean | 'auto' | null | undefined,
+): boolean | 'auto' | null {
   if (!allowed || !intent || requested === false) return false;
   return requested ?? null;
 }

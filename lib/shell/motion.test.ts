@@ -38,7 +38,7 @@ describe('shouldPrefetch', () => {
 });
 
 describe('linkPrefetch', () => {
-  it('prefetches only once the reader shows intent, with the link\'s own setting', () => {
+  it("prefetches only once the reader shows intent, with the link's own setting", () => {
     expect(linkPrefetch(true, false, undefined)).toBe(false);
     expect(linkPrefetch(true, true, undefined)).toBe(null);
     expect(linkPrefetch(true, true, true)).toBe(true);

@@ -1,7 +1,7 @@
 /** Motion constants and formulas shared by the shell's animations. */
 
 /** Each frame of the back-to-top animation keeps this share of the remaining distance. */
-export const SCROLL_TO_TOP_FACTOR = 0.85;
+const SCROLL_TO_TOP_FACTOR = 0.85;
 
 /** The next scroll position of the back-to-top animation; snaps to 0 when close. */
 export function nextScrollTop(current: number, factor = SCROLL_TO_TOP_FACTOR): number {
@@ -23,4 +23,10 @@ export function collapseDuration(height: number, reducedMotion = false): number 
 export const PROGRESS_DELAY_MS = 200;
 
 /** nprogress settings (its documented defaults, made explicit). */
-export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as const;
+export const PROGRESS_SETTINGS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;

@@ -11,7 +11,11 @@ export const GENERATED_ROUTES = ['/search-index-default.json', '/search-records.
  * Routes that app/ code serves (not one per content file). With the loaded API references, links to
  * operations (`/api/profiles#upsertProfile`) are checked too; without them (null), their anchors are not.
  */
-export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[], apis: ApiEntry[] | null = null): RouteEntry[] {
+export function getAppRoutes(
+  docsBasePath: string,
+  specs: readonly ApiSpec[],
+  apis: ApiEntry[] | null = null,
+): RouteEntry[] {
   return [
     { path: '/', source: 'app/page.tsx' },
     { path: `/${docsBasePath}`, source: 'app/docs/page.tsx' },
@@ -22,7 +26,11 @@ export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[], ap
       // The pages of a split reference are known once its document is loaded.
       const pages = api ? [...api.anchors] : [[href, null] as const];
       return [
-        ...pages.map(([path, anchors]) => ({ path, source: `app/api/[spec]/[[...page]]/page.tsx (${spec.file})`, anchors: apis ? (anchors ?? []) : null })),
+        ...pages.map(([path, anchors]) => ({
+          path,
+          source: `app/api/[spec]/[[...page]]/page.tsx (${spec.file})`,
+          anchors: apis ? (anchors ?? []) : null,
+        })),
         { path: `${href}.yaml`, source: spec.file },
         { path: `${href}.json`, source: spec.file },
       ];
@@ -32,5 +40,10 @@ export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[], ap
 
 /** Links that app/ code renders from data, so the link check covers them too. */
 export function getAppLinks(): LinkSource[] {
-  return [{ file: 'lib/site/home.ts', links: [...heroLinks, ...homeCards].map((card) => ({ url: card.href, line: 1, column: 1 })) }];
+  return [
+    {
+      file: 'lib/site/home.ts',
+      links: [...heroLinks, ...homeCards].map((card) => ({ url: card.href, line: 1, column: 1 })),
+    },
+  ];
 }

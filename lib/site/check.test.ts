@@ -12,13 +12,22 @@ import { checkSite } from './check';
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 
 /** A stand-in for the Content API reference: the fixture site links to /api/content. */
-const apis = [{ spec: { id: 'content', file: 'openapi/content.yaml' }, href: '/api/content', anchors: new Map([['/api/content', []]]) }] as unknown as ApiEntry[];
+const apis = [
+  {
+    spec: { id: 'content', file: 'openapi/content.yaml' },
+    href: '/api/content',
+    anchors: new Map([['/api/content', []]]),
+  },
+] as unknown as ApiEntry[];
 
 /** The fixture site's graph, with the config edited. */
 function graphOf(edit: (config: Record<string, any>) => void = () => {}, posts: PostEntry[] = []): ContentGraph {
   const config = structuredClone(raw) as Record<string, any>;
   config.docs.defaultDocId = 'guide/start';
-  config.navbar.items = [{ type: 'doc', docId: 'guide/start', label: 'Guide', position: 'left' }, { type: 'link', to: '/api/content', label: 'API' }];
+  config.navbar.items = [
+    { type: 'doc', docId: 'guide/start', label: 'Guide', position: 'left' },
+    { type: 'link', to: '/api/content', label: 'API' },
+  ];
   config.footer.links = [];
   edit(config);
   return buildContentGraph({
@@ -50,12 +59,16 @@ describe('checkSite', () => {
       }),
     );
     expect(report.errors).toHaveLength(2);
-    expect(report.errors[0]).toContain('docs.defaultDocId: unknown doc id "guide/nope". Available doc ids: guide/advanced/alpha, guide/advanced/zeta, guide/start, guide/usage, top');
+    expect(report.errors[0]).toContain(
+      'docs.defaultDocId: unknown doc id "guide/nope". Available doc ids: guide/advanced/alpha, guide/advanced/zeta, guide/start, guide/usage, top',
+    );
     expect(report.errors[1]).toContain('navbar.items[0]: unknown doc id "guid/start". Available doc ids:');
   });
 
   it('names the available sidebar ids for an unknown sidebar', () => {
-    const report = check(graphOf((c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' })));
+    const report = check(
+      graphOf((c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' })),
+    );
     expect(report.errors[0]).toContain('unknown sidebar id "apiSidebar". Available sidebar ids: tutorialSidebar');
   });
 
@@ -83,15 +96,31 @@ describe('checkSite with the blog', () => {
 
   it('knows the blog routes and checks the links inside posts', () => {
     const posts = loadPosts({ root: blogRoot, includeDrafts: false });
-    const linking = { ...posts[0], body: 'See [tags](/blog/tags/news), [page 2](/blog/page/2) and [nothing](/blog/tags/nope).\n', bodyLineOffset: 9 };
-    const report = check(graphOf((c) => (c.blog = { description: 'x', postsPerPage: 2 }), [linking, ...posts.slice(1)]));
-    expect(report.errors).toEqual([`${posts[0].filePath}:10:57: broken link to "/blog/tags/nope": no page is served at "/blog/tags/nope"`]);
+    const linking = {
+      ...posts[0],
+      body: 'See [tags](/blog/tags/news), [page 2](/blog/page/2) and [nothing](/blog/tags/nope).\n',
+      bodyLineOffset: 9,
+    };
+    const report = check(
+      graphOf((c) => (c.blog = { description: 'x', postsPerPage: 2 }), [linking, ...posts.slice(1)]),
+    );
+    expect(report.errors).toEqual([
+      `${posts[0].filePath}:10:57: broken link to "/blog/tags/nope": no page is served at "/blog/tags/nope"`,
+    ]);
   });
 });
 
 describe('checkSite with a split reference', () => {
   const split = [
-    { spec: { id: 'content', file: 'openapi/content.yaml' }, href: '/api/content', anchors: new Map([['/api/content', ['overview', 'listThings', 'schema-Thing']], ['/api/content/things', ['tag-Things', 'listThings']], ['/api/content/schemas', ['schemas', 'schema-Thing']]]) },
+    {
+      spec: { id: 'content', file: 'openapi/content.yaml' },
+      href: '/api/content',
+      anchors: new Map([
+        ['/api/content', ['overview', 'listThings', 'schema-Thing']],
+        ['/api/content/things', ['tag-Things', 'listThings']],
+        ['/api/content/schemas', ['schemas', 'schema-Thing']],
+      ]),
+    },
   ] as unknown as ApiEntry[];
 
   it('serves each page with its own anchors; the main page answers the anchors it forwards', () => {
@@ -105,7 +134,11 @@ describe('checkSite with a split reference', () => {
       ];
     });
     const report = checkSite(graph, split, { appLinks: [] });
-    expect(report.errors).toEqual(['content/site.config.json (navbar and footer):1:1: broken link to "/api/content/nope": no page is served at "/api/content/nope"']);
-    expect(report.warnings).toEqual(['content/site.config.json (navbar and footer):1:1: link to "/api/content/things#schema-Thing": the page "/api/content/things" has no anchor "#schema-Thing"']);
+    expect(report.errors).toEqual([
+      'content/site.config.json (navbar and footer):1:1: broken link to "/api/content/nope": no page is served at "/api/content/nope"',
+    ]);
+    expect(report.warnings).toEqual([
+      'content/site.config.json (navbar and footer):1:1: link to "/api/content/things#schema-Thing": the page "/api/content/things" has no anchor "#schema-Thing"',
+    ]);
   });
 });

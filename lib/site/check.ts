@@ -1,7 +1,7 @@
 import { blogRoutes } from '../blog/posts';
-import type { ParsedSiteConfig } from '../config/parse';
 import { resolveNavbarItems } from '../config/navbar';
-import { SITE_CONFIG_FILE, type ContentEntry, type ContentGraph } from '../content/graph';
+import type { ParsedSiteConfig } from '../config/parse';
+import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from '../content/graph';
 import type { DocEntry } from '../content/types';
 import { checkLinks, type LinkReport, type LinkSource } from '../links/check';
 import type { FoundLink } from '../links/extract';
@@ -28,9 +28,13 @@ const configLink = (url: string): FoundLink => ({ url, line: 1, column: 1 });
  * files. A page's anchors are parsed only when a link asks for one; without the API references
  * (null), operation anchors are not checked.
  */
-export function siteRoutes(graph: ContentGraph, apis: ApiEntry[] | null): RouteTable {
+function siteRoutes(graph: ContentGraph, apis: ApiEntry[] | null): RouteTable {
   return buildRouteTable([
-    ...graph.entries.map((entry) => ({ path: entry.href, source: entry.filePath, anchors: () => graph.analyse(entry).headings.map((h) => h.id) })),
+    ...graph.entries.map((entry) => ({
+      path: entry.href,
+      source: entry.filePath,
+      anchors: () => graph.analyse(entry).headings.map((h) => h.id),
+    })),
     ...blogRoutes(graph.posts, graph.config.blog.postsPerPage).map((path) => ({ path, source: 'app/blog' })),
     ...getAppRoutes(graph.config.docs.routeBasePath, graph.config.apis, apis),
     ...graph.publicFiles.map((file) => ({ path: `/${file}`, source: `public/${file}` })),
@@ -48,13 +52,29 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
   const errors: string[] = withConfig ? checkConfigIds(graph.config, graph.docs, configFile) : [];
   const table = siteRoutes(graph, apis);
   const sources: LinkSource[] = [
-    ...(options.entries ?? graph.entries).map((entry) => ({ file: entry.filePath, href: entry.href, links: graph.analyse(entry).links })),
-    ...(withConfig ? [...configSources(graph.config, configFile, graph.sidebar, graph.docs, errors), ...(options.appLinks ?? getAppLinks())] : []),
+    ...(options.entries ?? graph.entries).map((entry) => ({
+      file: entry.filePath,
+      href: entry.href,
+      links: graph.analyse(entry).links,
+    })),
+    ...(withConfig
+      ? [
+          ...configSources(graph.config, configFile, graph.sidebar, graph.docs, errors),
+          ...(options.appLinks ?? getAppLinks()),
+        ]
+      : []),
   ];
   const report = checkLinks(sources, table, graph.fileRoutes);
   // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
-  const apiWarnings = withConfig ? (apis ?? []).flatMap(({ spec, loaded }) => (loaded?.warnings ?? []).map((w) => `${spec.file}: ${w.pointer}: ${w.message}`)) : [];
-  return { errors: [...errors, ...report.errors], warnings: [...(withConfig ? table.duplicates : []), ...apiWarnings, ...report.warnings] };
+  const apiWarnings = withConfig
+    ? (apis ?? []).flatMap(({ spec, loaded }) =>
+        (loaded?.warnings ?? []).map((w) => `${spec.file}: ${w.pointer}: ${w.message}`),
+      )
+    : [];
+  return {
+    errors: [...errors, ...report.errors],
+    warnings: [...(withConfig ? table.duplicates : []), ...apiWarnings, ...report.warnings],
+  };
 }
 
 /** The sidebar id and default doc id of the docs config must exist. */
@@ -62,20 +82,32 @@ function checkConfigIds(config: ParsedSiteConfig, docs: DocEntry[], file: string
   const errors: string[] = [];
   const ids = docs.map((d) => d.id);
   if (!ids.includes(config.docs.defaultDocId)) {
-    errors.push(`${file}: docs.defaultDocId: unknown doc id "${config.docs.defaultDocId}". Available doc ids: ${ids.join(', ')}`);
+    errors.push(
+      `${file}: docs.defaultDocId: unknown doc id "${config.docs.defaultDocId}". Available doc ids: ${ids.join(', ')}`,
+    );
   }
   // The search index and sidebar file are routes of their own (app/search-index-default.json, app/sidebar-default.json).
   if (config.docs.pluginId !== 'default') {
-    errors.push(`${file}: docs.pluginId: "${config.docs.pluginId}" is not served: the search index and sidebar routes are search-index-default.json and sidebar-default.json (expected "default")`);
+    errors.push(
+      `${file}: docs.pluginId: "${config.docs.pluginId}" is not served: the search index and sidebar routes are search-index-default.json and sidebar-default.json (expected "default")`,
+    );
   }
   if (!(config.docs.lastVersion in config.docs.versions)) {
-    errors.push(`${file}: docs.lastVersion: unknown version "${config.docs.lastVersion}". Available versions: ${Object.keys(config.docs.versions).join(', ')}`);
+    errors.push(
+      `${file}: docs.lastVersion: unknown version "${config.docs.lastVersion}". Available versions: ${Object.keys(config.docs.versions).join(', ')}`,
+    );
   }
   return errors;
 }
 
 /** Links from the navbar, footer and sidebar; navbar resolution errors are collected. */
-function configSources(config: ParsedSiteConfig, file: string, sidebar: SidebarItem[], docs: DocEntry[], errors: string[]): LinkSource[] {
+function configSources(
+  config: ParsedSiteConfig,
+  file: string,
+  sidebar: SidebarItem[],
+  docs: DocEntry[],
+  errors: string[],
+): LinkSource[] {
   const links: FoundLink[] = [];
   try {
     const items = resolveNavbarItems(config.navbar.items, {
@@ -89,12 +121,17 @@ function configSources(config: ParsedSiteConfig, file: string, sidebar: SidebarI
   }
   for (const link of footerLinks(config)) links.push(configLink(link));
   if (config.navbar.logo?.href) links.push(configLink(config.navbar.logo.href));
-  return [{ file: `${file} (navbar and footer)`, links }, { file: 'sidebar tutorialSidebar', links: sidebarLinks(sidebar) }];
+  return [
+    { file: `${file} (navbar and footer)`, links },
+    { file: 'sidebar tutorialSidebar', links: sidebarLinks(sidebar) },
+  ];
 }
 
 /** Every internal `to` of the footer, flat or in columns. */
 function footerLinks(config: ParsedSiteConfig): string[] {
-  return config.footer.links.flatMap((entry) => ('items' in entry ? entry.items : [entry])).flatMap((l) => (l.to ? [l.to] : []));
+  return config.footer.links
+    .flatMap((entry) => ('items' in entry ? entry.items : [entry]))
+    .flatMap((l) => (l.to ? [l.to] : []));
 }
 
 /** Every link of the sidebar tree. */

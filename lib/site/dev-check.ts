@@ -13,9 +13,11 @@ import { checkSiteExamples } from './examples';
  */
 
 /** The check failed: every problem, each naming its file, line and what was expected. */
-export class ContentCheckError extends Error {
+class ContentCheckError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Content check failed (${problems.length} error${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Content check failed (${problems.length} error${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ContentCheckError';
   }
 }

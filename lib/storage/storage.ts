@@ -8,7 +8,9 @@ export interface KeyValueStorage {
 /** Thrown when storage is used while rendering on the server, where there is no browser storage. */
 export class ServerStorageError extends Error {
   constructor(key: string) {
-    super(`Browser storage was used during server rendering (key "${key}"). Read it in an effect or an event handler instead.`);
+    super(
+      `Browser storage was used during server rendering (key "${key}"). Read it in an effect or an event handler instead.`,
+    );
     this.name = 'ServerStorageError';
   }
 }
@@ -28,7 +30,10 @@ function works(backend: Storage | undefined): backend is Storage {
  * Wraps localStorage (or another backend). Where it is unavailable (blocked, private mode, quota)
  * it logs one warning and behaves as an empty no-op storage. Used on the server, it throws.
  */
-export function createStorage(getBackend: () => Storage | undefined, warn: (message: string) => void = console.warn): KeyValueStorage {
+export function createStorage(
+  getBackend: () => Storage | undefined,
+  warn: (message: string) => void = console.warn,
+): KeyValueStorage {
   let resolved: KeyValueStorage | undefined;
   const resolve = (key: string): KeyValueStorage => {
     if (typeof window === 'undefined') throw new ServerStorageError(key);

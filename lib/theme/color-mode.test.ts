@@ -4,9 +4,18 @@ import { themeOptions } from './color-mode';
 
 describe('colour mode', () => {
   it('ignores the system preference unless the configuration respects it', () => {
-    expect(themeOptions({ defaultMode: 'light', respectPrefersColorScheme: false })).toEqual({ defaultTheme: 'light', enableSystem: false });
-    expect(themeOptions({ defaultMode: 'dark', respectPrefersColorScheme: false })).toEqual({ defaultTheme: 'dark', enableSystem: false });
-    expect(themeOptions({ defaultMode: 'light', respectPrefersColorScheme: true })).toEqual({ defaultTheme: 'system', enableSystem: true });
+    expect(themeOptions({ defaultMode: 'light', respectPrefersColorScheme: false })).toEqual({
+      defaultTheme: 'light',
+      enableSystem: false,
+    });
+    expect(themeOptions({ defaultMode: 'dark', respectPrefersColorScheme: false })).toEqual({
+      defaultTheme: 'dark',
+      enableSystem: false,
+    });
+    expect(themeOptions({ defaultMode: 'light', respectPrefersColorScheme: true })).toEqual({
+      defaultTheme: 'system',
+      enableSystem: true,
+    });
   });
 });
 

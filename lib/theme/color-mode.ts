@@ -9,5 +9,7 @@ export interface ColorModeSettings {
  * the configuration asks for it (then it is the fallback when the reader stored no choice).
  */
 export function themeOptions(settings: ColorModeSettings): { defaultTheme: string; enableSystem: boolean } {
-  return settings.respectPrefersColorScheme ? { defaultTheme: 'system', enableSystem: true } : { defaultTheme: settings.defaultMode, enableSystem: false };
+  return settings.respectPrefersColorScheme
+    ? { defaultTheme: 'system', enableSystem: true }
+    : { defaultTheme: settings.defaultMode, enableSystem: false };
 }

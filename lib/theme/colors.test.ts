@@ -11,8 +11,10 @@ describe('colours', () => {
 
   it('derives text shades that reach AA on the surfaces of both themes', () => {
     const p = buildPalette('#25c2a0');
-    for (const surface of ['#ffffff', '#f5f6f7', '#f6f8fa', '#eef1f2']) expect(contrastRatio(p.textOnLight, surface)).toBeGreaterThanOrEqual(4.5);
-    for (const surface of ['#1b1b1d', '#242526', '#161618']) expect(contrastRatio(p.textOnDark, surface)).toBeGreaterThanOrEqual(4.5);
+    for (const surface of ['#ffffff', '#f5f6f7', '#f6f8fa', '#eef1f2'])
+      expect(contrastRatio(p.textOnLight, surface)).toBeGreaterThanOrEqual(4.5);
+    for (const surface of ['#1b1b1d', '#242526', '#161618'])
+      expect(contrastRatio(p.textOnDark, surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio('#ffffff', p.textOnLight)).toBeGreaterThanOrEqual(4.5);
   });
 

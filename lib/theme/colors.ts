@@ -10,8 +10,14 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 /** Formats an RGB triple as `#rrggbb`. */
-export function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+function rgbToHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes a colour towards another by `amount` (0 = a, 1 = b). */
@@ -21,7 +27,7 @@ export function mix(a: string, b: string, amount: number): string {
 }
 
 /** WCAG 2 relative luminance. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = hexToRgb(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

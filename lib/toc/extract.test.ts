@@ -38,7 +38,14 @@ describe('extractToc', () => {
   });
 
   it('gives the same ids as rehype-slug on the rendered headings', async () => {
-    const html = String(await unified().use(remarkRehype).use(rehypeSlug).use(rehypeStringify).run(parseMarkdown(source)).then((t) => unified().use(rehypeStringify).stringify(t)));
+    const html = String(
+      await unified()
+        .use(remarkRehype)
+        .use(rehypeSlug)
+        .use(rehypeStringify)
+        .run(parseMarkdown(source))
+        .then((t) => unified().use(rehypeStringify).stringify(t)),
+    );
     const rendered = [...html.matchAll(/<h\d id="([^"]+)"/g)].map((m) => m[1]);
     expect(rendered).toEqual(extractHeadings(parseMarkdown(source)).map((h) => h.id));
   });

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /** One heading of a page. */
@@ -19,7 +19,7 @@ export function extractHeadings(tree: Root): TocItem[] {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   visit(tree, 'heading', (node) => {
-    const text = toString(node).trim();
+    const text = mdastToString(node).trim();
     headings.push({ id: slugger.slug(text), text, depth: node.depth });
   });
   return headings;

@@ -17,7 +17,13 @@ function stubClipboard({ write = true, itemSupported = true, writeFails = false,
       : undefined,
   };
   vi.stubGlobal('navigator', { clipboard });
-  if (itemSupported) vi.stubGlobal('ClipboardItem', class { constructor(readonly parts: Record<string, Promise<Blob>>) {} });
+  if (itemSupported)
+    vi.stubGlobal(
+      'ClipboardItem',
+      class {
+        constructor(readonly parts: Record<string, Promise<Blob>>) {}
+      },
+    );
   else vi.stubGlobal('ClipboardItem', undefined);
   return { clipboard, written };
 }

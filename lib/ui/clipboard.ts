@@ -8,7 +8,9 @@
 export async function writeClipboard(text: string | Promise<string>): Promise<void> {
   if (typeof text !== 'string' && typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
     try {
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+      ]);
       return;
     } catch {
       // Fall through: an older ClipboardItem, or the text failed to load (writeText fails again).

@@ -4,7 +4,9 @@ import { errorChain } from './error-chain';
 
 describe('errorChain', () => {
   it('lists the error and its causes, outermost first', () => {
-    const error = new Error('Rendering failed', { cause: new Error('Could not load the profile', { cause: 'timeout' }) });
+    const error = new Error('Rendering failed', {
+      cause: new Error('Could not load the profile', { cause: 'timeout' }),
+    });
     expect(errorChain(error)).toEqual(['Rendering failed', 'Could not load the profile', 'timeout']);
   });
 

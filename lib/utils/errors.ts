@@ -13,7 +13,7 @@ export class ContentError extends Error {
 }
 
 /** Renders a zod issue path as `navbar.items[2].position`. */
-export function formatIssuePath(path: readonly PropertyKey[], prefix = ''): string {
+function formatIssuePath(path: readonly PropertyKey[], prefix = ''): string {
   let out = prefix;
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;

@@ -47,14 +47,18 @@ describe('GitHub Actions workflows', { timeout: 30_000 }, () => {
   });
 
   it('rejects an unknown top-level key', () => {
-    const file = brokenCopy('unknown-key.yml', (yaml) => yaml.replace(/^permissions:$/m, 'not-a-key: true\npermissions:'));
+    const file = brokenCopy('unknown-key.yml', (yaml) =>
+      yaml.replace(/^permissions:$/m, 'not-a-key: true\npermissions:'),
+    );
     const { status, output } = validate(file);
     expect(status).not.toBe(0);
     expect(output).toContain("Additional property 'not-a-key' is not allowed");
   });
 
   it('rejects a step with both `uses` and `run`', () => {
-    const file = brokenCopy('uses-and-run.yml', (yaml) => yaml.replace(/^( +)- run: npm ci.*$/m, (line, indent: string) => `${line}\n${indent}  uses: actions/checkout@v4`));
+    const file = brokenCopy('uses-and-run.yml', (yaml) =>
+      yaml.replace(/^( +)- run: npm ci.*$/m, (line, indent: string) => `${line}\n${indent}  uses: actions/checkout@v4`),
+    );
     const { status, output } = validate(file);
     expect(status).not.toBe(0);
     expect(output).toContain('/jobs/preview');

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { metadataFor } from '@/lib/seo/pages';
+import { Link } from '@/components/ui/link.client';
 import { formatPostDate, groupByYear } from '@/lib/blog/posts';
 import { getPosts } from '@/lib/content/source';
-import { Link } from '@/components/ui/link.client';
+import { metadataFor } from '@/lib/seo/pages';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog/archive');
 
@@ -17,7 +17,8 @@ export default function BlogArchive() {
           <ul className="archive-list">
             {posts.map((post) => (
               <li key={post.slug}>
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time> – <Link href={post.href}>{post.frontmatter.title}</Link>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time> –{' '}
+                <Link href={post.href}>{post.frontmatter.title}</Link>
               </li>
             ))}
           </ul>

@@ -7,7 +7,9 @@ export default function CrashTestPage() {
   const [crash, setCrash] = useState(false);
   if (crash) {
     const root = new Error('The profile store did not answer');
-    throw new Error('Rendering the test page failed', { cause: new Error('Could not load the profile', { cause: root }) });
+    throw new Error('Rendering the test page failed', {
+      cause: new Error('Could not load the profile', { cause: root }),
+    });
   }
   return (
     <main id="main" className="container standalone">

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { LoadBoundary } from '@/components/errors/load-boundary.client';
 import { Spinner } from '@/components/ui/spinner';
 

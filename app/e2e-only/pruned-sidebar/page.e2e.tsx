@@ -7,7 +7,9 @@ import type { SidebarItem } from '@/lib/navigation/types';
 
 /** Every category collapsed, as a large site configures them. */
 function collapseAll(items: SidebarItem[]): SidebarItem[] {
-  return items.map((item) => (item.type === 'category' ? { ...item, collapsed: true, items: collapseAll(item.items) } : item));
+  return items.map((item) =>
+    item.type === 'category' ? { ...item, collapsed: true, items: collapseAll(item.items) } : item,
+  );
 }
 
 /**
@@ -16,7 +18,11 @@ function collapseAll(items: SidebarItem[]): SidebarItem[] {
  * header and first page only and load the rest from the sidebar file when opened.
  */
 export default function PrunedSidebarTestPage() {
-  const items = pruneSidebar(collapseAll(getSidebar()), '/docs/experience-sdk/intro', `/${sidebarFileName(siteConfig.docs.pluginId)}`);
+  const items = pruneSidebar(
+    collapseAll(getSidebar()),
+    '/docs/experience-sdk/intro',
+    `/${sidebarFileName(siteConfig.docs.pluginId)}`,
+  );
   return (
     <main id="main" className="container standalone">
       <h1>Pruned sidebar</h1>

@@ -22,16 +22,43 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[...p
   if (!page) return new Response('Not found', { status: 404 });
   const brand = siteConfig.brandColor;
   const card = (
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: '#ffffff', borderTop: `24px solid ${brand}` }}>
-      <div style={{ display: 'flex', fontSize: 30, color: brand, fontWeight: 700 }}>{`${siteConfig.title} · ${page.section}`}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: '#ffffff',
+        borderTop: `24px solid ${brand}`,
+      }}
+    >
+      <div
+        style={{ display: 'flex', fontSize: 30, color: brand, fontWeight: 700 }}
+      >{`${siteConfig.title} · ${page.section}`}</div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <div style={{ display: 'flex', fontSize: page.title.length > 48 ? 60 : 76, fontWeight: 700, color: '#1c1e21', lineHeight: 1.1 }}>{page.title}</div>
-        {page.description && <div style={{ display: 'flex', fontSize: 30, color: '#525860', lineHeight: 1.35 }}>{page.description}</div>}
+        <div
+          style={{
+            display: 'flex',
+            fontSize: page.title.length > 48 ? 60 : 76,
+            fontWeight: 700,
+            color: '#1c1e21',
+            lineHeight: 1.1,
+          }}
+        >
+          {page.title}
+        </div>
+        {page.description && (
+          <div style={{ display: 'flex', fontSize: 30, color: '#525860', lineHeight: 1.35 }}>{page.description}</div>
+        )}
       </div>
       <div style={{ display: 'flex', fontSize: 26, color: '#525860' }}>{new URL(siteConfig.url).host}</div>
     </div>
   );
   // A rebuild reuses the images whose card did not change (lib/images/preview-cache.ts).
   const png = await cachedPreviewImage(card, OG_IMAGE_SIZE, () => new ImageResponse(card, OG_IMAGE_SIZE).arrayBuffer());
-  return new Response(png as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=0, must-revalidate' } });
+  return new Response(png as Uint8Array<ArrayBuffer>, {
+    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=0, must-revalidate' },
+  });
 }

@@ -17,7 +17,9 @@ type Props = PageProps<'/api/[spec]/[[...page]]'>;
  */
 export async function generateStaticParams() {
   const apis = await getContentGraph().apis();
-  return apis.flatMap(({ spec, layout }) => layout.pages.map((page) => ({ spec: spec.id, page: page.slug ? [page.slug] : [] })));
+  return apis.flatMap(({ spec, layout }) =>
+    layout.pages.map((page) => ({ spec: spec.id, page: page.slug ? [page.slug] : [] })),
+  );
 }
 
 /** The page's slug ('' for the main page), or undefined for a path no reference has. */

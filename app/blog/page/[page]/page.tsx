@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
+import { metadataFor } from '@/lib/seo/pages';
 
 export const dynamicParams = false;
 
 type Props = PageProps<'/blog/page/[page]'>;
 
 export function generateStaticParams() {
-  return getBlogPages().slice(1).map((page) => ({ page: String(page.page) }));
+  return getBlogPages()
+    .slice(1)
+    .map((page) => ({ page: String(page.page) }));
 }
 
 async function lookup(params: Props['params']) {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { metadataFor } from '@/lib/seo/pages';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
 import { getPosts } from '@/lib/content/source';
+import { metadataFor } from '@/lib/seo/pages';
 
 export const dynamicParams = false;
 
@@ -32,5 +32,11 @@ export default async function BlogTagPage({ params }: Props) {
   const found = await lookup(params);
   if (!found) notFound();
   const page = { page: 1, posts: found.posts, href: `/blog/tags/${found.tag}`, totalPages: 1 };
-  return <PostListPage page={page} heading={heading(found.tag, found.posts.length)} extra={<Link href="/blog/tags">View all tags</Link>} />;
+  return (
+    <PostListPage
+      page={page}
+      heading={heading(found.tag, found.posts.length)}
+      extra={<Link href="/blog/tags">View all tags</Link>}
+    />
+  );
 }

@@ -1,0 +1,66 @@
+import { jsonTokens } from '@/lib/try-it/json-text';
+import { MAX_RESPONSE_BYTES } from '@/lib/try-it/send';
+
+/** What the response panel shows: a real or example response, or a failure with no response. */
+export type ResponseState =
+  | { kind: 'response'; mock: boolean; reason?: string; status: number; statusText?: string; ms?: number; headers: Array<[string, string]>; body: string; truncated: boolean }
+  | { kind: 'failure'; message: string; ms: number }
+  | { kind: 'sending' };
+
+const TOKEN_CLASS = { key: 't', string: 's', number: 'c', literal: 'c', punct: '', space: '' } as const;
+
+/** A body as text: JSON pretty-printed and highlighted with spans, anything else as it came. Never HTML. */
+function Body({ text, contentType }: { text: string; contentType: string }) {
+  let shown = text;
+  let json = false;
+  if (/json/i.test(contentType) || /^\s*[[{]/.test(text)) {
+    try {
+      shown = JSON.stringify(JSON.parse(text), null, 2);
+      json = true;
+    } catch {
+      // Not JSON after all (or cut short): shown as text.
+    }
+  }
+  if (!text) return <p className="try-it-muted">Empty body.</p>;
+  return (
+    <pre className="code-block try-it-body" tabIndex={0} aria-label="Response body">
+      <code>{json ? jsonTokens(shown).map((t, i) => (TOKEN_CLASS[t.kind] ? <span key={i} className={TOKEN_CLASS[t.kind]}>{t.text}</span> : t.text)) : shown}</code>
+    </pre>
+  );
+}
+
+/** The response: status, time, headers and body, or why there is none. */
+export function ResponseView({ state }: { state: ResponseState }) {
+  if (state.kind === 'sending') return <p className="try-it-muted" role="status">Sending…</p>;
+  if (state.kind === 'failure')
+    return (
+      <div className="try-it-error" role="alert" data-try-it-failure="">
+        <strong>No response.</strong> {state.message}
+      </div>
+    );
+  const contentType = state.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  return (
+    <div className="try-it-response" data-try-it-response="">
+      <p role="status">
+        <span className={`try-it-status try-it-status-${String(state.status)[0]}`} data-try-it-status={state.status}>
+          {state.status} {state.statusText}
+        </span>
+        {state.mock ? ' · example response from the document' : ` · ${state.ms} ms`}
+      </p>
+      {state.reason && <p className="try-it-muted">{state.reason}</p>}
+      {state.truncated && <p className="try-it-warning">The response is over {MAX_RESPONSE_BYTES / 1024 / 1024} MB: only its first {MAX_RESPONSE_BYTES / 1024 / 1024} MB are shown.</p>}
+      <details>
+        <summary>Headers ({state.headers.length})</summary>
+        <dl className="try-it-headers">
+          {state.headers.map(([name, value], i) => (
+            <div key={i}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <Body text={state.body} contentType={contentType} />
+    </div>
+  );
+}

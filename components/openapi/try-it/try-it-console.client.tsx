@@ -1,0 +1,330 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isServerSideKind, needsServerSideToken, tokenNeed } from '@/lib/try-it/auth';
+import { checkForm, type TryItModule } from '@/lib/try-it/issues';
+import { mockRespond } from '@/lib/try-it/mock';
+import { checkBaseUrl } from '@/lib/try-it/origins';
+import { buildRequest, initialValue, paramKey, serverUrl, type ParamValues } from '@/lib/try-it/request';
+import { failureText, sendRequest } from '@/lib/try-it/send';
+import { toCurl, toFetch } from '@/lib/try-it/snippets';
+import type { TryItMode } from '@/lib/try-it/types';
+import { sessionStore } from '@/lib/storage/storage';
+import { writeClipboard } from '@/lib/ui/clipboard';
+import { ParamField } from './param-field';
+import { ResponseView, type ResponseState } from './response-view';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"], summary')];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+const sessionKey = (api: string) => `try-it-tokens:${api}`;
+const CUSTOM = 'custom';
+
+/**
+ * The console of one operation, given its module (public/try-it/<api>/<operation>.js, loaded with
+ * this chunk by the page's enhancer) or the error that kept it from loading.
+ */
+export default function TryItConsole({ mod, title, onClose, fullscreen }: { mod: unknown; title: string; onClose: () => void; fullscreen: boolean }) {
+  const loaded = typeof mod === 'object' && mod !== null && 'operation' in mod ? (mod as TryItModule) : undefined;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  // Beside the operation it is part of the page (a heading under the operation's); full screen on
+  // a phone it is a modal dialog that keeps focus inside.
+  const Heading = fullscreen ? 'h2' : 'h4';
+  return (
+    <section
+      className="try-it"
+      aria-labelledby="try-it-title"
+      {...(fullscreen ? { role: 'dialog', 'aria-modal': true } : {})}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+        else if (fullscreen && e.key === 'Tab') trapFocus(e);
+      }}
+      data-try-it-ready={loaded ? '' : undefined}
+    >
+      <div className="try-it-head">
+        <Heading id="try-it-title" ref={headingRef} tabIndex={-1}>
+          Try it: {title}
+        </Heading>
+        <button type="button" className="try-it-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {loaded ? <ConsoleForm mod={loaded} /> : <p role="alert">The console&apos;s data could not be loaded ({mod instanceof Error ? mod.message : 'not a Try it module'}). Reload the page and try again.</p>}
+    </section>
+  );
+}
+
+function ConsoleForm({ mod }: { mod: TryItModule }) {
+  const op = mod.operation;
+  const [mode, setMode] = useState<TryItMode>(op.defaultMode);
+  const [server, setServer] = useState(op.servers.length ? '0' : CUSTOM);
+  const [variables, setVariables] = useState<Record<string, string>>({});
+  const [customUrl, setCustomUrl] = useState('http://localhost:4010');
+  const [values, setValues] = useState<ParamValues>(() => Object.fromEntries(op.parameters.map((p) => [paramKey(p), initialValue(p)])));
+  const [bodyText, setBodyText] = useState(() => (op.body?.example === undefined ? '' : JSON.stringify(op.body.example, null, 2)));
+  const [alternative, setAlternative] = useState(0);
+  const [credentials, setCredentials] = useState<Record<string, string>>({});
+  const [remember, setRemember] = useState(false);
+  const [reveal, setReveal] = useState(false);
+  const [response, setResponse] = useState<ResponseState>();
+  const [copied, setCopied] = useState('');
+  const controller = useRef<AbortController | null>(null);
+
+  // Tokens kept for this tab only when the reader asked for it; never localStorage.
+  useEffect(() => {
+    const saved = sessionStore.get(sessionKey(op.api));
+    if (!saved) return;
+    try {
+      setCredentials(JSON.parse(saved));
+      setRemember(true);
+    } catch {
+      sessionStore.remove(sessionKey(op.api));
+    }
+  }, [op.api]);
+  useEffect(() => {
+    if (remember) sessionStore.set(sessionKey(op.api), JSON.stringify(credentials));
+    else sessionStore.remove(sessionKey(op.api));
+  }, [remember, credentials, op.api]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const check = useMemo(() => checkForm(mod, values, bodyText), [mod, values, bodyText]);
+  const schemes = (op.security[alternative] ?? []).map((key) => op.schemes[key]).filter(Boolean);
+  const chosen = Object.fromEntries(schemes.map((s) => [s.key, credentials[s.key] ?? '']));
+  const authorized = op.security.length === 0 || schemes.every((s) => chosen[s.key]);
+  const secrets = Object.values(chosen).filter(Boolean);
+  const base =
+    server === CUSTOM
+      ? checkBaseUrl(customUrl, { serverUrls: op.servers.map((s) => serverUrl(s)), patterns: op.allowedOrigins, configKey: op.configKey })
+      : { ok: true as const, url: serverUrl(op.servers[Number(server)], variables) };
+  const request = buildRequest({ op, baseUrl: base.ok ? base.url : customUrl, values, bodyText: op.body ? bodyText : undefined, credentials: chosen });
+  const bodyBroken = Boolean(check.tooLarge) || (check.parse !== undefined && !check.parse.ok);
+  const blocked = bodyBroken || (mode === 'live' && !base.ok);
+  const sending = response?.kind === 'sending';
+  const issueAt = (pointer: string) => check.issues.filter((i) => i.pointer === pointer).map((i) => i.message).join('; ') || undefined;
+  const bodyIssues = check.issues.filter((i) => i.pointer.startsWith('/body'));
+
+  async function send() {
+    if (blocked) return;
+    if (mode === 'mock') {
+      const answer = mockRespond({ op, values, issues: check.issues, authorized });
+      setResponse({ kind: 'response', mock: true, reason: answer.reason, status: answer.status, headers: answer.headers, body: answer.body, truncated: false });
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setResponse({ kind: 'sending' });
+    const result = await sendRequest(request, { signal: abort.signal });
+    controller.current = null;
+    if (result.kind === 'response') setResponse({ kind: 'response', mock: false, status: result.status, statusText: result.statusText, ms: result.ms, headers: result.headers, body: result.body, truncated: result.truncated });
+    else setResponse({ kind: 'failure', message: failureText(result, new URL(request.url, window.location.href).origin), ms: result.ms });
+  }
+
+  async function copy(kind: 'curl' | 'fetch') {
+    // Copies carry the token only when it is shown.
+    const text = kind === 'curl' ? toCurl(request, secrets, reveal) : toFetch(request, secrets, reveal);
+    try {
+      await writeClipboard(text);
+      setCopied(kind === 'curl' ? 'curl command copied.' : 'fetch call copied.');
+    } catch {
+      setCopied('The browser refused the clipboard: select the command below instead.');
+    }
+  }
+
+  return (
+    <form
+      className="try-it-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      noValidate
+    >
+      <fieldset className="try-it-mode">
+        <legend>Answers</legend>
+        <label>
+          <input type="radio" name="try-it-mode" checked={mode === 'mock'} onChange={() => setMode('mock')} /> Use example responses
+        </label>
+        <label>
+          <input type="radio" name="try-it-mode" checked={mode === 'live'} onChange={() => setMode('live')} /> Send to the server
+        </label>
+      </fieldset>
+
+      {mode === 'live' && (
+        <div className="try-it-field">
+          <label htmlFor="try-it-server">Server</label>
+          <select id="try-it-server" value={server} onChange={(e) => setServer(e.target.value)}>
+            {op.servers.map((s, i) => (
+              <option key={i} value={String(i)}>
+                {s.url}
+                {s.description ? ` (${s.description})` : ''}
+              </option>
+            ))}
+            <option value={CUSTOM}>Custom base URL…</option>
+          </select>
+          {server !== CUSTOM &&
+            Object.entries(op.servers[Number(server)]?.variables ?? {}).map(([name, v]) => (
+              <label key={name} className="try-it-inline">
+                <code>{name}</code>{' '}
+                {v.enum ? (
+                  <select value={variables[name] ?? v.default} onChange={(e) => setVariables({ ...variables, [name]: e.target.value })}>
+                    {v.enum.map((o) => (
+                      <option key={o}>{o}</option>
+                    ))}
+                  </select>
+                ) : (
+                  <input value={variables[name] ?? v.default} onChange={(e) => setVariables({ ...variables, [name]: e.target.value })} />
+                )}
+              </label>
+            ))}
+          {server === CUSTOM && (
+            <>
+              <label htmlFor="try-it-base" className="try-it-muted">
+                Base URL (allowed: {[...op.allowedOrigins].join(', ') || 'the document’s servers only'})
+              </label>
+              <input id="try-it-base" type="url" value={customUrl} onChange={(e) => setCustomUrl(e.target.value)} aria-invalid={!base.ok || undefined} aria-describedby={!base.ok ? 'try-it-base-err' : undefined} spellCheck={false} />
+              {!base.ok && (
+                <small id="try-it-base-err" className="try-it-invalid" data-try-it-base-error="">
+                  {base.message}
+                </small>
+              )}
+            </>
+          )}
+        </div>
+      )}
+
+      {op.parameters.length > 0 && (
+        <fieldset>
+          <legend>Parameters</legend>
+          {op.parameters.map((p) => (
+            <ParamField key={paramKey(p)} param={p} value={values[paramKey(p)] ?? ''} issue={issueAt(`/parameters/${p.name}`)} onChange={(v) => setValues({ ...values, [paramKey(p)]: v })} />
+          ))}
+        </fieldset>
+      )}
+
+      <fieldset>
+        <legend>Authentication</legend>
+        <p className="try-it-muted" data-try-it-need="">
+          {tokenNeed(op)}
+        </p>
+        {needsServerSideToken(op) && (
+          <p className="try-it-warning" data-try-it-server-side="">
+            This operation needs a {schemes.map((s) => s.kind).filter(isServerSideKind).join(' or ') || 'secret'} token. Such a token belongs server-side: never put it in front-end code, and paste it here only on a machine you trust.
+          </p>
+        )}
+        {op.security.length > 1 && (
+          <div className="try-it-field">
+            <label htmlFor="try-it-alt">Send the token as</label>
+            <select id="try-it-alt" value={alternative} onChange={(e) => setAlternative(Number(e.target.value))}>
+              {op.security.map((alt, i) => (
+                <option key={i} value={i}>
+                  {alt.map((key) => `${key}: ${op.schemes[key]?.summary ?? key}`).join(' + ')}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {schemes.map((s) => (
+          <div className="try-it-field" key={s.key}>
+            <label htmlFor={`try-it-token-${s.key}`}>
+              {s.kind ? `${s.kind[0].toUpperCase()}${s.kind.slice(1)} token` : 'Token'} <span className="try-it-muted">({s.summary})</span>
+            </label>
+            <input
+              id={`try-it-token-${s.key}`}
+              type={reveal ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              value={credentials[s.key] ?? ''}
+              disabled={s.type === 'unsupported'}
+              onChange={(e) => setCredentials({ ...credentials, [s.key]: e.target.value })}
+            />
+            {s.kind && isServerSideKind(s.kind) && <small className="try-it-muted">A {s.kind} token can change or read everything: keep it server-side.</small>}
+          </div>
+        ))}
+        {op.security.length > 0 && (
+          <div className="try-it-checks">
+            <label>
+              <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Show token
+            </label>
+            <label>
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Keep tokens for this tab (sessionStorage)
+            </label>
+          </div>
+        )}
+      </fieldset>
+
+      {op.body && (
+        <div className="try-it-field">
+          <label htmlFor="try-it-body">
+            Request body <span className="try-it-muted">({op.body.mediaType})</span>
+            {op.body.required && <span className="schema-required"> required</span>}
+          </label>
+          <textarea
+            id="try-it-body"
+            className="try-it-editor"
+            value={bodyText}
+            spellCheck={false}
+            rows={Math.min(18, Math.max(4, bodyText.split('\n').length + 1))}
+            aria-invalid={bodyBroken || bodyIssues.length > 0 || undefined}
+            aria-describedby="try-it-body-check"
+            onChange={(e) => setBodyText(e.target.value)}
+          />
+          <div id="try-it-body-check" aria-live="polite">
+            {check.tooLarge ? (
+              <small className="try-it-invalid">{check.tooLarge}</small>
+            ) : check.parse && !check.parse.ok ? (
+              <small className="try-it-invalid" data-try-it-parse-error="">
+                Not valid JSON. {check.parse.message}
+              </small>
+            ) : bodyIssues.length ? (
+              <ul className="try-it-invalid" data-try-it-body-issues="">
+                {bodyIssues.map((i, n) => (
+                  <li key={n}>
+                    <code>{i.pointer.replace(/^\/body/, '') || '/'}</code>: {i.message}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <small className="try-it-muted">{op.body.validator ? 'Matches the schema.' : 'Not checked: the schema could not be compiled.'}</small>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="try-it-actions">
+        <button type="submit" className="try-it-button try-it-send" disabled={blocked || sending}>
+          {mode === 'mock' ? 'Send (example response)' : 'Send'}
+        </button>
+        {sending && (
+          <button type="button" className="try-it-button" onClick={() => controller.current?.abort()}>
+            Cancel
+          </button>
+        )}
+        <button type="button" className="try-it-button" onClick={() => void copy('curl')}>
+          Copy as curl
+        </button>
+        <button type="button" className="try-it-button" onClick={() => void copy('fetch')}>
+          Copy as fetch
+        </button>
+        <span role="status" className="try-it-muted">
+          {copied}
+        </span>
+      </div>
+      <pre className="code-block try-it-curl" data-try-it-curl="" aria-label="The request as a curl command" tabIndex={0}>
+        <code>{toCurl(request, secrets, reveal)}</code>
+      </pre>
+      {response && <ResponseView state={response} />}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the "Try it" console knows of one operation: plain data written at build time next to the
+ * operation's validators (public/try-it/<api>/<operation>.js) and read by the console on open.
+ */
+
+export type TryItMode = 'mock' | 'live';
+
+export interface TryItParam {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  /** JSON type of the schema: "string", "integer", "boolean", "array", … */
+  type?: string;
+  /** Item type of an array parameter. */
+  itemType?: string;
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  description?: string;
+  /** Export name of this parameter's validator in the operation's module. */
+  validator?: string;
+}
+
+/** Kinds of token the portal's documents name (spec §6); read-write and private belong server-side. */
+export type TokenKind = 'read-only' | 'read-write' | 'public' | 'private';
+
+export interface TryItScheme {
+  key: string;
+  /** apiKey in query or header, or an HTTP Authorization scheme (bearer, basic). */
+  type: 'apiKey' | 'bearer' | 'basic' | 'unsupported';
+  in?: 'query' | 'header';
+  /** Parameter or header name of an apiKey. */
+  name?: string;
+  kind?: TokenKind;
+  summary: string;
+}
+
+export interface TryItResponse {
+  status: string;
+  description?: string;
+  mediaType?: string;
+  example?: unknown;
+}
+
+export interface TryItOperation {
+  api: string;
+  id: string;
+  method: string;
+  path: string;
+  summary?: string;
+  servers: Array<{
+    url: string;
+    description?: string;
+    variables: Record<string, { default: string; enum?: string[] }>;
+  }>;
+  /** Custom base URLs the reader may use, as origin patterns (`http://localhost:*`). */
+  allowedOrigins: string[];
+  /** Where those are configured, named in refusals: `apis[0].tryIt.allowedOrigins`. */
+  configKey: string;
+  defaultMode: TryItMode;
+  parameters: TryItParam[];
+  body?: { mediaType: string; required: boolean; example?: unknown; validator?: string };
+  /** Alternatives, each a list of scheme keys needed together; empty when no authentication. */
+  security: string[][];
+  schemes: Record<string, TryItScheme>;
+  responses: TryItResponse[];
+}
+
+/** One schema error at its JSON pointer in the value. */
+export interface ValidationIssue {
+  pointer: string;
+  message: string;
+}
+
+/** An ajv standalone validate function, as the operation's module exports it. */
+export type StandaloneValidate = ((value: unknown) => boolean) & {
+  errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null;
+};

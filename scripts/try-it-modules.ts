@@ -1,0 +1,50 @@
+/**
+ * Writes the "Try it" console's module of every operation, public/try-it/<api>/<operation>.js: the
+ * operation's data and its ajv standalone validators (lib/try-it/validator-module.ts). The console
+ * imports it when the reader opens it, so the reference page's first load carries none of it. Run
+ * by the prebuild step with the documents it has already loaded and checked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import type { ApiEntry } from '../lib/openapi/catalog';
+import { tryItEntries } from '../lib/try-it/operation-data';
+import { validatorModule } from '../lib/try-it/validator-module';
+
+/** Where an operation's module is served from: also the URL on its "Try it" button. */
+export const tryItModuleDir = (root: string, api: string) => path.join(root, 'public/try-it', api);
+
+/** Writes every module; returns a one-line summary (count, largest gzip size, time). */
+export async function writeTryItModules(
+  apis: ApiEntry[],
+  allSpecs: ReadonlyArray<{ id: string }>,
+  root = process.cwd(),
+): Promise<string> {
+  const started = performance.now();
+  let count = 0;
+  let largest = 0;
+  const warnings: string[] = [];
+  fs.rmSync(path.join(root, 'public/try-it'), { recursive: true, force: true });
+  for (const { spec, loaded, model } of apis) {
+    const dir = tryItModuleDir(root, spec.id);
+    fs.mkdirSync(dir, { recursive: true });
+    const index = allSpecs.findIndex((s) => s.id === spec.id);
+    for (const entry of tryItEntries(
+      { id: spec.id, index, tryIt: spec.tryIt },
+      loaded.raw,
+      loaded.dereferenced,
+      model,
+    )) {
+      const { code, skipped } = await validatorModule(loaded.raw, entry, root);
+      for (const pointer of skipped)
+        warnings.push(`${spec.file}: ${pointer}: the schema does not compile; the console does not check it`);
+      fs.writeFileSync(path.join(dir, `${entry.operation.id}.js`), code);
+      largest = Math.max(largest, zlib.gzipSync(code, { level: 9 }).length);
+      count++;
+    }
+  }
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  const ms = Math.round(performance.now() - started);
+  return `Try it modules: ${count} operations, largest ${(largest / 1024).toFixed(1)} KB gzip, ${ms} ms → public/try-it/`;
+}
