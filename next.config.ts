@@ -38,7 +38,6 @@ const nextConfig = (phase: string): NextConfig => ({
     'ajv',
     'ajv-formats',
     'feed',
-    'flexsearch',
     'js-yaml',
     'openapi-sampler',
     'rehype-pretty-code',
@@ -69,7 +68,10 @@ const nextConfig = (phase: string): NextConfig => ({
             { source: '/search-index-:locale.json', headers: generated },
             { source: '/sidebar-:locale.json', headers: generated },
             // Search shards are named by a hash of their content: a name never changes meaning.
-            { source: '/search-shards/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+            {
+              source: '/search-shards/:file',
+              headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+            },
             { source: '/search-records.json', headers: generated },
           ];
         },
@@ -85,12 +87,8 @@ const nextConfig = (phase: string): NextConfig => ({
     // workers rendered the rebuild in 53 s instead of 61 s, for 0.4 GB more memory.
     cpus: availableParallelism(),
   },
-  turbopack: {
-    // The search engine only uses FlexSearch's Index (tokenizers, custom encoder, suggestions):
-    // the browser gets its light build (about 5 KB gzip instead of 19 KB). Node (tests,
-    // benchmarks, the index build) uses the full build, whose Index is the same code.
-    resolveAlias: { flexsearch: './node_modules/flexsearch/dist/flexsearch.light.module.min.js' },
-  },
+  // A copy of the project made outside it (benchmarks, e2e) sets its root here (scripts/site-copy.ts).
+  turbopack: {},
 });
 
 export default nextConfig;

@@ -22,9 +22,9 @@ import { relevanceQueries } from '../lib/search/__fixtures__/relevance-queries';
 import { buildSearchIndex } from '../lib/search/build';
 import { buildSiteSearchIndex } from '../lib/search/site-records';
 import { calibrationNote, checkHost } from './host';
+import { browserSideBySide, type SideBySide } from './search/browser';
 import { CORPUS, corpusQueries, makeWords, pageRecords } from './search/corpus';
 import { measureIndex, type Report, ROUNDS, time } from './search/measure';
-import { browserSideBySide, type SideBySide } from './search/browser';
 import { measureSharded, type ShardedReport } from './search/sharded';
 import { median } from './stats';
 import { printTable } from './table';
@@ -58,19 +58,25 @@ async function benchSite(): Promise<Report & { relevance: string; sharded: Shard
   ).length;
   const queries = relevanceQueries.map((q) => q.query);
   const sharded = await measureSharded(index, oneWord(queries), queries);
-  const browser = BROWSER ? await browserSideBySide(index, '.bench/search-browser/site', oneWord(queries).slice(0, BROWSER_QUERIES)) : undefined;
+  const browser = BROWSER
+    ? await browserSideBySide(index, '.bench/search-browser/site', oneWord(queries).slice(0, BROWSER_QUERIES))
+    : undefined;
   return { ...report, relevance: `${passed}/${relevanceQueries.length} pass`, sharded, browser };
 }
 
 /** 2. The generated corpus (search/corpus.ts). */
-async function benchCorpus(pages = CORPUS.pages): Promise<Report & { pages: number; generateMs: number; sharded: ShardedReport; browser?: SideBySide }> {
+async function benchCorpus(
+  pages = CORPUS.pages,
+): Promise<Report & { pages: number; generateMs: number; sharded: ShardedReport; browser?: SideBySide }> {
   const words = makeWords(CORPUS.seed);
   const generated = time(() => Array.from({ length: pages }, (_, n) => pageRecords(words, n)).flat());
   const queries = corpusQueries(words);
   const built = time(() => buildSearchIndex(generated.value));
   const { engine: _, ...report } = measureIndex(built.value, { ms: built.ms, statsMs: built.ms }, queries);
   const sharded = await measureSharded(built.value, oneWord(queries), queries);
-  const browser = BROWSER ? await browserSideBySide(built.value, `.bench/search-browser/${pages}`, oneWord(queries).slice(0, BROWSER_QUERIES)) : undefined;
+  const browser = BROWSER
+    ? await browserSideBySide(built.value, `.bench/search-browser/${pages}`, oneWord(queries).slice(0, BROWSER_QUERIES))
+    : undefined;
   return { ...report, pages, generateMs: generated.ms, sharded, browser };
 }
 
@@ -115,13 +121,28 @@ printTable([
 ]);
 console.log('');
 printTable([
-  ['sharded index (what the browser loads)', 'site', `corpus (${count(thousand.pages)} pages)`, `corpus (${count(corpus.pages)} pages)`],
+  [
+    'sharded index (what the browser loads)',
+    'site',
+    `corpus (${count(thousand.pages)} pages)`,
+    `corpus (${count(corpus.pages)} pages)`,
+  ],
   ['single index gzip (before)', kb(site.gzipKb), kb(thousand.gzipKb), kb(corpus.gzipKb)],
   ['files (manifest + shards)', count(ss.files), count(ts.files), count(cs.files)],
   ['total on disk, gzip', kb(ss.totalGzipKb), kb(ts.totalGzipKb), kb(cs.totalGzipKb)],
   ['manifest gzip', kb(ss.manifestGzipKb), kb(ts.manifestGzipKb), kb(cs.manifestGzipKb)],
-  ['one-word query, bytes before results: median', kb(ss.firstBytesKb.median), kb(ts.firstBytesKb.median), kb(cs.firstBytesKb.median)],
-  ['  largest (query)', `${kb(ss.firstBytesKb.max)} (${ss.firstBytesKb.query})`, `${kb(ts.firstBytesKb.max)} (${ts.firstBytesKb.query})`, `${kb(cs.firstBytesKb.max)} (${cs.firstBytesKb.query})`],
+  [
+    'one-word query, bytes before results: median',
+    kb(ss.firstBytesKb.median),
+    kb(ts.firstBytesKb.median),
+    kb(cs.firstBytesKb.median),
+  ],
+  [
+    '  largest (query)',
+    `${kb(ss.firstBytesKb.max)} (${ss.firstBytesKb.query})`,
+    `${kb(ts.firstBytesKb.max)} (${ts.firstBytesKb.query})`,
+    `${kb(cs.firstBytesKb.max)} (${cs.firstBytesKb.query})`,
+  ],
   ['build shards', ms(ss.buildMs), ms(ts.buildMs), ms(cs.buildMs)],
   ['query p50, shards in memory', ms(ss.latency.p50), ms(ts.latency.p50), ms(cs.latency.p50)],
   ['query p95, shards in memory', ms(ss.latency.p95), ms(ts.latency.p95), ms(cs.latency.p95)],
@@ -129,7 +150,9 @@ printTable([
 const sizes = [site, thousand, corpus];
 if (BROWSER) {
   const b = sizes.map((size) => size.browser!);
-  console.log(`\nIn Chromium, 4× slowed CPU, loopback, nothing cached; median of ${BROWSER_QUERIES} one-word queries, each on a fresh page:\n`);
+  console.log(
+    `\nIn Chromium, 4× slowed CPU, loopback, nothing cached; median of ${BROWSER_QUERIES} one-word queries, each on a fresh page:\n`,
+  );
   printTable([
     ['ours vs Pagefind', 'site', `corpus (${count(thousand.pages)} pages)`, `corpus (${count(corpus.pages)} pages)`],
     ['bytes before first results, ours', ...b.map((x) => kb(x.ours.kb))],
@@ -141,21 +164,53 @@ if (BROWSER) {
     ['Pagefind indexing', ...b.map((x) => ms(x.pagefindIndexMs))],
   ]);
 }
-console.log(`\n¹ site: buildSiteSearchIndex(), median of ${SITE_BUILD_RUNS} runs; corpus: buildSearchIndex() over records generated in ${ms(corpus.generateMs)}, one run.\n`);
+console.log(
+  `\n¹ site: buildSiteSearchIndex(), median of ${SITE_BUILD_RUNS} runs; corpus: buildSearchIndex() over records generated in ${ms(corpus.generateMs)}, one run.\n`,
+);
 
 const passed = [
   budgetLine('site p95', sq.p95, BUDGETS.siteP95Ms, 'ms'),
   budgetLine('corpus p95', cq.p95, BUDGETS.corpusP95Ms, 'ms'),
   budgetLine('corpus p95, sharded', cs.latency.p95, BUDGETS.corpusP95Ms, 'ms'),
-  budgetLine('site, one-word query before results (largest)', ss.firstBytesKb.max, BUDGETS.siteFirstKb + 0.05, 'KB gzip'),
-  budgetLine(`${count(corpus.pages)} pages, one-word query before results (largest)`, cs.firstBytesKb.max, BUDGETS.corpusFirstKb + 0.05, 'KB gzip'),
-  budgetLine(`${count(thousand.pages)} pages, sharded index on disk`, ts.totalGzipKb, BUDGETS.thousandTotalKb + 0.05, 'KB gzip'),
+  budgetLine(
+    'site, one-word query before results (largest)',
+    ss.firstBytesKb.max,
+    BUDGETS.siteFirstKb + 0.05,
+    'KB gzip',
+  ),
+  budgetLine(
+    `${count(corpus.pages)} pages, one-word query before results (largest)`,
+    cs.firstBytesKb.max,
+    BUDGETS.corpusFirstKb + 0.05,
+    'KB gzip',
+  ),
+  budgetLine(
+    `${count(thousand.pages)} pages, sharded index on disk`,
+    ts.totalGzipKb,
+    BUDGETS.thousandTotalKb + 0.05,
+    'KB gzip',
+  ),
   ...(BROWSER
     ? [
-        budgetLine(`${count(corpus.pages)} pages, keystroke to results in Chromium (4× CPU)`, corpus.browser!.ours.ms, 300, 'ms'),
+        budgetLine(
+          `${count(corpus.pages)} pages, keystroke to results in Chromium (4× CPU)`,
+          corpus.browser!.ours.ms,
+          300,
+          'ms',
+        ),
         ...sizes.flatMap((size, i) => [
-          budgetLine(`${['site', `${count(thousand.pages)} pages`, `${count(corpus.pages)} pages`][i]}, bytes before results below Pagefind's`, size.browser!.ours.kb, size.browser!.pagefind.kb, 'KB'),
-          budgetLine(`${['site', `${count(thousand.pages)} pages`, `${count(corpus.pages)} pages`][i]}, time to results below Pagefind's`, size.browser!.ours.ms, size.browser!.pagefind.ms, 'ms'),
+          budgetLine(
+            `${['site', `${count(thousand.pages)} pages`, `${count(corpus.pages)} pages`][i]}, bytes before results below Pagefind's`,
+            size.browser!.ours.kb,
+            size.browser!.pagefind.kb,
+            'KB',
+          ),
+          budgetLine(
+            `${['site', `${count(thousand.pages)} pages`, `${count(corpus.pages)} pages`][i]}, time to results below Pagefind's`,
+            size.browser!.ours.ms,
+            size.browser!.pagefind.ms,
+            'ms',
+          ),
         ]),
       ]
     : []),

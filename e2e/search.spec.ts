@@ -213,13 +213,34 @@ test.describe('search', () => {
 
   test('index text is shown as text, never as HTML', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1"> zebra';
-    const manifest = { version: 2, count: 1, avgLengths: [2, 2, 0, 0], terms: 'zebra', df: [1], shards: 'aaaaaaaaaaaa', termShards: [0], recordShards: [0] };
+    const manifest = {
+      version: 2,
+      count: 1,
+      avgLengths: [2, 2, 0, 0],
+      terms: 'zebra',
+      df: [1],
+      shards: 'aaaaaaaaaaaa',
+      termShards: [0],
+      recordShards: [0],
+    };
     const files: Record<string, unknown> = {
       't0.aaaaaaaaaaaa.json': { version: 2, postings: { zebra: [0, 3, 1, 2, 1, 2] } },
-      'r0.aaaaaaaaaaaa.json': { version: 2, first: 0, records: [['doc', '/docs/experience-sdk/intro', hostile, hostile, hostile]] },
+      'r0.aaaaaaaaaaaa.json': {
+        version: 2,
+        first: 0,
+        records: [['doc', '/docs/experience-sdk/intro', hostile, hostile, hostile]],
+      },
     };
-    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) }));
-    await page.route(SHARDS, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }));
+    await page.route(INDEX, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) }),
+    );
+    await page.route(SHARDS, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]),
+      }),
+    );
     await page.goto('/');
     await waitForHydration(page);
     await openSearch(page);
@@ -233,7 +254,12 @@ test.describe('search', () => {
 
 /** The manifest as the server has it, and the term shard holding a term. */
 async function manifestOf(page: Page) {
-  const manifest = (await (await page.request.get('/search-index-default.json')).json()) as { terms: string; shards: string; termShards: number[]; recordShards: number[] };
+  const manifest = (await (await page.request.get('/search-index-default.json')).json()) as {
+    terms: string;
+    shards: string;
+    termShards: number[];
+    recordShards: number[];
+  };
   const terms = manifest.terms.split('\n');
   const name = (kind: string) => (_: number, n: number) => `${kind}${n}.${manifest.shards}.json`;
   const termFiles = manifest.termShards.map(name('t'));
@@ -259,7 +285,9 @@ test.describe('search shards', () => {
     await field(page).fill('middleware');
     await expect(panel(page).getByRole('option').first()).toContainText('Middleware');
     await page.waitForLoadState('networkidle');
-    const shards = requested.filter((path) => path.startsWith('/search-shards/')).map((path) => path.slice('/search-shards/'.length));
+    const shards = requested
+      .filter((path) => path.startsWith('/search-shards/'))
+      .map((path) => path.slice('/search-shards/'.length));
     expect(requested.filter((path) => !path.startsWith('/search-shards/'))).toEqual(['/search-index-default.json']);
     expect(shards).toContain(manifest.termShard('middleware'));
     for (const file of shards) expect(manifest.files.has(file), file).toBe(true);
@@ -279,7 +307,11 @@ test.describe('search shards', () => {
       const failed = manifest.termShard('variable');
       test.skip(failed === manifest.termShard('environment'), 'both words in one shard');
       const warnings: string[] = [];
-      page.on('console', (message) => message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()));
+      page.on(
+        'console',
+        (message) =>
+          message.type() === 'warning' && message.text().includes('Search index') && warnings.push(message.text()),
+      );
       await page.route(`**/search-shards/${failed}`, (route) => route.fulfill(respond));
       await page.goto('/');
       await waitForHydration(page);
@@ -301,7 +333,12 @@ test.describe('search shards', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     // About a slow 3G link: 400 ms round trip, 400 kbit/s down.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.keyboard.press('Control+K');
     await page.keyboard.type('segment', { delay: 30 });

@@ -29,7 +29,17 @@ run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
 run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
 
 // Files a static host must have: the home page, the docs entry (a redirect page), the 404 page, feeds.
-const required = ['index.html', 'docs.html', '404.html', 'blog/rss.xml', 'blog/atom.xml', 'sitemap.xml', 'robots.txt', 'search-index-default.json', 'search-records.json'];
+const required = [
+  'index.html',
+  'docs.html',
+  '404.html',
+  'blog/rss.xml',
+  'blog/atom.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'search-index-default.json',
+  'search-records.json',
+];
 const missing = required.filter((file) => !fs.existsSync(path.join(out, file)));
 if (missing.length > 0) {
   console.error(`Static export is missing: ${missing.join(', ')}`);

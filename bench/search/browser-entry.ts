@@ -10,6 +10,15 @@ export async function run(query: string, render: (items: string[]) => void): Pro
   previous?.abort();
   const abort = (previous = new AbortController());
   const search = await loadShardedSearch('/search-index-default.json');
-  const show = (hits: Awaited<ReturnType<typeof search.search>>) => abort.signal.aborted || render(hits.map((h) => `${h.record.title} — ${snippet(h.record.content, h.terms).map((s) => s.text).join('')}`));
+  const show = (hits: Awaited<ReturnType<typeof search.search>>) =>
+    abort.signal.aborted ||
+    render(
+      hits.map(
+        (h) =>
+          `${h.record.title} — ${snippet(h.record.content, h.terms)
+            .map((s) => s.text)
+            .join('')}`,
+      ),
+    );
   show(await search.search(query, undefined, show, abort.signal));
 }

@@ -12,15 +12,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
 import { chromiumLaunchOptions } from '../../e2e/chromium';
 import { buildShardedIndex } from '../../lib/search/shards';
 import type { SearchIndexFile } from '../../lib/search/types';
 import { median } from '../stats';
 
 const TEXT = /\.(html|js|json|css|pagefind|pf_meta)$/;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.wasm': 'application/wasm', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+};
 
 interface Served {
   origin: string;
@@ -41,7 +47,10 @@ function serveDir(dir: string): Promise<Served> {
       return;
     }
     let body: Buffer = fs.readFileSync(file);
-    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-store',
+    };
     if (TEXT.test(file) && /gzip/.test(String(request.headers['accept-encoding']))) {
       if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
       body = gzipped.get(file)!;
@@ -51,11 +60,19 @@ function serveDir(dir: string): Promise<Served> {
     response.writeHead(200, headers).end(body);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, sent: () => sent, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+        sent: () => sent,
+        close: () => server.close(),
+      }),
+    ),
   );
 }
 
-const PAGE = (load: string) => `<!doctype html><meta charset="utf-8"><title>search</title><input id="q" autofocus><ul id="r"></ul>
+const PAGE = (
+  load: string,
+) => `<!doctype html><meta charset="utf-8"><title>search</title><input id="q" autofocus><ul id="r"></ul>
 <script type="module">
 const q = document.getElementById('q'), r = document.getElementById('r');
 const render = (items) => {
@@ -73,10 +90,13 @@ const PAGEFIND = PAGE(`const pf = await import('/pagefind/pagefind.js');
   const found = await pf.search(q.value);
   render((await Promise.all(found.results.slice(0, 8).map((x) => x.data()))).map((d) => d.meta.title + ' — ' + d.excerpt));`);
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Writes our site (manifest, shards, bundle) and Pagefind's (HTML pages, then its index) into `dir`. */
-async function writeSites(index: SearchIndexFile, dir: string): Promise<{ ours: string; pagefind: string; pagefindKb: number; pagefindMs: number }> {
+async function writeSites(
+  index: SearchIndexFile,
+  dir: string,
+): Promise<{ ours: string; pagefind: string; pagefindKb: number; pagefindMs: number }> {
   fs.rmSync(dir, { recursive: true, force: true });
   const ours = path.join(dir, 'ours');
   const pf = path.join(dir, 'pagefind-site');
@@ -85,18 +105,34 @@ async function writeSites(index: SearchIndexFile, dir: string): Promise<{ ours: 
   fs.writeFileSync(path.join(ours, 'search-index-default.json'), JSON.stringify(sharded.manifestFile));
   for (const [name, text] of sharded.files) fs.writeFileSync(path.join(ours, 'search-shards', name), text);
   fs.writeFileSync(path.join(ours, 'index.html'), OURS);
-  await build({ entryPoints: [path.join(import.meta.dirname, 'browser-entry.ts')], bundle: true, format: 'esm', minify: true, outfile: path.join(ours, 'search.js'), logLevel: 'error' });
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'browser-entry.ts')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    outfile: path.join(ours, 'search.js'),
+    logLevel: 'error',
+  });
   // One HTML page per page of records: the page record's text, then each section under its heading.
   const pages = new Map<string, string[]>();
   for (const record of index.records) {
     const [url, anchor] = record.url.split('#');
-    if (!pages.has(url)) pages.set(url, [`<h1>${escape(record.page)}</h1>`]);
-    pages.get(url)!.push(anchor ? `<h2 id="${escape(anchor)}">${escape(record.title)}</h2><p>${escape(record.content)}</p>` : `<p>${escape(record.content)}</p>`);
+    if (!pages.has(url)) pages.set(url, [`<h1>${escapeHtml(record.page)}</h1>`]);
+    pages
+      .get(url)!
+      .push(
+        anchor
+          ? `<h2 id="${escapeHtml(anchor)}">${escapeHtml(record.title)}</h2><p>${escapeHtml(record.content)}</p>`
+          : `<p>${escapeHtml(record.content)}</p>`,
+      );
   }
   for (const [url, parts] of pages) {
     const file = path.join(pf, url === '/' ? 'index.html' : `${url.replace(/^\//, '')}/index.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(parts[0].slice(4, -5))}</title></head><body><main>${parts.join('')}</main></body></html>`);
+    fs.writeFileSync(
+      file,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts[0].slice(4, -5))}</title></head><body><main>${parts.join('')}</main></body></html>`,
+    );
   }
   const started = performance.now();
   const result = spawnSync('npx', ['pagefind', '--site', pf, '--output-subdir', 'pagefind'], { encoding: 'utf8' });
@@ -108,13 +144,14 @@ async function writeSites(index: SearchIndexFile, dir: string): Promise<{ ours: 
     if (file.isFile()) {
       const content = fs.readFileSync(path.join(file.parentPath, file.name));
       // Pagefind's index files are stored compressed; its scripts count as served, gzipped.
-      bytes += TEXT.test(file.name) && !/\.pf_/.test(file.name) ? gzipSync(content, { level: 9 }).length : content.length;
+      bytes +=
+        TEXT.test(file.name) && !/\.pf_/.test(file.name) ? gzipSync(content, { level: 9 }).length : content.length;
     }
   }
   return { ours, pagefind: pf, pagefindKb: bytes / 1024, pagefindMs };
 }
 
-export interface BrowserResult {
+interface BrowserResult {
   ms: number;
   kb: number;
 }
@@ -135,8 +172,13 @@ async function measure(served: Served, pathname: string, queries: string[]): Pro
       await page.focus('#q');
       const before = served.sent();
       await page.keyboard.type(query);
-      await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown, undefined, { timeout: 60_000 });
-      const ms = await page.evaluate(() => { const w = window as unknown as { __shown: number; __t0: number }; return w.__shown - w.__t0; });
+      await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown, undefined, {
+        timeout: 60_000,
+      });
+      const ms = await page.evaluate(() => {
+        const w = window as unknown as { __shown: number; __t0: number };
+        return w.__shown - w.__t0;
+      });
       times.push(ms);
       sizes.push((served.sent() - before) / 1024);
       await context.close();

@@ -11,7 +11,7 @@ import { percentile } from '../stats';
 
 export const ROUNDS = 20;
 
-interface Latency {
+export interface Latency {
   samples: number;
   p50: number;
   p95: number;

@@ -10,7 +10,7 @@ import { ShardedSearch } from '../../lib/search/sharded';
 import { buildShardedIndex } from '../../lib/search/shards';
 import type { SearchIndexFile } from '../../lib/search/types';
 import { percentile } from '../stats';
-import { ROUNDS, time, type Latency } from './measure';
+import { type Latency, ROUNDS, time } from './measure';
 
 export interface ShardedReport {
   files: number;
@@ -27,15 +27,25 @@ const gzipKb = (text: string) => gzipSync(text, { level: 9 }).length / 1024;
 /** A search whose loaders read the built files and record which were loaded. */
 function searchOver(built: ReturnType<typeof buildShardedIndex>, loaded: Set<string>) {
   const parsed = new Map<string, unknown>();
-  const load = <T,>(parse: (json: unknown) => T) => async (file: string) => {
-    loaded.add(file);
-    if (!parsed.has(file)) parsed.set(file, parse(JSON.parse(built.files.get(file)!)));
-    return parsed.get(file) as T;
-  };
-  return new ShardedSearch(parseManifest(JSON.parse(JSON.stringify(built.manifestFile))), load(parseTermShard), load(parseRecordShard));
+  const load =
+    <T>(parse: (json: unknown) => T) =>
+    async (file: string) => {
+      loaded.add(file);
+      if (!parsed.has(file)) parsed.set(file, parse(JSON.parse(built.files.get(file)!)));
+      return parsed.get(file) as T;
+    };
+  return new ShardedSearch(
+    parseManifest(JSON.parse(JSON.stringify(built.manifestFile))),
+    load(parseTermShard),
+    load(parseRecordShard),
+  );
 }
 
-export async function measureSharded(index: SearchIndexFile, oneWordQueries: string[], queries: string[]): Promise<ShardedReport> {
+export async function measureSharded(
+  index: SearchIndexFile,
+  oneWordQueries: string[],
+  queries: string[],
+): Promise<ShardedReport> {
   const built = time(() => buildShardedIndex(index));
   const { manifestFile, files } = built.value;
   const fileGzip = new Map([...files].map(([name, text]) => [name, gzipKb(text)]));
@@ -63,8 +73,20 @@ export async function measureSharded(index: SearchIndexFile, oneWordQueries: str
     files: files.size + 1,
     totalGzipKb: manifestGzipKb + [...fileGzip.values()].reduce((a, b) => a + b, 0),
     manifestGzipKb,
-    firstBytesKb: { median: percentile(firsts.map((f) => f.kb), 50), max: firsts.at(-1)?.kb ?? 0, query: firsts.at(-1)?.query ?? '' },
-    latency: { samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! },
+    firstBytesKb: {
+      median: percentile(
+        firsts.map((f) => f.kb),
+        50,
+      ),
+      max: firsts.at(-1)?.kb ?? 0,
+      query: firsts.at(-1)?.query ?? '',
+    },
+    latency: {
+      samples: samples.length,
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      max: samples.at(-1)!,
+    },
     buildMs: built.ms,
   };
 }

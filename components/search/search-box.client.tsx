@@ -41,10 +41,10 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel.
   useEffect(() => setOpen(false), [pathname]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: show only sets state and starts loads; binding it once is enough.
   useEffect(() => {
     openRef.current = open;
   }, [open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show only sets state and starts loads; binding it once is enough.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;

@@ -47,6 +47,7 @@ export default function SearchPanel({
 
   // A new query selects its first result; results arriving for the same query (shard by shard)
   // keep the selection, so an arrow key pressed meanwhile is not undone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the query changes.
   useEffect(() => setActive(0), [deferredQuery]);
   useEffect(() => setActive((a) => Math.min(a, Math.max(0, ordered.length - 1))), [ordered.length]);
   useEffect(() => {
@@ -61,7 +62,11 @@ export default function SearchPanel({
     router.push(hit.record.url);
   };
 
-  const announcement = !searched ? '' : ordered.length === 0 ? 'No results found.' : `${ordered.length} result${ordered.length === 1 ? '' : 's'}`;
+  const announcement = !searched
+    ? ''
+    : ordered.length === 0
+      ? 'No results found.'
+      : `${ordered.length} result${ordered.length === 1 ? '' : 's'}`;
   let index = -1;
 
   return (
@@ -165,7 +170,9 @@ export default function SearchPanel({
 
           <div className="search-body" tabIndex={0}>
             {status === 'stalled' && <Spinner label="Loading the search index…" />}
-            {ready && !deferredQuery.trim() && <p className="search-hint">Search the docs, the blog and the API references.</p>}
+            {ready && !deferredQuery.trim() && (
+              <p className="search-hint">Search the docs, the blog and the API references.</p>
+            )}
             {searched && ordered.length === 0 && <p className="search-empty">No results found.</p>}
             {/* The listbox stays in the page while the panel is open, so aria-controls always points at it. */}
             <div

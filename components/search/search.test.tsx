@@ -85,7 +85,9 @@ function holdFetch(shardStatus: (file: string) => number = () => 200) {
     holdShards: (which: (file: string) => boolean = () => true) => void (holdShards = which),
     releaseShards: async (count = Infinity) => {
       holdShards = () => false;
-      await act(async () => heldShards.splice(0, count).forEach((release) => release()));
+      await act(async () => {
+        for (const release of heldShards.splice(0, count)) release();
+      });
     },
   };
 }
@@ -272,7 +274,9 @@ describe('search panel states', () => {
     await server.ok({ ...MANIFEST, version: 99 });
     await user.type(field(), 'webhook');
     await waitFor(() => expect(noResults()).not.toBeNull());
-    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index ${indexUrl} could not be loaded (expected version 2, got 99); search shows no results.`);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      `Search index ${indexUrl} could not be loaded (expected version 2, got 99); search shows no results.`,
+    );
   });
 });
 
@@ -321,7 +325,10 @@ describe('search shards', () => {
     await server.releaseShards(2);
     await waitFor(() => expect(options()).toHaveLength(2));
     await user.keyboard('{ArrowDown}');
-    const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')?.getAttribute('href');
+    const selected = () =>
+      options()
+        .find((o) => o.getAttribute('aria-selected') === 'true')
+        ?.getAttribute('href');
     const before = selected();
     expect(before).toBe(options()[1].getAttribute('href'));
     await server.releaseShards();
@@ -339,13 +346,22 @@ describe('search shards', () => {
     // "deliveries" lives in another shard: its records still come.
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     expect(options().map((o) => o.getAttribute('href'))).toContain('/docs/webhooks#retries');
-    expect(warn).toHaveBeenCalledExactlyOnceWith(`Search index shard ${SEARCH_SHARDS_PATH}${failed} could not be loaded (HTTP ${status}); results leave it out.`);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      `Search index shard ${SEARCH_SHARDS_PATH}${failed} could not be loaded (HTTP ${status}); results leave it out.`,
+    );
   });
 
   it('treats a malformed shard as failed, with one warning', async () => {
     const failed = termShard('segment');
     const server = holdFetch();
-    server.fetchMock.mockImplementation(async (url: string) => ({ ok: true, status: 200, json: async () => (url.endsWith(failed) ? { version: 2, postings: { segment: [1, 99] } } : JSON.parse(SHARDED.files.get(url.slice(SEARCH_SHARDS_PATH.length)) ?? JSON.stringify(MANIFEST))) }));
+    server.fetchMock.mockImplementation(async (url: string) => ({
+      ok: true,
+      status: 200,
+      json: async () =>
+        url.endsWith(failed)
+          ? { version: 2, postings: { segment: [1, 99] } }
+          : JSON.parse(SHARDED.files.get(url.slice(SEARCH_SHARDS_PATH.length)) ?? JSON.stringify(MANIFEST)),
+    }));
     const user = userEvent.setup();
     render(<Panel indexUrl={nextIndexUrl()} />);
     await user.type(field(), 'segment');

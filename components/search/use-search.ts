@@ -7,7 +7,7 @@ import { loadShardedSearch } from '@/lib/search/load';
 import type { ShardedSearch } from '@/lib/search/sharded';
 
 /** The panel's loading state: idle when nothing is loading, stalled after STALL_MS of loading. */
-export type SearchStatus = 'idle' | 'loading' | 'stalled';
+type SearchStatus = 'idle' | 'loading' | 'stalled';
 
 interface SearchState {
   /** The manifest is there (or failed, which searches nothing). */
@@ -32,7 +32,11 @@ function stallTimer(setStatus: (update: (s: SearchStatus) => SearchStatus) => vo
 export function useSearch(indexUrl: string, query: string): SearchState {
   const [search, setSearch] = useState<ShardedSearch | null>(null);
   const [status, setStatus] = useState<SearchStatus>('loading');
-  const [result, setResult] = useState<{ query: string; hits: SearchHit[]; done: boolean }>({ query: '', hits: [], done: false });
+  const [result, setResult] = useState<{ query: string; hits: SearchHit[]; done: boolean }>({
+    query: '',
+    hits: [],
+    done: false,
+  });
 
   useEffect(() => {
     let live = true;
@@ -73,5 +77,10 @@ export function useSearch(indexUrl: string, query: string): SearchState {
 
   // Until the new query's first shard arrives the previous results stay, so the list does not flash.
   const current = Boolean(trimmed) && result.query === query;
-  return { ready: search !== null, hits: trimmed ? result.hits : [], searched: current && result.done, status: search && !trimmed ? 'idle' : status };
+  return {
+    ready: search !== null,
+    hits: trimmed ? result.hits : [],
+    searched: current && result.done,
+    status: search && !trimmed ? 'idle' : status,
+  };
 }

@@ -3,14 +3,6 @@ import { BM25, FIELD_BOOSTS, SEARCH_FIELDS } from './constants';
 /** Per-field term counts of one record, in SEARCH_FIELDS order. */
 export type FieldFrequencies = Array<Map<string, number>>;
 
-export function termFrequencies(fields: string[][]): FieldFrequencies {
-  return fields.map((terms) => {
-    const counts = new Map<string, number>();
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    return counts;
-  });
-}
-
 /** Inverse document frequency (the BM25 form, never negative). */
 export function idf(df: number, count: number): number {
   return Math.log(1 + (count - df + 0.5) / (df + 0.5));

@@ -1,7 +1,7 @@
 import { fieldTerms } from './build';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './constants';
-import { createVocabulary, expandTerm, type Expansion, type Vocabulary } from './expand';
-import { rankPostings, type Posting } from './rank';
+import { createVocabulary, type Expansion, expandTerm, type Vocabulary } from './expand';
+import { type Posting, rankPostings } from './rank';
 import { tokenize } from './tokenize';
 import type { SearchIndexFile, SearchRecord } from './types';
 
@@ -72,7 +72,12 @@ export class SearchEngine {
     const expansions = this.size === 0 ? null : expandQuery(query, this.vocab);
     if (!expansions) return [];
     const { count, avgLengths, df } = this.file.stats;
-    const ranked = rankPostings(expansions, (term) => this.postings.get(term), { count, avgLengths, df: (term) => df[term] ?? 0 }, limit);
+    const ranked = rankPostings(
+      expansions,
+      (term) => this.postings.get(term),
+      { count, avgLengths, df: (term) => df[term] ?? 0 },
+      limit,
+    );
     return ranked.map(({ id, score, terms }) => ({ record: this.file.records[id], score, terms }));
   }
 }

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { searchRecordsFile, SEARCH_RECORDS_VERSION } from './export';
+import { SEARCH_RECORDS_VERSION, searchRecordsFile } from './export';
 import type { SearchRecord } from './types';
 
-const rec = (url: string, title = 'T'): SearchRecord => ({ kind: 'doc', url, page: 'P', title, content: 'c', tags: [], parents: [] });
+const rec = (url: string, title = 'T'): SearchRecord => ({
+  kind: 'doc',
+  url,
+  page: 'P',
+  title,
+  content: 'c',
+  tags: [],
+  parents: [],
+});
 
 describe('searchRecordsFile', () => {
   it('gives each record a stable id from its URL, whatever else changes', () => {

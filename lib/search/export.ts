@@ -5,7 +5,7 @@ import type { SearchRecord } from './types';
 export const SEARCH_RECORDS_VERSION = 1;
 
 /** One record as a hosted engine imports it: the search record plus a stable id. */
-export interface ExportedRecord extends SearchRecord {
+interface ExportedRecord extends SearchRecord {
   /** 16 hex digits from the record's URL: the same page section keeps its id from build to build. */
   id: string;
 }

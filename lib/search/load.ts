@@ -1,30 +1,56 @@
-import { fetchOnce, type Fetch } from '../utils/fetch-once';
+import { type Fetch, fetchOnce } from '../utils/fetch-once';
 import { SEARCH_SHARDS_PATH } from './constants';
-import { parseManifest, parseRecordShard, parseTermShard, SHARDED_INDEX_VERSION, type SearchManifest } from './manifest';
+import {
+  parseManifest,
+  parseRecordShard,
+  parseTermShard,
+  type SearchManifest,
+  SHARDED_INDEX_VERSION,
+} from './manifest';
 import { ShardedSearch } from './sharded';
 
 // Search must never take the page down: a manifest that cannot be loaded gives no results, a
 // shard that cannot be loaded leaves its terms or records out. Each warns once per page lifetime.
-const manifests = fetchOnce(parseManifest, (url, reason) => `Search index ${url} could not be loaded (${reason}); search shows no results.`);
-const shardFailure = (url: string, reason: string) => `Search index shard ${url} could not be loaded (${reason}); results leave it out.`;
+const manifests = fetchOnce(
+  parseManifest,
+  (url, reason) => `Search index ${url} could not be loaded (${reason}); search shows no results.`,
+);
+const shardFailure = (url: string, reason: string) =>
+  `Search index shard ${url} could not be loaded (${reason}); results leave it out.`;
 const termShards = fetchOnce(parseTermShard, shardFailure);
 const recordShards = fetchOnce(parseRecordShard, shardFailure);
 const searches = new Map<string, Promise<ShardedSearch>>();
 
-const EMPTY_MANIFEST: SearchManifest = { version: SHARDED_INDEX_VERSION, count: 0, avgLengths: [0, 0, 0, 0], terms: '', df: [], termShards: [], recordShards: [] };
+const EMPTY_MANIFEST: SearchManifest = {
+  version: SHARDED_INDEX_VERSION,
+  count: 0,
+  avgLengths: [0, 0, 0, 0],
+  terms: '',
+  df: [],
+  termShards: [],
+  recordShards: [],
+};
 
 /**
  * The search for a manifest URL, once per page lifetime: the manifest now, shards as queries need
  * them (each fetched once). Empty when the manifest failed.
  */
-export function loadShardedSearch(url: string, fetchImpl?: Fetch, warn?: (message: string) => void): Promise<ShardedSearch> {
+export function loadShardedSearch(
+  url: string,
+  fetchImpl?: Fetch,
+  warn?: (message: string) => void,
+): Promise<ShardedSearch> {
   let search = searches.get(url);
   if (!search) {
-    const shard = <T,>(files: typeof termShards | typeof recordShards) => async (file: string) => {
-      const loaded = await files.load(`${SEARCH_SHARDS_PATH}${file}`, fetchImpl, warn);
-      return loaded.ok ? (loaded.value as T) : null;
-    };
-    search = manifests.load(url, fetchImpl, warn).then((file) => new ShardedSearch(file.ok ? file.value : EMPTY_MANIFEST, shard(termShards), shard(recordShards)));
+    const shard =
+      <T>(files: typeof termShards | typeof recordShards) =>
+      async (file: string) => {
+        const loaded = await files.load(`${SEARCH_SHARDS_PATH}${file}`, fetchImpl, warn);
+        return loaded.ok ? (loaded.value as T) : null;
+      };
+    search = manifests
+      .load(url, fetchImpl, warn)
+      .then((file) => new ShardedSearch(file.ok ? file.value : EMPTY_MANIFEST, shard(termShards), shard(recordShards)));
     searches.set(url, search);
   }
   return search;

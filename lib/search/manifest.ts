@@ -37,7 +37,12 @@ export const shardFileName = (kind: 't' | 'r', n: number, hash: string) => `${ki
 
 /** The manifest as served, from the manifest the client works with and the shards' hash. */
 export function toManifestFile(manifest: SearchManifest, shards: string): ManifestFile {
-  return { ...manifest, shards, termShards: manifest.termShards.map(([first]) => first), recordShards: manifest.recordShards.map(([first]) => first) };
+  return {
+    ...manifest,
+    shards,
+    termShards: manifest.termShards.map(([first]) => first),
+    recordShards: manifest.recordShards.map(([first]) => first),
+  };
 }
 
 /** A term shard: per term its postings, flat: id delta, field mask, then tf and length per field set. */
@@ -79,21 +84,24 @@ export function decodePostings(flat: readonly unknown[]): Posting[] {
   return postings;
 }
 
-
 const KINDS = new Set(['doc', 'api', 'blog', 'page']);
 const SHARD_HASH = /^[0-9a-f]{8,64}$/;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 /** Same rule as the single index: a path on this site, never "//host", "/\\host" or one with tabs or newlines. */
 const isSitePath = (url: unknown): boolean => typeof url === 'string' && /^\/(?![/\\])[^\t\n\r]*$/.test(url);
 
 function checkVersion(json: Record<string, unknown>) {
-  if (json.version !== SHARDED_INDEX_VERSION) throw new Error(`expected version ${SHARDED_INDEX_VERSION}, got ${String(json.version)}`);
+  if (json.version !== SHARDED_INDEX_VERSION)
+    throw new Error(`expected version ${SHARDED_INDEX_VERSION}, got ${String(json.version)}`);
 }
 
 /** Shard lists: firsts that start at 0 and rise. */
 function isShardList(value: unknown): value is number[] {
-  return Array.isArray(value) && value.every((first, i) => isCount(first) && (i === 0 ? first === 0 : first > value[i - 1]));
+  return (
+    Array.isArray(value) && value.every((first, i) => isCount(first) && (i === 0 ? first === 0 : first > value[i - 1]))
+  );
 }
 
 /** Checks a fetched manifest's shape; throws with the first problem found (the client then searches nothing). */
@@ -102,13 +110,21 @@ export function parseManifest(json: unknown): SearchManifest {
   checkVersion(json);
   const { count, avgLengths, terms, df, shards, termShards, recordShards } = json;
   if (!isCount(count)) throw new Error('expected a record count');
-  if (!Array.isArray(avgLengths) || avgLengths.length !== 4 || !avgLengths.every((v) => typeof v === 'number' && v >= 0)) throw new Error('expected 4 average field lengths');
+  if (
+    !Array.isArray(avgLengths) ||
+    avgLengths.length !== 4 ||
+    !avgLengths.every((v) => typeof v === 'number' && v >= 0)
+  )
+    throw new Error('expected 4 average field lengths');
   if (typeof terms !== 'string') throw new Error('expected the vocabulary as a string');
   const termCount = terms === '' ? 0 : terms.split('\n').length;
-  if (!Array.isArray(df) || df.length !== termCount || !df.every(isCount)) throw new Error(`expected ${termCount} document frequencies`);
+  if (!Array.isArray(df) || df.length !== termCount || !df.every(isCount))
+    throw new Error(`expected ${termCount} document frequencies`);
   if (typeof shards !== 'string' || !SHARD_HASH.test(shards)) throw new Error('expected the shards hash');
-  if (!isShardList(termShards) || termShards.some((first) => first >= Math.max(termCount, 1))) throw new Error('malformed term shard list');
-  if (!isShardList(recordShards) || recordShards.some((first) => first >= Math.max(count, 1))) throw new Error('malformed record shard list');
+  if (!isShardList(termShards) || termShards.some((first) => first >= Math.max(termCount, 1)))
+    throw new Error('malformed term shard list');
+  if (!isShardList(recordShards) || recordShards.some((first) => first >= Math.max(count, 1)))
+    throw new Error('malformed record shard list');
   return {
     version: SHARDED_INDEX_VERSION,
     count,
@@ -139,7 +155,14 @@ export function parseRecordShard(json: unknown): RecordShard {
   checkVersion(json);
   const { first, records } = json;
   if (!isCount(first) || !Array.isArray(records)) throw new Error('expected first and records');
-  const bad = records.findIndex((r) => !Array.isArray(r) || r.length !== 5 || !KINDS.has(r[0]) || !isSitePath(r[1]) || !r.slice(2).every((s: unknown) => typeof s === 'string'));
+  const bad = records.findIndex(
+    (r) =>
+      !Array.isArray(r) ||
+      r.length !== 5 ||
+      !KINDS.has(r[0]) ||
+      !isSitePath(r[1]) ||
+      !r.slice(2).every((s: unknown) => typeof s === 'string'),
+  );
   if (bad !== -1) throw new Error(`record ${bad} is malformed`);
   return json as unknown as RecordShard;
 }

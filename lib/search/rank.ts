@@ -1,5 +1,5 @@
-import { BM25, FIELD_BOOSTS, SEARCH_FIELDS } from './constants';
 import { idf } from './bm25f';
+import { BM25, FIELD_BOOSTS, SEARCH_FIELDS } from './constants';
 import type { Expansion } from './expand';
 
 /**
@@ -30,7 +30,7 @@ export interface RankedId {
 const boosts = SEARCH_FIELDS.map((field) => FIELD_BOOSTS[field]);
 
 /** BM25F of one posting: the same arithmetic, in the same order, as bm25fTermScore. */
-export function postingScore(posting: Posting, avgLengths: readonly number[], termIdf: number): number {
+function postingScore(posting: Posting, avgLengths: readonly number[], termIdf: number): number {
   let weighted = 0;
   for (let f = 0; f < boosts.length; f++) {
     const count = posting.tf[f];
@@ -61,7 +61,12 @@ function findPosting(postings: readonly Posting[], id: number): Posting | undefi
  * keep id order. Scores live in one flat array (record × query term): a common word has postings
  * in most records, and a map entry per record made a query ten times slower at 5,000 pages.
  */
-export function rankPostings(expansions: Expansion[][], postings: (term: string) => readonly Posting[] | undefined, stats: RankStats, limit: number): RankedId[] {
+export function rankPostings(
+  expansions: Expansion[][],
+  postings: (term: string) => readonly Posting[] | undefined,
+  stats: RankStats,
+  limit: number,
+): RankedId[] {
   if (limit <= 0) return [];
   const q = expansions.length;
   const idfs = expansions.map((options) => idf(Math.max(0, ...options.map((e) => stats.df(e.term))), stats.count));
@@ -84,7 +89,8 @@ export function rankPostings(expansions: Expansion[][], postings: (term: string)
   });
   // The best `limit` by score, then id: a short sorted list, as at most 8 are kept of thousands.
   const top: Array<{ id: number; score: number }> = [];
-  const before = (a: { id: number; score: number }, b: { id: number; score: number }) => a.score > b.score || (a.score === b.score && a.id < b.id);
+  const before = (a: { id: number; score: number }, b: { id: number; score: number }) =>
+    a.score > b.score || (a.score === b.score && a.id < b.id);
   for (const id of touched) {
     let score = 0;
     for (let t = 0; t < q; t++) score += best[id * q + t];

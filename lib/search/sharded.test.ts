@@ -4,11 +4,19 @@ import { buildSearchIndex } from './build';
 import { MAX_RESULTS } from './constants';
 import { SearchEngine } from './engine';
 import { decodePostings, parseManifest, parseRecordShard, parseTermShard, SHARDED_INDEX_VERSION } from './manifest';
-import { planRecordShards, planTermShards, shardOf, ShardedSearch } from './sharded';
+import { planRecordShards, planTermShards, ShardedSearch, shardOf } from './sharded';
 import { buildShardedIndex, encodePostings, planChunks, type ShardedIndex } from './shards';
 import type { SearchRecord } from './types';
 
-const rec = (url: string, title: string, content: string, tags: string[] = []): SearchRecord => ({ kind: 'doc', url, page: title, title, content, tags, parents: [] });
+const rec = (url: string, title: string, content: string, tags: string[] = []): SearchRecord => ({
+  kind: 'doc',
+  url,
+  page: title,
+  title,
+  content,
+  tags,
+  parents: [],
+});
 
 /** A sharded search over built files in memory; `fail` lists files that answer as failed loads. */
 function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false) {
@@ -48,12 +56,19 @@ describe('shard planning', () => {
   });
 
   it('finds the shard of an index', () => {
-    const shards: Array<[number, string]> = [[0, 'a'], [3, 'b'], [7, 'c']];
+    const shards: Array<[number, string]> = [
+      [0, 'a'],
+      [3, 'b'],
+      [7, 'c'],
+    ];
     expect([0, 2, 3, 6, 7, 100].map((v) => shardOf(shards, v))).toEqual([0, 0, 1, 1, 2, 2]);
   });
 
   it('round-trips postings, and refuses malformed ones', () => {
-    const postings = [{ id: 2, tf: [1, 0, 0, 2], lengths: [3, 0, 0, 4] }, { id: 9, tf: [0, 5, 0, 0], lengths: [0, 120, 0, 0] }];
+    const postings = [
+      { id: 2, tf: [1, 0, 0, 2], lengths: [3, 0, 0, 4] },
+      { id: 9, tf: [0, 5, 0, 0], lengths: [0, 120, 0, 0] },
+    ];
     expect(decodePostings(encodePostings(postings))).toEqual(postings.map((p) => ({ ...p, lengths: p.lengths })));
     expect(() => decodePostings([1, 0])).toThrow('malformed');
     expect(() => decodePostings([1, 2])).toThrow('malformed');
@@ -65,10 +80,14 @@ describe('shard planning', () => {
   it('names shards by a hash of their content: the same index the same names, a change new names', () => {
     const again = buildShardedIndex(buildSearchIndex(small), { termBytes: 1, recordBytes: 1 });
     expect([...again.files.keys()]).toEqual([...tiny.files.keys()]);
-    const changed = buildShardedIndex(buildSearchIndex([...small.slice(0, 3), rec('/zeta', 'Zeta zone', 'Something else.')]), { termBytes: 1, recordBytes: 1 });
+    const changed = buildShardedIndex(
+      buildSearchIndex([...small.slice(0, 3), rec('/zeta', 'Zeta zone', 'Something else.')]),
+      { termBytes: 1, recordBytes: 1 },
+    );
     expect(changed.manifestFile.shards).not.toBe(tiny.manifestFile.shards);
     for (const name of changed.files.keys()) expect(tiny.files.has(name)).toBe(false);
-    for (const name of tiny.files.keys()) expect(name).toMatch(new RegExp(`^[tr]\\d+\\.${tiny.manifestFile.shards}\\.json$`));
+    for (const name of tiny.files.keys())
+      expect(name).toMatch(new RegExp(`^[tr]\\d+\\.${tiny.manifestFile.shards}\\.json$`));
     expect(tiny.manifestFile.shards).toMatch(/^[0-9a-f]{12}$/);
   });
 
@@ -99,7 +118,8 @@ describe('shard planning', () => {
     const failedRecords = shardedOf(tiny, (file) => file.startsWith('r'));
     expect(await failedRecords.search.search('segment')).toEqual([]);
     const { search: ok, loads } = shardedOf(tiny);
-    for (const query of ['', '?!.,;', 'the and of', 'q'.repeat(512), `${'-'.repeat(600)} segment`]) expect(await ok.search(query)).toEqual([]);
+    for (const query of ['', '?!.,;', 'the and of', 'q'.repeat(512), `${'-'.repeat(600)} segment`])
+      expect(await ok.search(query)).toEqual([]);
     expect(loads).toEqual([]);
   });
 
@@ -116,7 +136,9 @@ describe('shard planning', () => {
     const progress = vi.fn();
     const hits = await search.search('ze webhooks', MAX_RESULTS, progress);
     expect(progress).toHaveBeenCalled();
-    expect(progress.mock.calls.at(-1)![0].map((h: { record: { url: string } }) => h.record.url)).toEqual(hits.map((h) => h.record.url));
+    expect(progress.mock.calls.at(-1)![0].map((h: { record: { url: string } }) => h.record.url)).toEqual(
+      hits.map((h) => h.record.url),
+    );
   });
 });
 
@@ -151,9 +173,19 @@ describe('parseManifest and the shard parsers', () => {
     expect(() => parseTermShard({ version: SHARDED_INDEX_VERSION, postings: { a: 'x' } })).toThrow('not an array');
     expect(() => parseTermShard({ version: SHARDED_INDEX_VERSION })).toThrow('expected postings');
     expect(() => parseTermShard({ version: 9, postings: {} })).toThrow('expected version 2');
-    expect(() => parseRecordShard({ version: SHARDED_INDEX_VERSION, first: 0, records: [['doc', '//evil.example', 'p', 't', 'c']] })).toThrow('record 0 is malformed');
-    expect(() => parseRecordShard({ version: SHARDED_INDEX_VERSION, first: 0, records: [['nope', '/a', 'p', 't', 'c']] })).toThrow('record 0 is malformed');
-    expect(() => parseRecordShard({ version: SHARDED_INDEX_VERSION, records: [] })).toThrow('expected first and records');
+    expect(() =>
+      parseRecordShard({
+        version: SHARDED_INDEX_VERSION,
+        first: 0,
+        records: [['doc', '//evil.example', 'p', 't', 'c']],
+      }),
+    ).toThrow('record 0 is malformed');
+    expect(() =>
+      parseRecordShard({ version: SHARDED_INDEX_VERSION, first: 0, records: [['nope', '/a', 'p', 't', 'c']] }),
+    ).toThrow('record 0 is malformed');
+    expect(() => parseRecordShard({ version: SHARDED_INDEX_VERSION, records: [] })).toThrow(
+      'expected first and records',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { MAX_RESULTS } from './constants';
 import { expandQuery, type SearchHit, type ShownRecord } from './engine';
 import type { Expansion, Vocabulary } from './expand';
 import type { RecordShard, SearchManifest } from './manifest';
-import { rankPostings, type Posting, type RankedId } from './rank';
+import { type Posting, type RankedId, rankPostings } from './rank';
 
 /** Loads a shard by file name: its parsed value, or null once it failed (the loader warns, once). */
 export type ShardLoader<T> = (file: string) => Promise<T | null>;
@@ -20,12 +20,17 @@ export function shardOf(shards: ReadonlyArray<readonly [number, string]>, value:
 }
 
 /** The term shards a query's expansions live in, in the order first needed, each once. */
-export function planTermShards(manifest: SearchManifest, termIndex: ReadonlyMap<string, number>, expansions: Expansion[][]): string[] {
+export function planTermShards(
+  manifest: SearchManifest,
+  termIndex: ReadonlyMap<string, number>,
+  expansions: Expansion[][],
+): string[] {
   const files = new Set<string>();
   for (const options of expansions) {
     for (const { term } of options) {
       const t = termIndex.get(term);
-      if (t !== undefined && manifest.termShards.length) files.add(manifest.termShards[shardOf(manifest.termShards, t)][1]);
+      if (t !== undefined && manifest.termShards.length)
+        files.add(manifest.termShards[shardOf(manifest.termShards, t)][1]);
     }
   }
   return [...files];
@@ -33,7 +38,13 @@ export function planTermShards(manifest: SearchManifest, termIndex: ReadonlyMap<
 
 /** The record shards holding the given record ids, each once, in rank order. */
 export function planRecordShards(manifest: SearchManifest, ids: readonly number[]): string[] {
-  return [...new Set(ids.filter((id) => id < manifest.count && manifest.recordShards.length).map((id) => manifest.recordShards[shardOf(manifest.recordShards, id)][1]))];
+  return [
+    ...new Set(
+      ids
+        .filter((id) => id < manifest.count && manifest.recordShards.length)
+        .map((id) => manifest.recordShards[shardOf(manifest.recordShards, id)][1]),
+    ),
+  ];
 }
 
 /**
@@ -70,7 +81,12 @@ export class ShardedSearch {
    * the records already in memory; then the final results as their record shards arrive. A shard
    * that failed counts as holding nothing. Once `signal` is aborted nothing more is fetched.
    */
-  async search(query: string, limit = MAX_RESULTS, onProgress?: (hits: SearchHit[]) => void, signal?: AbortSignal): Promise<SearchHit[]> {
+  async search(
+    query: string,
+    limit = MAX_RESULTS,
+    onProgress?: (hits: SearchHit[]) => void,
+    signal?: AbortSignal,
+  ): Promise<SearchHit[]> {
     // A query already typed over is not even expanded (a typo scans the whole vocabulary).
     if (signal?.aborted) return [];
     const expansions = this.size === 0 ? null : expandQuery(query, this.vocab);
@@ -82,7 +98,11 @@ export class ShardedSearch {
       if (t === undefined) return undefined;
       return loaded.get(this.manifest.termShards[shardOf(this.manifest.termShards, t)][1])?.get(term);
     };
-    const stats = { count: this.manifest.count, avgLengths: this.manifest.avgLengths, df: (term: string) => this.df[term] ?? 0 };
+    const stats = {
+      count: this.manifest.count,
+      avgLengths: this.manifest.avgLengths,
+      df: (term: string) => this.df[term] ?? 0,
+    };
     const rank = () => rankPostings(expansions, postings, stats, limit);
     const shown = (ranked: RankedId[]) =>
       ranked.flatMap(({ id, score, terms }) => {
@@ -91,9 +111,14 @@ export class ShardedSearch {
       });
     const fetchRecords = (ranked: RankedId[]) =>
       Promise.all(
-        planRecordShards(this.manifest, ranked.map((r) => r.id)).map(async (file) => {
+        planRecordShards(
+          this.manifest,
+          ranked.map((r) => r.id),
+        ).map(async (file) => {
           const shard = await this.loadRecords(file);
-          shard?.records.forEach(([kind, url, page, title, content], i) => records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content }));
+          shard?.records.forEach(([kind, url, page, title, content], i) => {
+            records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
+          });
           // The final ranking's results appear as their record shards arrive.
           if (onProgress && shard) onProgress(shown(ranked));
         }),

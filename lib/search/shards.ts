@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { SEARCH_FIELDS } from './constants';
 import { postingsOf } from './engine';
-import { SHARDED_INDEX_VERSION, shardFileName, toManifestFile, type ManifestFile, type RecordShard, type SearchManifest, type TermShard } from './manifest';
+import {
+  type ManifestFile,
+  type RecordShard,
+  type SearchManifest,
+  SHARDED_INDEX_VERSION,
+  shardFileName,
+  type TermShard,
+  toManifestFile,
+} from './manifest';
 import type { Posting } from './rank';
 import type { SearchIndexFile } from './types';
 
@@ -13,7 +21,7 @@ export interface ShardedIndex {
 }
 
 /** Target raw sizes: a shard is cut once it passes them (gzip makes them about a third). */
-export const SHARD_TARGETS = { termBytes: 16_000, recordBytes: 5_000 };
+const SHARD_TARGETS = { termBytes: 16_000, recordBytes: 5_000 };
 
 /** The flat encoding of one term's postings (ids ascending). */
 export function encodePostings(postings: readonly Posting[]): number[] {
@@ -67,7 +75,11 @@ export function buildShardedIndex(index: SearchIndexFile, targets = SHARD_TARGET
   const shown = index.records.map((r): RecordShard['records'][number] => [r.kind, r.url, r.page, r.title, r.content]);
   const recordStarts = planChunks(shown, (r) => r.reduce((sum, s) => sum + s.length + 3, 0), targets.recordBytes);
   const recordShards = recordStarts.map((start, n) => {
-    const shard: RecordShard = { version: SHARDED_INDEX_VERSION, first: start, records: shown.slice(start, recordStarts[n + 1] ?? shown.length) };
+    const shard: RecordShard = {
+      version: SHARDED_INDEX_VERSION,
+      first: start,
+      records: shown.slice(start, recordStarts[n + 1] ?? shown.length),
+    };
     add('r', n, shard);
     return start;
   });

@@ -6,7 +6,7 @@ import { apiRecords, docRecords, pageRecord, postRecord } from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
 /** Every record of the site, docs in file order first; drafts are in the graph of development builds only. */
-function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
+export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
   const tree = (entry: Parameters<ContentGraph['analyse']>[0]) => graph.analyse(entry).tree;
   return [
     ...graph.docs.flatMap((doc) =>

@@ -5,7 +5,14 @@ import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
 
 /** Files the app serves from route handlers, generated from the content graph. */
-export const GENERATED_ROUTES = ['/search-index-default.json', '/search-records.json', '/sidebar-default.json', '/llms.txt', '/sitemap.xml', '/robots.txt'];
+const GENERATED_ROUTES = [
+  '/search-index-default.json',
+  '/search-records.json',
+  '/sidebar-default.json',
+  '/llms.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+];
 
 /**
  * Routes that app/ code serves (not one per content file). With the loaded API references, links to
