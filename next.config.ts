@@ -37,6 +37,7 @@ const nextConfig = (phase: string): NextConfig => ({
     '@readme/httpsnippet',
     'ajv',
     'ajv-formats',
+    'esbuild',
     'feed',
     'js-yaml',
     'openapi-sampler',

@@ -10,11 +10,15 @@ import { pathToFileURL } from 'node:url';
 
 const STALE = /^(search-index-[^/]*\.json|sidebar-[^/]*\.json|llms\.txt)$/;
 
-/** Deletes the stale generated files under `<root>/public`; returns their names. */
+/**
+ * Deletes the stale generated files under `<root>/public`; returns their names. The build's "Try
+ * it" modules (public/try-it/) go too: `next dev` makes them from the documents as they are now,
+ * and a public file would hide that route; the prebuild writes them again.
+ */
 export function removeStaleOutputs(root = process.cwd()) {
   const dir = path.join(root, 'public');
-  const stale = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => STALE.test(name)) : [];
-  for (const name of stale) fs.rmSync(path.join(dir, name));
+  const stale = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => STALE.test(name) || name === 'try-it') : [];
+  for (const name of stale) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   return stale;
 }
 

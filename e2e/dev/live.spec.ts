@@ -158,6 +158,20 @@ test('an HTTP example that contradicts the API shows in the browser with the fil
   await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
 });
 
+test('the Try it console works in development, with the document as it is now', async ({ page }) => {
+  // Nothing leaves the machine: the console answers from the document's examples (mock mode).
+  await page.route(/^https:\/\/(api|profiles)\.acme\.com\//, (route) => route.abort('blockedbyclient'));
+  await page.goto(`${site.url}/api/profiles#listSegments`, { timeout: 120_000 });
+  await waitForHydration(page);
+  await page.locator('#listSegments [data-try-it]').click();
+  const console = page.locator('.try-it[data-try-it-ready]');
+  await expect(console).toBeVisible({ timeout: 60_000 });
+  await expect(console.getByLabel('Use example responses')).toBeChecked();
+  await console.getByLabel(/Private token/).fill('tok_dev');
+  await page.locator('.try-it-send').click();
+  await expect(page.locator('[data-try-it-status]')).toHaveAttribute('data-try-it-status', '200');
+});
+
 test('an OpenAPI edit shows on the open reference', async ({ page }) => {
   const file = 'openapi/profiles.yaml';
   const original = site.read(file);

@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
-import standaloneCode from 'ajv/dist/standalone';
+// The file, not the folder: Node resolves a server-external package's import by path.
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { build } from 'esbuild';
 import type { TryItEntry } from './operation-data';
