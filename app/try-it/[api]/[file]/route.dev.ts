@@ -23,5 +23,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ api
     );
   if (!entry || !found) return new Response(`No operation "${operationId}" in the ${api} reference`, { status: 404 });
   const { code } = await validatorModule(entry.loaded.raw, found);
-  return new Response(code, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(code, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
