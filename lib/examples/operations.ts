@@ -1,3 +1,4 @@
+import { serverUrls } from '../openapi/servers';
 import { follow, join } from '../openapi/validate-examples';
 
 type Obj = Record<string, unknown>;
@@ -38,16 +39,6 @@ export interface ApiOperations {
   operations: OperationInfo[];
 }
 
-/** A server URL with its variables at their defaults, without a trailing slash. */
-function serverUrl(server: Obj): string {
-  const variables = isObj(server.variables) ? server.variables : {};
-  const url = String(server.url ?? '').replace(/\{([^}]+)\}/g, (m, name: string) => {
-    const variable = variables[name];
-    return isObj(variable) && variable.default !== undefined ? String(variable.default) : m;
-  });
-  return url.replace(/\/$/, '');
-}
-
 /** The credentials of each security alternative, from the document's security schemes. */
 function credentials(doc: Obj, requirement: unknown): Credential[][] {
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
@@ -82,7 +73,7 @@ function jsonSchemaPointer(doc: Obj, holder: unknown, pointer: string): { pointe
 
 /** Every operation of a raw OpenAPI document (local `$ref`s followed), for checking examples. */
 export function documentOperations(api: string, file: string, doc: Obj): ApiOperations {
-  const servers = (Array.isArray(doc.servers) ? doc.servers : []).filter(isObj).map(serverUrl);
+  const servers = serverUrls(doc.servers).map((url) => url.replace(/\/$/, ''));
   const operations: OperationInfo[] = [];
   for (const [path, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
     if (!isObj(item)) continue;

@@ -1,36 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { serverUrls } from '../openapi/servers';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The origins a document's servers can have: every enum value of a host variable, else its default. */
 export function serverOrigins(servers: unknown): string[] {
-  if (!Array.isArray(servers)) return [];
   const out = new Set<string>();
-  for (const server of servers.filter(isObj)) {
-    let urls = [String(server.url ?? '')];
-    const variables = isObj(server.variables) ? server.variables : {};
-    for (const [name, v] of Object.entries(variables)) {
-      const variable = isObj(v) ? v : {};
-      const values =
-        Array.isArray(variable.enum) && variable.enum.length
-          ? variable.enum.map(String)
-          : [String(variable.default ?? '')];
-      urls = urls.flatMap((url) =>
-        url.includes(`{${name}}`) ? values.map((value) => url.split(`{${name}}`).join(value)) : [url],
-      );
-    }
-    for (const url of urls) {
-      try {
-        const parsed = new URL(url);
-        // A relative server (`/v1`) is the site itself: 'self' already covers it.
-        if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/[{}]/.test(parsed.host))
-          out.add(parsed.origin);
-      } catch {
-        // Relative or still templated: nothing to add.
-      }
+  for (const url of serverUrls(servers)) {
+    try {
+      const parsed = new URL(url);
+      // A relative server (`/v1`) is the site itself: 'self' already covers it.
+      if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/[{}]/.test(parsed.host))
+        out.add(parsed.origin);
+    } catch {
+      // Relative or still templated: nothing to add.
     }
   }
   return [...out];
