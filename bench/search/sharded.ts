@@ -5,7 +5,13 @@
  * shards are in memory.
  */
 import { gzipSync } from 'node:zlib';
-import { parseManifest, parseRecordShard, parseTermShard } from '../../lib/search/manifest';
+import {
+  parseLengths,
+  parseManifest,
+  parseRecordShard,
+  parseTermShard,
+  parseVocabulary,
+} from '../../lib/search/manifest';
 import { ShardedSearch } from '../../lib/search/sharded';
 import { buildShardedIndex } from '../../lib/search/shards';
 import type { SearchIndexFile } from '../../lib/search/types';
@@ -34,19 +40,21 @@ function searchOver(built: ReturnType<typeof buildShardedIndex>, loaded: Set<str
       if (!parsed.has(file)) parsed.set(file, parse(JSON.parse(built.files.get(file)!)));
       return parsed.get(file) as T;
     };
-  return new ShardedSearch(
-    parseManifest(JSON.parse(JSON.stringify(built.manifestFile))),
-    load(parseTermShard),
-    load(parseRecordShard),
-  );
+  return new ShardedSearch(parseManifest(JSON.parse(JSON.stringify(built.manifestFile))), {
+    terms: load(parseTermShard),
+    records: load(parseRecordShard),
+    vocabulary: load(parseVocabulary),
+    lengths: load(parseLengths),
+  });
 }
 
 export async function measureSharded(
   index: SearchIndexFile,
   oneWordQueries: string[],
   queries: string[],
+  targets?: Parameters<typeof buildShardedIndex>[1],
 ): Promise<ShardedReport> {
-  const built = time(() => buildShardedIndex(index));
+  const built = time(() => buildShardedIndex(index, targets));
   const { manifestFile, files } = built.value;
   const fileGzip = new Map([...files].map(([name, text]) => [name, gzipKb(text)]));
   const manifestGzipKb = gzipKb(JSON.stringify(manifestFile));

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build';
 import { SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants';
 import { forgetSearchShards } from '@/lib/search/load';
+import { parseManifest } from '@/lib/search/manifest';
+import { termShardOf } from '@/lib/search/sharded';
 import { buildShardedIndex } from '@/lib/search/shards';
 import type { SearchRecord } from '@/lib/search/types';
 import { holdDynamicImports, releaseDynamicImports } from '../test/next-dynamic';
@@ -44,10 +46,7 @@ const SHARDED = buildShardedIndex(INDEX, { termBytes: 1, recordBytes: 1 });
 /** The manifest as served. */
 const MANIFEST = SHARDED.manifestFile;
 /** The term shard holding a term. */
-const termShard = (term: string) => {
-  const t = MANIFEST.terms.split('\n').indexOf(term);
-  return [...SHARDED.manifest.termShards].reverse().find(([first]) => first <= t)![1];
-};
+const termShard = (term: string) => termShardOf(parseManifest(MANIFEST), term);
 
 // Searches are kept per index URL for the page's lifetime: each test loads its own URL.
 let urlCount = 0;
@@ -275,7 +274,7 @@ describe('search panel states', () => {
     await user.type(field(), 'webhook');
     await waitFor(() => expect(noResults()).not.toBeNull());
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      `Search index ${indexUrl} could not be loaded (expected version 2, got 99); search shows no results.`,
+      `Search index ${indexUrl} could not be loaded (expected version 3, got 99); search shows no results.`,
     );
   });
 });
@@ -292,8 +291,16 @@ describe('search shards', () => {
     await server.releaseShards();
     await waitFor(() => expect(options()).toHaveLength(1));
     const shards = server.fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(SEARCH_SHARDS_PATH));
-    // The shard of "segment" (no longer word starts with it) and the record shard of its one result.
-    expect(shards).toEqual([`${SEARCH_SHARDS_PATH}${termShard('segment')}`, expect.stringMatching(/\/r\d+\./)]);
+    // The shard of "segment" (no longer word starts with it), the records' lengths and the record
+    // shard of its one result.
+    expect(shards).toHaveLength(3);
+    expect(shards).toEqual(
+      expect.arrayContaining([
+        `${SEARCH_SHARDS_PATH}${termShard('segment')}`,
+        `${SEARCH_SHARDS_PATH}lengths.${MANIFEST.shards}.json`,
+        expect.stringMatching(/\/r\d+\./),
+      ]),
+    );
     expect(SHARDED.files.size).toBeGreaterThan(10);
   });
 
@@ -359,7 +366,7 @@ describe('search shards', () => {
       status: 200,
       json: async () =>
         url.endsWith(failed)
-          ? { version: 2, postings: { segment: [1, 99] } }
+          ? { version: 3, terms: 'segment', postings: [[1, 99]] }
           : JSON.parse(SHARDED.files.get(url.slice(SEARCH_SHARDS_PATH.length)) ?? JSON.stringify(MANIFEST)),
     }));
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
-import { fieldTerms } from './build';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './constants';
 import { createVocabulary, type Expansion, expandTerm, type Vocabulary } from './expand';
-import { type Posting, rankPostings } from './rank';
+import { encodePostings, postingsOf } from './postings';
+import { type FlatPostings, rankPostings } from './rank';
 import { tokenize } from './tokenize';
 import type { SearchIndexFile, SearchRecord } from './types';
 
@@ -15,38 +15,18 @@ export interface SearchHit {
   terms: string[];
 }
 
+/** The distinct terms of a query (of its first MAX_QUERY_LENGTH characters). */
+export const queryTerms = (query: string) => [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
+
 /**
  * The expansions of each distinct query term against the vocabulary, or null when the query has
  * no term the index knows (empty, stop words, punctuation, unknown words): nothing to fetch or rank.
  */
-export function expandQuery(query: string, vocab: Vocabulary): Expansion[][] | null {
-  const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
+function expandQuery(query: string, vocab: Vocabulary): Expansion[][] | null {
+  const terms = queryTerms(query);
   if (terms.length === 0 || vocab.sorted.length === 0) return null;
   const expansions = terms.map((term) => expandTerm(term, vocab));
   return expansions.some((options) => options.length > 0) ? expansions : null;
-}
-
-/** Each record's postings, by term, as the build would write them into shards. */
-export function postingsOf(records: readonly SearchRecord[]): Map<string, Posting[]> {
-  const postings = new Map<string, Posting[]>();
-  records.forEach((record, id) => {
-    const fields = fieldTerms(record);
-    const lengths = fields.map((terms) => terms.length);
-    const counts = new Map<string, number[]>();
-    fields.forEach((terms, f) => {
-      for (const term of terms) {
-        let tf = counts.get(term);
-        if (!tf) counts.set(term, (tf = [0, 0, 0, 0]));
-        tf[f] += 1;
-      }
-    });
-    for (const [term, tf] of counts) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push({ id, tf, lengths });
-    }
-  });
-  return postings;
 }
 
 /**
@@ -56,11 +36,13 @@ export function postingsOf(records: readonly SearchRecord[]): Map<string, Postin
  */
 export class SearchEngine {
   private readonly vocab: Vocabulary;
-  private readonly postings: Map<string, Posting[]>;
+  private readonly postings = new Map<string, FlatPostings>();
+  private readonly lengths: number[];
 
   constructor(private readonly file: SearchIndexFile) {
     this.vocab = createVocabulary(file.stats.df);
-    this.postings = postingsOf(file.records);
+    for (const [term, list] of postingsOf(file.records)) this.postings.set(term, encodePostings(list));
+    this.lengths = file.records.flatMap((r) => r.lengths);
   }
 
   get size(): number {
@@ -75,7 +57,7 @@ export class SearchEngine {
     const ranked = rankPostings(
       expansions,
       (term) => this.postings.get(term),
-      { count, avgLengths, df: (term) => df[term] ?? 0 },
+      { count, avgLengths, df: (term) => df[term] ?? 0, lengths: this.lengths },
       limit,
     );
     return ranked.map(({ id, score, terms }) => ({ record: this.file.records[id], score, terms }));

@@ -35,14 +35,17 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(prev[b.length], max + 1);
 }
 
+/** The most typos any term tolerates. */
+export const MAX_TYPOS = 2;
+
 /** How many typos a term of this length tolerates: none under 4 letters, 2 from 8. */
 export function typoBudget(term: string): number {
   if (term.length < 4 || /\d/.test(term)) return 0;
-  return term.length >= 8 ? 2 : 1;
+  return term.length >= 8 ? MAX_TYPOS : 1;
 }
 
 /** The first index in a sorted array whose value is >= term. */
-function lowerBound(sorted: string[], term: string): number {
+function lowerBound(sorted: readonly string[], term: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -53,14 +56,50 @@ function lowerBound(sorted: string[], term: string): number {
   return lo;
 }
 
-/** The vocabulary as expansion needs it: sorted terms and their document frequencies. */
+/** The vocabulary as expansion needs it: sorted terms and each one's document frequency (0 when absent). */
 export interface Vocabulary {
-  sorted: string[];
-  df: Record<string, number>;
+  sorted: readonly string[];
+  df: (term: string) => number;
 }
 
 export function createVocabulary(df: Record<string, number>): Vocabulary {
-  return { sorted: Object.keys(df).sort(), df };
+  return { sorted: Object.keys(df).sort(), df: (term) => (Object.hasOwn(df, term) ? df[term] : 0) };
+}
+
+/**
+ * The indexed words a query term stands for without typos: itself when indexed, and the longer
+ * words it starts (two letters or more), the most common first. Every word starting with the term
+ * sorts between `term` and prefixEnd(term), so a slice of the vocabulary holding that range is enough.
+ */
+export function expandWords(term: string, vocab: Vocabulary): Expansion[] {
+  const expansions: Expansion[] = [];
+  if (vocab.df(term) > 0) expansions.push({ term, weight: EXPANSION_WEIGHTS.exact });
+  if (term.length >= 2) {
+    const longer: string[] = [];
+    for (let i = lowerBound(vocab.sorted, term); i < vocab.sorted.length && vocab.sorted[i].startsWith(term); i++) {
+      if (vocab.sorted[i] !== term) longer.push(vocab.sorted[i]);
+    }
+    longer.sort((a, b) => vocab.df(b) - vocab.df(a) || a.localeCompare(b));
+    for (const t of longer.slice(0, MAX_PREFIX_EXPANSIONS))
+      expansions.push({ term: t, weight: EXPANSION_WEIGHTS.prefix });
+  }
+  return expansions;
+}
+
+/** Above every word that starts with `term` (terms are lower-case letters, digits and "_"). */
+export const prefixEnd = (term: string) => `${term}\uffff`;
+
+/** The words of the whole vocabulary within the term's typo budget (a scan: typos only). */
+export function expandTypos(term: string, sorted: readonly string[]): Expansion[] {
+  const budget = typoBudget(term);
+  const expansions: Expansion[] = [];
+  if (budget === 0) return expansions;
+  for (const candidate of sorted) {
+    const distance = editDistance(term, candidate, budget);
+    if (distance <= budget)
+      expansions.push({ term: candidate, weight: distance === 1 ? EXPANSION_WEIGHTS.typo1 : EXPANSION_WEIGHTS.typo2 });
+  }
+  return expansions;
 }
 
 /**
@@ -68,25 +107,6 @@ export function createVocabulary(df: Record<string, number>): Vocabulary {
  * or more), and, only when neither exists, the words within its typo budget.
  */
 export function expandTerm(term: string, vocab: Vocabulary): Expansion[] {
-  const expansions: Expansion[] = [];
-  const has = (t: string) => Object.hasOwn(vocab.df, t);
-  if (has(term)) expansions.push({ term, weight: EXPANSION_WEIGHTS.exact });
-  if (term.length >= 2) {
-    const longer: string[] = [];
-    for (let i = lowerBound(vocab.sorted, term); i < vocab.sorted.length && vocab.sorted[i].startsWith(term); i++) {
-      if (vocab.sorted[i] !== term) longer.push(vocab.sorted[i]);
-    }
-    longer.sort((a, b) => vocab.df[b] - vocab.df[a] || a.localeCompare(b));
-    for (const t of longer.slice(0, MAX_PREFIX_EXPANSIONS))
-      expansions.push({ term: t, weight: EXPANSION_WEIGHTS.prefix });
-  }
-  if (expansions.length > 0) return expansions;
-  const budget = typoBudget(term);
-  if (budget === 0) return expansions;
-  for (const candidate of vocab.sorted) {
-    const distance = editDistance(term, candidate, budget);
-    if (distance <= budget)
-      expansions.push({ term: candidate, weight: distance === 1 ? EXPANSION_WEIGHTS.typo1 : EXPANSION_WEIGHTS.typo2 });
-  }
-  return expansions;
+  const words = expandWords(term, vocab);
+  return words.length > 0 ? words : expandTypos(term, vocab.sorted);
 }

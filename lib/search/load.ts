@@ -1,9 +1,11 @@
 import { type Fetch, fetchOnce } from '../utils/fetch-once';
 import { SEARCH_SHARDS_PATH } from './constants';
 import {
+  parseLengths,
   parseManifest,
   parseRecordShard,
   parseTermShard,
+  parseVocabulary,
   type SearchManifest,
   SHARDED_INDEX_VERSION,
 } from './manifest';
@@ -19,16 +21,19 @@ const shardFailure = (url: string, reason: string) =>
   `Search index shard ${url} could not be loaded (${reason}); results leave it out.`;
 const termShards = fetchOnce(parseTermShard, shardFailure);
 const recordShards = fetchOnce(parseRecordShard, shardFailure);
+const vocabularies = fetchOnce(parseVocabulary, shardFailure);
+const lengthFiles = fetchOnce(parseLengths, shardFailure);
 const searches = new Map<string, Promise<ShardedSearch>>();
 
 const EMPTY_MANIFEST: SearchManifest = {
   version: SHARDED_INDEX_VERSION,
   count: 0,
+  longest: 0,
   avgLengths: [0, 0, 0, 0],
-  terms: '',
-  df: [],
   termShards: [],
   recordShards: [],
+  vocabulary: '',
+  lengths: '',
 };
 
 /**
@@ -43,14 +48,20 @@ export function loadShardedSearch(
   let search = searches.get(url);
   if (!search) {
     const shard =
-      <T>(files: typeof termShards | typeof recordShards) =>
+      <T>(files: ReturnType<typeof fetchOnce<T>>) =>
       async (file: string) => {
         const loaded = await files.load(`${SEARCH_SHARDS_PATH}${file}`, fetchImpl, warn);
-        return loaded.ok ? (loaded.value as T) : null;
+        return loaded.ok ? loaded.value : null;
       };
-    search = manifests
-      .load(url, fetchImpl, warn)
-      .then((file) => new ShardedSearch(file.ok ? file.value : EMPTY_MANIFEST, shard(termShards), shard(recordShards)));
+    search = manifests.load(url, fetchImpl, warn).then(
+      (file) =>
+        new ShardedSearch(file.ok ? file.value : EMPTY_MANIFEST, {
+          terms: shard(termShards),
+          records: shard(recordShards),
+          vocabulary: shard(vocabularies),
+          lengths: shard(lengthFiles),
+        }),
+    );
     searches.set(url, search);
   }
   return search;
@@ -58,6 +69,5 @@ export function loadShardedSearch(
 
 /** Forgets every fetched shard (tests only: shard names repeat between tests, manifest URLs do not). */
 export function forgetSearchShards() {
-  termShards.reset();
-  recordShards.reset();
+  for (const files of [termShards, recordShards, vocabularies, lengthFiles]) files.reset();
 }

@@ -3,21 +3,23 @@ import { BM25, FIELD_BOOSTS, SEARCH_FIELDS } from './constants';
 import type { Expansion } from './expand';
 
 /**
- * One record's entry for one term: its id and, per field (SEARCH_FIELDS order), how often the term
- * occurs and the field's length. Both engines rank from postings, so the sharded index, which ships
- * them in shards, scores exactly as the single index does.
+ * A term's postings as both engines rank them, flat (ids ascending): per record the id's delta
+ * from the previous one, a mask of the fields holding the term, then its count in each of them.
+ * The sharded index ships exactly this; ranking walks it without making an object per posting
+ * (a two-letter prefix touches tens of thousands of postings at 5,000 pages).
  */
-export interface Posting {
-  id: number;
-  tf: readonly number[];
-  lengths: readonly number[];
-}
+export type FlatPostings = ArrayLike<number>;
 
-/** The corpus statistics ranking reads: record count, average field lengths, document frequency. */
+/**
+ * The corpus statistics ranking reads: record count, average field lengths, document frequency,
+ * and every record's field lengths, flat (record id × 4 + field). A record's lengths are stored
+ * once rather than in each of its postings: repeated there they were 60 % of the postings' size.
+ */
 export interface RankStats {
   count: number;
   avgLengths: readonly number[];
   df: (term: string) => number;
+  lengths: ArrayLike<number>;
 }
 
 /** A ranked record id and the index terms it matched (for highlighting). */
@@ -29,29 +31,32 @@ export interface RankedId {
 
 const boosts = SEARCH_FIELDS.map((field) => FIELD_BOOSTS[field]);
 
-/** BM25F of one posting: the same arithmetic, in the same order, as bm25fTermScore. */
-function postingScore(posting: Posting, avgLengths: readonly number[], termIdf: number): number {
-  let weighted = 0;
-  for (let f = 0; f < boosts.length; f++) {
-    const count = posting.tf[f];
-    if (!count) continue;
-    const norm = avgLengths[f] > 0 ? 1 - BM25.b + (BM25.b * posting.lengths[f]) / avgLengths[f] : 1;
-    weighted += (boosts[f] * count) / norm;
+/**
+ * Calls `visit` with each record of the postings and its BM25F score for the term (the same
+ * arithmetic, in the same order, as bm25fTermScore), times `weight`.
+ */
+function scorePostings(
+  flat: FlatPostings,
+  weight: number,
+  termIdf: number,
+  stats: RankStats,
+  visit: (id: number, value: number) => void,
+): void {
+  const { avgLengths, lengths } = stats;
+  let id = 0;
+  for (let i = 0; i < flat.length; ) {
+    id += flat[i++];
+    const mask = flat[i++];
+    let weighted = 0;
+    for (let f = 0; f < boosts.length; f++) {
+      if (!(mask & (1 << f))) continue;
+      const count = flat[i++];
+      const norm = avgLengths[f] > 0 ? 1 - BM25.b + (BM25.b * lengths[id * boosts.length + f]) / avgLengths[f] : 1;
+      weighted += (boosts[f] * count) / norm;
+    }
+    if (weighted === 0 || id >= stats.count) continue;
+    visit(id, weight * ((termIdf * weighted) / (BM25.k1 + weighted)));
   }
-  if (weighted === 0) return 0;
-  return (termIdf * weighted) / (BM25.k1 + weighted);
-}
-
-/** The first position in postings (ids ascending) whose id is >= id. */
-function findPosting(postings: readonly Posting[], id: number): Posting | undefined {
-  let lo = 0;
-  let hi = postings.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (postings[mid].id < id) lo = mid + 1;
-    else hi = mid;
-  }
-  return postings[lo]?.id === id ? postings[lo] : undefined;
 }
 
 /**
@@ -63,7 +68,7 @@ function findPosting(postings: readonly Posting[], id: number): Posting | undefi
  */
 export function rankPostings(
   expansions: Expansion[][],
-  postings: (term: string) => readonly Posting[] | undefined,
+  postings: (term: string) => FlatPostings | undefined,
   stats: RankStats,
   limit: number,
 ): RankedId[] {
@@ -75,16 +80,14 @@ export function rankPostings(
   const touched: number[] = [];
   expansions.forEach((options, t) => {
     for (const { term, weight } of options) {
-      for (const posting of postings(term) ?? []) {
-        if (posting.id >= stats.count) continue;
-        const value = weight * postingScore(posting, stats.avgLengths, idfs[t]);
-        if (!(value > 0)) continue;
-        if (!seen[posting.id]) {
-          seen[posting.id] = 1;
-          touched.push(posting.id);
+      scorePostings(postings(term) ?? [], weight, idfs[t], stats, (id, value) => {
+        if (!(value > 0)) return;
+        if (!seen[id]) {
+          seen[id] = 1;
+          touched.push(id);
         }
-        if (value > best[posting.id * q + t]) best[posting.id * q + t] = value;
-      }
+        if (value > best[id * q + t]) best[id * q + t] = value;
+      });
     }
   });
   // The best `limit` by score, then id: a short sorted list, as at most 8 are kept of thousands.
@@ -102,14 +105,13 @@ export function rankPostings(
     if (top.length > limit) top.pop();
   }
   // The matched terms of the few shown, in query and expansion order, for highlighting.
-  return top.map(({ id, score }) => {
-    const terms: string[] = [];
-    expansions.forEach((options, t) => {
-      for (const { term, weight } of options) {
-        const posting = findPosting(postings(term) ?? [], id);
-        if (posting && weight * postingScore(posting, stats.avgLengths, idfs[t]) > 0) terms.push(term);
-      }
-    });
-    return { id, score, terms };
+  const matched = new Map(top.map(({ id }) => [id, [] as string[]]));
+  expansions.forEach((options, t) => {
+    for (const { term, weight } of options) {
+      scorePostings(postings(term) ?? [], weight, idfs[t], stats, (id, value) => {
+        if (value > 0) matched.get(id)?.push(term);
+      });
+    }
   });
+  return top.map(({ id, score }) => ({ id, score, terms: matched.get(id)! }));
 }

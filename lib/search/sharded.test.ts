@@ -3,9 +3,18 @@ import { CORPUS, corpusQueries, makeWords, pageRecords } from '../../bench/searc
 import { buildSearchIndex } from './build';
 import { MAX_RESULTS } from './constants';
 import { SearchEngine } from './engine';
-import { decodePostings, parseManifest, parseRecordShard, parseTermShard, SHARDED_INDEX_VERSION } from './manifest';
-import { planRecordShards, planTermShards, ShardedSearch, shardOf } from './sharded';
-import { buildShardedIndex, encodePostings, planChunks, type ShardedIndex } from './shards';
+import {
+  countPostings,
+  parseLengths,
+  parseManifest,
+  parseRecordShard,
+  parseTermShard,
+  parseVocabulary,
+  SHARDED_INDEX_VERSION,
+} from './manifest';
+import { encodePostings } from './postings';
+import { planRecordShards, planTermShards, ShardedSearch, shardOf, termShardOf } from './sharded';
+import { buildShardedIndex, planChunks, recordTarget, type ShardedIndex } from './shards';
 import type { SearchRecord } from './types';
 
 const rec = (url: string, title: string, content: string, tags: string[] = []): SearchRecord => ({
@@ -18,24 +27,23 @@ const rec = (url: string, title: string, content: string, tags: string[] = []): 
   parents: [],
 });
 
+const manifestOf = (built: ShardedIndex) => parseManifest(JSON.parse(JSON.stringify(built.manifestFile)));
+
 /** A sharded search over built files in memory; `fail` lists files that answer as failed loads. */
 function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false) {
   const loads: string[] = [];
-  const json = (file: string) => {
-    loads.push(file);
-    return fail(file) ? null : JSON.parse(built.files.get(file)!);
-  };
-  const search = new ShardedSearch(
-    parseManifest(JSON.parse(JSON.stringify(built.manifestFile))),
-    async (file) => {
-      const value = json(file);
-      return value === null ? null : parseTermShard(value);
-    },
-    async (file) => {
-      const value = json(file);
-      return value === null ? null : parseRecordShard(value);
-    },
-  );
+  const loader =
+    <T>(parse: (json: unknown) => T) =>
+    async (file: string) => {
+      loads.push(file);
+      return fail(file) ? null : parse(JSON.parse(built.files.get(file)!));
+    };
+  const search = new ShardedSearch(manifestOf(built), {
+    terms: loader(parseTermShard),
+    records: loader(parseRecordShard),
+    vocabulary: loader(parseVocabulary),
+    lengths: loader(parseLengths),
+  });
   return { search, loads };
 }
 
@@ -47,12 +55,19 @@ const small = [
 ];
 // Tiny targets: one term or record per shard, so planning is visible.
 const tiny = buildShardedIndex(buildSearchIndex(small), { termBytes: 1, recordBytes: 1 });
+const tinyManifest = manifestOf(tiny);
 
 describe('shard planning', () => {
   it('cuts consecutive chunks once they pass the target', () => {
     expect(planChunks([5, 5, 5, 5, 5], (n) => n, 10)).toEqual([0, 2, 4]);
     expect(planChunks([50, 1, 1], (n) => n, 10)).toEqual([0, 1]);
     expect(planChunks([], (n: number) => n, 10)).toEqual([]);
+  });
+
+  it('grows record shards with the site, within bounds', () => {
+    expect(recordTarget(100_000)).toBe(5_000);
+    expect(recordTarget(640_000)).toBe(10_000);
+    expect(recordTarget(50_000_000)).toBe(20_000);
   });
 
   it('finds the shard of an index', () => {
@@ -62,19 +77,35 @@ describe('shard planning', () => {
       [7, 'c'],
     ];
     expect([0, 2, 3, 6, 7, 100].map((v) => shardOf(shards, v))).toEqual([0, 0, 1, 1, 2, 2]);
+    const words: Array<[string, string]> = [
+      ['api', 'a'],
+      ['event', 'b'],
+      ['token', 'c'],
+    ];
+    expect(['a', 'api', 'b', 'event', 'events', 'zz'].map((v) => shardOf(words, v))).toEqual([0, 0, 0, 1, 1, 2]);
   });
 
-  it('round-trips postings, and refuses malformed ones', () => {
+  it('plans the term shards of a word and of every word it starts', () => {
+    const files = (...terms: string[]) => terms.map((term) => termShardOf(tinyManifest, term));
+    expect(planTermShards(tinyManifest, 'zeta')).toEqual(files('zeta'));
+    // "ze" sorts before zebra, so the shard before it (which could hold "ze") comes too.
+    expect(planTermShards(tinyManifest, 'ze')).toEqual([files('ze')[0], ...files('zebra', 'zeppelin', 'zeta')]);
+    // One letter is a word, never a prefix.
+    expect(planTermShards(tinyManifest, 'z')).toHaveLength(1);
+  });
+
+  it('encodes postings flat, and refuses malformed ones', () => {
     const postings = [
-      { id: 2, tf: [1, 0, 0, 2], lengths: [3, 0, 0, 4] },
-      { id: 9, tf: [0, 5, 0, 0], lengths: [0, 120, 0, 0] },
+      { id: 2, tf: [1, 0, 0, 2] },
+      { id: 9, tf: [0, 5, 0, 0] },
     ];
-    expect(decodePostings(encodePostings(postings))).toEqual(postings.map((p) => ({ ...p, lengths: p.lengths })));
-    expect(() => decodePostings([1, 0])).toThrow('malformed');
-    expect(() => decodePostings([1, 2])).toThrow('malformed');
-    expect(() => decodePostings([1, 2, 'x', 3])).toThrow('malformed');
-    expect(() => decodePostings([1, 16])).toThrow('malformed');
-    expect(() => decodePostings([-1, 1, 1, 1])).toThrow('malformed');
+    expect(encodePostings(postings)).toEqual([2, 9, 1, 2, 7, 2, 5]);
+    expect(countPostings(encodePostings(postings))).toBe(2);
+    expect(() => countPostings([1, 0])).toThrow('malformed');
+    expect(() => countPostings([1, 2])).toThrow('malformed');
+    expect(() => countPostings([1, 2, 'x'])).toThrow('malformed');
+    expect(() => countPostings([1, 16])).toThrow('malformed');
+    expect(() => countPostings([-1, 1, 1])).toThrow('malformed');
   });
 
   it('names shards by a hash of their content: the same index the same names, a change new names', () => {
@@ -87,31 +118,41 @@ describe('shard planning', () => {
     expect(changed.manifestFile.shards).not.toBe(tiny.manifestFile.shards);
     for (const name of changed.files.keys()) expect(tiny.files.has(name)).toBe(false);
     for (const name of tiny.files.keys())
-      expect(name).toMatch(new RegExp(`^[tr]\\d+\\.${tiny.manifestFile.shards}\\.json$`));
+      expect(name).toMatch(new RegExp(`^([tr]\\d+|vocabulary|lengths)\\.${tiny.manifestFile.shards}\\.json$`));
     expect(tiny.manifestFile.shards).toMatch(/^[0-9a-f]{12}$/);
   });
 
-  it('fetches only the term shards a query touches, then the record shards of its results', async () => {
+  it('fetches the shards of a word, the lengths, then the record shards of its results', async () => {
     const { search, loads } = shardedOf(tiny);
-    const hits = await search.search('segmnet');
-    expect(hits.map((h) => h.record.url)).toEqual(['/segments']);
-    const termIndex = new Map(tiny.manifest.terms.split('\n').map((t, i) => [t, i]));
-    const planned = planTermShards(tiny.manifest, termIndex, [[{ term: 'segment', weight: 0.5 }]]);
-    expect(planned).toHaveLength(1);
-    expect(loads).toEqual([...planned, ...planRecordShards(tiny.manifest, [1])]);
-    expect(tiny.manifest.termShards.length).toBeGreaterThan(10);
+    expect((await search.search('segments')).map((h) => h.record.url)).toEqual(['/segments']);
+    expect(new Set(loads)).toEqual(
+      new Set([
+        tinyManifest.lengths,
+        ...planTermShards(tinyManifest, 'segment'),
+        ...planRecordShards(tinyManifest, [1]),
+      ]),
+    );
+    expect(tinyManifest.termShards.length).toBeGreaterThan(10);
+  });
+
+  it('fetches the vocabulary only for a word with no match, then the shards of its typos', async () => {
+    const { search, loads } = shardedOf(tiny);
+    expect((await search.search('segmnet')).map((h) => h.record.url)).toEqual(['/segments']);
+    expect(loads).toContain(tinyManifest.vocabulary);
+    expect(loads).toContain(termShardOf(tinyManifest, 'segment'));
+    expect(loads.filter((file) => file.startsWith('t')).length).toBeLessThanOrEqual(3);
   });
 
   it('expands prefixes across shards', async () => {
     const { search, loads } = shardedOf(tiny);
     // "ze" starts zebra, zeppelin, zeta: three terms in three shards.
     expect((await search.search('ze')).map((h) => h.record.url)).toEqual(['/zeta']);
-    expect(loads.filter((f) => f.startsWith('t'))).toHaveLength(3);
+    expect(loads.filter((f) => f.startsWith('t'))).toEqual(planTermShards(tinyManifest, 'ze'));
+    expect(loads).not.toContain(tinyManifest.vocabulary);
   });
 
   it('answers from the other shards when one fails, and nothing for a query it cannot match', async () => {
-    const termIndex = new Map(tiny.manifest.terms.split('\n').map((t, i) => [t, i]));
-    const [webhookShard] = planTermShards(tiny.manifest, termIndex, [[{ term: 'webhook', weight: 1 }]]);
+    const webhookShard = termShardOf(tinyManifest, 'webhook');
     const { search } = shardedOf(tiny, (file) => file === webhookShard);
     expect((await search.search('webhooks events')).map((h) => h.record.url)).toEqual(['/webhooks']);
     expect(await search.search('webhooks')).toEqual([]);
@@ -121,6 +162,13 @@ describe('shard planning', () => {
     for (const query of ['', '?!.,;', 'the and of', 'q'.repeat(512), `${'-'.repeat(600)} segment`])
       expect(await ok.search(query)).toEqual([]);
     expect(loads).toEqual([]);
+  });
+
+  it('ranks with average lengths when the lengths file fails', async () => {
+    const { search } = shardedOf(tiny, (file) => file === tinyManifest.lengths);
+    const hits = await search.search('zebra');
+    expect(hits.map((h) => h.record.url)).toEqual(['/zeta']);
+    expect(hits[0].score).toBeGreaterThan(0);
   });
 
   it('fetches nothing for a query typed over (its signal aborted)', async () => {
@@ -145,34 +193,48 @@ describe('shard planning', () => {
 describe('parseManifest and the shard parsers', () => {
   const manifest = () => JSON.parse(JSON.stringify(tiny.manifestFile));
   it('accept what the build writes', () => {
-    expect(parseManifest(manifest())).toEqual(tiny.manifest);
-    expect(JSON.stringify(tiny.manifestFile).length).toBeLessThan(JSON.stringify(tiny.manifest).length);
-    for (const [name, text] of tiny.files) (name[0] === 't' ? parseTermShard : parseRecordShard)(JSON.parse(text));
+    const parsed = parseManifest(manifest());
+    expect(parsed.termShards.map(([first]) => first)).toEqual(tiny.manifestFile.termShards.split('\n'));
+    expect(parsed.recordShards.map(([first]) => first)).toEqual([0, 1, 2, 3]);
+    expect(new Set([...parsed.termShards, ...parsed.recordShards].map(([, file]) => file))).toEqual(
+      new Set([...tiny.files.keys()].filter((file) => /^[tr]\d/.test(file))),
+    );
+    expect(tiny.files.has(parsed.vocabulary) && tiny.files.has(parsed.lengths)).toBe(true);
+    const parsers = { t: parseTermShard, r: parseRecordShard, v: parseVocabulary, l: parseLengths };
+    for (const [name, text] of tiny.files) parsers[name[0] as keyof typeof parsers](JSON.parse(text));
+    expect(parseTermShard(JSON.parse(tiny.files.get(termShardOf(parsed, 'zebra'))!)).df('zebra')).toBe(1);
   });
 
   it.each([
     [null, 'expected a JSON object'],
     [[], 'expected a JSON object'],
-    [{ ...tiny.manifestFile, version: 1 }, 'expected version 2, got 1'],
+    [{ ...tiny.manifestFile, version: 2 }, 'expected version 3, got 2'],
     [{ ...tiny.manifestFile, count: -1 }, 'expected a record count'],
+    [{ ...tiny.manifestFile, longest: 'x' }, 'expected the longest term length'],
     [{ ...tiny.manifestFile, avgLengths: [1, 2] }, 'expected 4 average field lengths'],
-    [{ ...tiny.manifestFile, terms: 42 }, 'expected the vocabulary as a string'],
-    [{ ...tiny.manifestFile, df: [1] }, 'document frequencies'],
     [{ ...tiny.manifestFile, shards: '../secret' }, 'expected the shards hash'],
     [{ ...tiny.manifestFile, shards: undefined }, 'expected the shards hash'],
-    [{ ...tiny.manifestFile, termShards: [1] }, 'malformed term shard list'],
-    [{ ...tiny.manifestFile, termShards: [0, 'x'] }, 'malformed term shard list'],
-    [{ ...tiny.manifestFile, termShards: [0, 10_000] }, 'malformed term shard list'],
-    [{ ...tiny.manifestFile, recordShards: [0, 0] }, 'malformed record shard list'],
+    [{ ...tiny.manifestFile, termShards: ['a'] }, 'malformed term shard list'],
+    [{ ...tiny.manifestFile, termShards: 'b\na' }, 'malformed term shard list'],
+    [{ ...tiny.manifestFile, recordShards: [1, 0, 3] }, 'malformed record shard list'],
+    [{ ...tiny.manifestFile, recordShards: [1, 1] }, 'expected 4 records in all'],
     [{ ...tiny.manifestFile, recordShards: null }, 'malformed record shard list'],
   ])('refuses a malformed manifest (%#)', (json, message) => {
     expect(() => parseManifest(json)).toThrow(message);
   });
 
   it('refuse malformed shards', () => {
-    expect(() => parseTermShard({ version: SHARDED_INDEX_VERSION, postings: { a: 'x' } })).toThrow('not an array');
-    expect(() => parseTermShard({ version: SHARDED_INDEX_VERSION })).toThrow('expected postings');
-    expect(() => parseTermShard({ version: 9, postings: {} })).toThrow('expected version 2');
+    const version = SHARDED_INDEX_VERSION;
+    expect(() => parseTermShard({ version, terms: 'a', postings: ['x'] })).toThrow('postings of "a" are not an array');
+    expect(() => parseTermShard({ version, terms: 'a', postings: [[0, 2]] })).toThrow('malformed postings');
+    expect(() => parseTermShard({ version, terms: 'a\nb', postings: [[0, 2, 1]] })).toThrow(
+      'expected 2 postings lists',
+    );
+    expect(() => parseTermShard({ version })).toThrow('expected the terms');
+    expect(() => parseTermShard({ version: 9, terms: '', postings: [] })).toThrow('expected version 3');
+    expect(() => parseVocabulary({ version, terms: ['a'] })).toThrow('expected the terms');
+    expect(() => parseLengths({ version, lengths: [1, 2, 3] })).toThrow('expected 4 field lengths per record');
+    expect(() => parseLengths({ version, lengths: [1, 2, 3, -4] })).toThrow('expected 4 field lengths per record');
     expect(() =>
       parseRecordShard({
         version: SHARDED_INDEX_VERSION,

@@ -1,14 +1,22 @@
 import { MAX_RESULTS } from './constants';
-import { expandQuery, type SearchHit, type ShownRecord } from './engine';
-import type { Expansion, Vocabulary } from './expand';
-import type { RecordShard, SearchManifest } from './manifest';
-import { type Posting, type RankedId, rankPostings } from './rank';
+import { queryTerms, type SearchHit, type ShownRecord } from './engine';
+import { type Expansion, expandTypos, expandWords, MAX_TYPOS, prefixEnd, typoBudget } from './expand';
+import type { RecordShard, SearchManifest, TermShard } from './manifest';
+import { type RankedId, type RankStats, rankPostings } from './rank';
 
-/** Loads a shard by file name: its parsed value, or null once it failed (the loader warns, once). */
-export type ShardLoader<T> = (file: string) => Promise<T | null>;
+/** Loads a file of the index by name: its parsed value, or null once it failed (the loader warns, once). */
+type ShardLoader<T> = (file: string) => Promise<T | null>;
+
+/** What the sharded search fetches, each file once: term and record shards, the vocabulary, the lengths. */
+export interface ShardLoaders {
+  terms: ShardLoader<TermShard>;
+  records: ShardLoader<RecordShard>;
+  vocabulary: ShardLoader<string[]>;
+  lengths: ShardLoader<ArrayLike<number>>;
+}
 
 /** The last index whose first is <= value, in a list of [first, file] pairs sorted by first. */
-export function shardOf(shards: ReadonlyArray<readonly [number, string]>, value: number): number {
+export function shardOf<T extends number | string>(shards: ReadonlyArray<readonly [T, string]>, value: T): number {
   let lo = 0;
   let hi = shards.length - 1;
   while (lo < hi) {
@@ -19,21 +27,19 @@ export function shardOf(shards: ReadonlyArray<readonly [number, string]>, value:
   return lo;
 }
 
-/** The term shards a query's expansions live in, in the order first needed, each once. */
-export function planTermShards(
-  manifest: SearchManifest,
-  termIndex: ReadonlyMap<string, number>,
-  expansions: Expansion[][],
-): string[] {
-  const files = new Set<string>();
-  for (const options of expansions) {
-    for (const { term } of options) {
-      const t = termIndex.get(term);
-      if (t !== undefined && manifest.termShards.length)
-        files.add(manifest.termShards[shardOf(manifest.termShards, t)][1]);
-    }
-  }
-  return [...files];
+/** The term shard a word would be in. */
+export const termShardOf = (manifest: SearchManifest, term: string) =>
+  manifest.termShards[shardOf(manifest.termShards, term)][1];
+
+/**
+ * The term shards holding a query term and every word it starts (two letters or more): a
+ * contiguous run of the sorted vocabulary, so a prefix is expanded exactly as over the whole one.
+ */
+export function planTermShards(manifest: SearchManifest, term: string): string[] {
+  if (manifest.termShards.length === 0) return [];
+  const from = shardOf(manifest.termShards, term);
+  const to = term.length >= 2 ? shardOf(manifest.termShards, prefixEnd(term)) : from;
+  return manifest.termShards.slice(from, to + 1).map(([, file]) => file);
 }
 
 /** The record shards holding the given record ids, each once, in rank order. */
@@ -48,38 +54,27 @@ export function planRecordShards(manifest: SearchManifest, ids: readonly number[
 }
 
 /**
- * Search over the sharded index: the manifest (vocabulary, document frequencies, global
- * statistics) expands and weighs the query; only the term shards its words live in are fetched,
- * then only the record shards of the results shown. Ranking is rankPostings() with the global
- * statistics, as in SearchEngine, so the answers are the single index's.
+ * Search over the sharded index. Per query term, the term shards of its range are fetched, which
+ * hold its word, the words it starts and their document frequencies; only a term with neither
+ * fetches the vocabulary to look for typos, then those words' shards. Ranking is rankPostings()
+ * with the manifest's global statistics and the records' field lengths, as in SearchEngine, so the
+ * answers are the single index's. Then only the record shards of the results shown are fetched.
  */
 export class ShardedSearch {
-  private readonly vocab: Vocabulary;
-  private readonly termIndex = new Map<string, number>();
-  private readonly df: Record<string, number> = Object.create(null);
-
   constructor(
     readonly manifest: SearchManifest,
-    private readonly loadTerms: ShardLoader<Map<string, Posting[]>>,
-    private readonly loadRecords: ShardLoader<RecordShard>,
-  ) {
-    const sorted = manifest.terms === '' ? [] : manifest.terms.split('\n');
-    sorted.forEach((term, i) => {
-      this.termIndex.set(term, i);
-      this.df[term] = manifest.df[i];
-    });
-    this.vocab = { sorted, df: this.df };
-  }
+    private readonly load: ShardLoaders,
+  ) {}
 
   get size(): number {
     return this.manifest.count;
   }
 
   /**
-   * The best records for a query, highest BM25F score first. `onProgress` gets the results known
-   * so far each time a shard arrives: while term shards arrive, the ranking over those loaded for
-   * the records already in memory; then the final results as their record shards arrive. A shard
-   * that failed counts as holding nothing. Once `signal` is aborted nothing more is fetched.
+   * The best records for a query, highest BM25F score first. `onProgress` gets the results shown so
+   * far each time a record shard arrives. A shard that failed counts as holding nothing; lengths
+   * that failed count as average (no length normalisation). Once `signal` is aborted nothing more
+   * is fetched.
    */
   async search(
     query: string,
@@ -87,55 +82,70 @@ export class ShardedSearch {
     onProgress?: (hits: SearchHit[]) => void,
     signal?: AbortSignal,
   ): Promise<SearchHit[]> {
-    // A query already typed over is not even expanded (a typo scans the whole vocabulary).
-    if (signal?.aborted) return [];
-    const expansions = this.size === 0 ? null : expandQuery(query, this.vocab);
-    if (!expansions) return [];
-    const loaded = new Map<string, Map<string, Posting[]>>();
-    const records = new Map<number, ShownRecord>();
-    const postings = (term: string) => {
-      const t = this.termIndex.get(term);
-      if (t === undefined) return undefined;
-      return loaded.get(this.manifest.termShards[shardOf(this.manifest.termShards, t)][1])?.get(term);
-    };
-    const stats = {
-      count: this.manifest.count,
-      avgLengths: this.manifest.avgLengths,
-      df: (term: string) => this.df[term] ?? 0,
-    };
-    const rank = () => rankPostings(expansions, postings, stats, limit);
-    const shown = (ranked: RankedId[]) =>
-      ranked.flatMap(({ id, score, terms }) => {
-        const record = records.get(id);
-        return record ? [{ record, score, terms }] : [];
-      });
-    const fetchRecords = (ranked: RankedId[]) =>
+    // A word longer than any indexed term (and its typo budget) can match nothing: it fetches nothing.
+    const terms =
+      this.size === 0 || signal?.aborted
+        ? []
+        : queryTerms(query).filter((term) => term.length <= this.manifest.longest + MAX_TYPOS);
+    if (terms.length === 0 || this.manifest.termShards.length === 0) return [];
+    const shards = new Map<string, TermShard>();
+    const loadTerms = (files: string[]) =>
       Promise.all(
-        planRecordShards(
-          this.manifest,
-          ranked.map((r) => r.id),
-        ).map(async (file) => {
-          const shard = await this.loadRecords(file);
-          shard?.records.forEach(([kind, url, page, title, content], i) => {
-            records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
-          });
-          // The final ranking's results appear as their record shards arrive.
-          if (onProgress && shard) onProgress(shown(ranked));
+        files.map(async (file) => {
+          const shard = await this.load.terms(file);
+          if (shard) shards.set(file, shard);
         }),
       );
-    await Promise.all(
-      planTermShards(this.manifest, this.termIndex, expansions).map(async (file) => {
-        const shard = await this.loadTerms(file);
-        if (shard) loaded.set(file, shard);
-        // Meanwhile, what the shards here rank, for the records already loaded (nothing more is
-        // fetched for a ranking that may still change).
-        if (onProgress && records.size > 0) onProgress(shown(rank()));
+    const shardFor = (term: string) => shards.get(termShardOf(this.manifest, term));
+    const lengths = this.load.lengths(this.manifest.lengths);
+    const expansions = await Promise.all(
+      terms.map(async (term): Promise<Expansion[]> => {
+        const range = planTermShards(this.manifest, term);
+        await loadTerms(range);
+        const sorted = range.flatMap((file) => shards.get(file)?.terms ?? []);
+        const words = expandWords(term, { sorted, df: (t) => shardFor(t)?.df(t) ?? 0 });
+        if (words.length > 0 || typoBudget(term) === 0 || signal?.aborted) return words;
+        const vocabulary = await this.load.vocabulary(this.manifest.vocabulary);
+        const typos = vocabulary ? expandTypos(term, vocabulary) : [];
+        await loadTerms([...new Set(typos.map((e) => termShardOf(this.manifest, e.term)))]);
+        return typos;
       }),
     );
     // A query typed over (the next key came) fetches no records: its results would not be shown.
-    if (signal?.aborted) return [];
-    const ranked = rank();
-    await fetchRecords(ranked);
-    return shown(ranked);
+    if (signal?.aborted || expansions.every((options) => options.length === 0)) return [];
+    const stats: RankStats = {
+      count: this.manifest.count,
+      avgLengths: this.manifest.avgLengths,
+      df: (term) => shardFor(term)?.df(term) ?? 0,
+      lengths: this.checkedLengths(await lengths),
+    };
+    const ranked = rankPostings(expansions, (term) => shardFor(term)?.postings(term), stats, limit);
+    const records = new Map<number, ShownRecord>();
+    const shown = () =>
+      ranked.flatMap(({ id, score, terms }: RankedId) => {
+        const record = records.get(id);
+        return record ? [{ record, score, terms }] : [];
+      });
+    await Promise.all(
+      planRecordShards(
+        this.manifest,
+        ranked.map((r) => r.id),
+      ).map(async (file) => {
+        const shard = await this.load.records(file);
+        shard?.records.forEach(([kind, url, page, title, content], i) => {
+          records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
+        });
+        // The results appear as their record shards arrive.
+        if (onProgress && shard) onProgress(shown());
+      }),
+    );
+    return shown();
+  }
+
+  /** The records' field lengths, or the averages for every record when they failed or do not fit. */
+  private checkedLengths(lengths: ArrayLike<number> | null): ArrayLike<number> {
+    const { count, avgLengths } = this.manifest;
+    if (lengths && lengths.length === count * avgLengths.length) return lengths;
+    return Array.from({ length: count * avgLengths.length }, (_, i) => avgLengths[i % avgLengths.length]);
   }
 }

@@ -1,40 +1,31 @@
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS } from './constants';
-import { postingsOf } from './engine';
 import {
   type ManifestFile,
   type RecordShard,
-  type SearchManifest,
   SHARDED_INDEX_VERSION,
   shardFileName,
-  type TermShard,
-  toManifestFile,
+  type TermShardFile,
 } from './manifest';
-import type { Posting } from './rank';
+import { encodePostings, postingsOf } from './postings';
 import type { SearchIndexFile } from './types';
 
-/** The manifest (as the client reads it, and as served) and every shard, by file name. */
+/** The manifest as served and every other file of the index, by file name. */
 export interface ShardedIndex {
-  manifest: SearchManifest;
   manifestFile: ManifestFile;
   files: Map<string, string>;
 }
 
-/** Target raw sizes: a shard is cut once it passes them (gzip makes them about a third). */
-const SHARD_TARGETS = { termBytes: 16_000, recordBytes: 5_000 };
+/**
+ * Target raw sizes: a shard is cut once it passes them (gzip makes them a third or less). Record
+ * shards grow with the site, from 5 KB to 20 KB: small ones keep a small site's first results
+ * light; larger ones compress better (the text of 1,026 pages took 2.0 MB gzip in 5 KB pieces,
+ * 1.5 MB in 20 KB ones), and a query fetches at most 8 of them whatever the size.
+ */
+const SHARD_TARGETS = { termBytes: 16_000, recordBytes: { min: 5_000, max: 20_000, shards: 64 } };
 
-/** The flat encoding of one term's postings (ids ascending). */
-export function encodePostings(postings: readonly Posting[]): number[] {
-  const flat: number[] = [];
-  let last = 0;
-  for (const { id, tf, lengths } of postings) {
-    let mask = 0;
-    for (let f = 0; f < SEARCH_FIELDS.length; f++) if (tf[f]) mask |= 1 << f;
-    flat.push(id - last, mask);
-    for (let f = 0; f < SEARCH_FIELDS.length; f++) if (tf[f]) flat.push(tf[f], lengths[f]);
-    last = id;
-  }
-  return flat;
+/** The record shard target for records of this many bytes in all. */
+export function recordTarget(totalBytes: number, { min, max, shards } = SHARD_TARGETS.recordBytes): number {
+  return Math.min(max, Math.max(min, Math.round(totalBytes / shards)));
 }
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -54,46 +45,50 @@ export function planChunks<T>(items: readonly T[], size: (item: T) => number, ta
 }
 
 /**
- * Splits an index file into a manifest, term shards (contiguous ranges of the sorted vocabulary)
- * and record shards (consecutive records), named by a hash of all the shards' content so they can
- * be cached for good.
+ * Splits an index file into a manifest, term shards (contiguous ranges of the sorted vocabulary,
+ * with their postings), record shards (consecutive records, what results show), the vocabulary
+ * (for typos) and the records' field lengths, all named by one hash of their content so they can
+ * be cached for good. `targets` sets fixed shard sizes (tests).
  */
-export function buildShardedIndex(index: SearchIndexFile, targets = SHARD_TARGETS): ShardedIndex {
-  const texts: Array<['t' | 'r', number, string]> = [];
-  const add = (kind: 't' | 'r', n: number, body: unknown) => void texts.push([kind, n, JSON.stringify(body)]);
+export function buildShardedIndex(
+  index: SearchIndexFile,
+  targets?: { termBytes: number; recordBytes: number },
+): ShardedIndex {
+  const texts: Array<[name: string, text: string]> = [];
+  const add = (name: string, body: object) =>
+    void texts.push([name, JSON.stringify({ version: SHARDED_INDEX_VERSION, ...body })]);
   const vocabulary = Object.keys(index.stats.df).sort();
   const postings = postingsOf(index.records);
   const encoded = vocabulary.map((term) => encodePostings(postings.get(term) ?? []));
-  const termStarts = planChunks(encoded, (flat) => flat.length * 3 + 8, targets.termBytes);
-  const termShards = termStarts.map((start, n) => {
+  const termStarts = planChunks(encoded, (flat) => flat.length * 2 + 8, targets?.termBytes ?? SHARD_TARGETS.termBytes);
+  termStarts.forEach((start, n) => {
     const end = termStarts[n + 1] ?? vocabulary.length;
-    const shard: TermShard = { version: SHARDED_INDEX_VERSION, postings: {} };
-    for (let t = start; t < end; t++) shard.postings[vocabulary[t]] = encoded[t];
-    add('t', n, shard);
-    return start;
+    const shard: Omit<TermShardFile, 'version'> = {
+      terms: vocabulary.slice(start, end).join('\n'),
+      postings: encoded.slice(start, end),
+    };
+    add(`t${n}`, shard);
   });
   const shown = index.records.map((r): RecordShard['records'][number] => [r.kind, r.url, r.page, r.title, r.content]);
-  const recordStarts = planChunks(shown, (r) => r.reduce((sum, s) => sum + s.length + 3, 0), targets.recordBytes);
-  const recordShards = recordStarts.map((start, n) => {
-    const shard: RecordShard = {
-      version: SHARDED_INDEX_VERSION,
-      first: start,
-      records: shown.slice(start, recordStarts[n + 1] ?? shown.length),
-    };
-    add('r', n, shard);
-    return start;
+  const size = (r: RecordShard['records'][number]) => r.reduce((sum, s) => sum + s.length + 3, 0);
+  const recordBytes = targets?.recordBytes ?? recordTarget(shown.reduce((sum, r) => sum + size(r), 0));
+  const recordStarts = planChunks(shown, size, recordBytes);
+  recordStarts.forEach((start, n) => {
+    add(`r${n}`, { first: start, records: shown.slice(start, recordStarts[n + 1] ?? shown.length) });
   });
-  // One hash of every shard names them all: any change renames every shard (see ManifestFile).
-  const hash = hashOf(texts.map(([kind, n, text]) => `${kind}${n}\n${text}`).join('\n'));
-  const files = new Map(texts.map(([kind, n, text]) => [shardFileName(kind, n, hash), text]));
-  const manifest: SearchManifest = {
+  add('vocabulary', { terms: vocabulary.join('\n') });
+  add('lengths', { lengths: index.records.flatMap((r) => r.lengths) });
+  // One hash of every file names them all: any change renames every file (see ManifestFile).
+  const hash = hashOf(texts.map(([name, text]) => `${name}\n${text}`).join('\n'));
+  const files = new Map(texts.map(([name, text]) => [shardFileName(name, hash), text]));
+  const manifestFile: ManifestFile = {
     version: SHARDED_INDEX_VERSION,
     count: index.stats.count,
+    longest: vocabulary.reduce((max, term) => Math.max(max, term.length), 0),
     avgLengths: [...index.stats.avgLengths],
-    terms: vocabulary.join('\n'),
-    df: vocabulary.map((term) => index.stats.df[term]),
-    termShards: termShards.map((first, n) => [first, shardFileName('t', n, hash)]),
-    recordShards: recordShards.map((first, n) => [first, shardFileName('r', n, hash)]),
+    shards: hash,
+    termShards: termStarts.map((start) => vocabulary[start]).join('\n'),
+    recordShards: recordStarts.map((start, n) => (recordStarts[n + 1] ?? shown.length) - start),
   };
-  return { manifest, manifestFile: toManifestFile(manifest, hash), files };
+  return { manifestFile, files };
 }
