@@ -14,10 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import yaml from 'js-yaml';
-import { loadOpenApiDocument } from '../lib/openapi/load';
-import { copySite, type ExtraApi } from '../scripts/site-copy';
+import { copySite } from '../scripts/site-copy';
 import { runBuild } from './build/run';
+import { corpusApis } from './corpus-apis';
 import { calibrationNote, checkHost } from './host';
 import { benchmarkIndexNote, med, printAgainstReference, printTable } from './lighthouse/report';
 import { type Cell, FORMS, measure } from './lighthouse/run';
@@ -25,7 +24,6 @@ import { measurePage } from './page-weight';
 import { freePort, serve } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CORPUS = path.resolve(ROOT, '../shared/openapi-corpus');
 const DIR = path.join(ROOT, '.bench/openapi-site');
 const BUDGET = {
   minutes: 10,
@@ -42,38 +40,6 @@ const LIGHTHOUSE_REFERENCE = '/api/content';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
-
-/** A route id from a corpus file name: `github-api.github.com.json` → `github-api-github-com`. */
-const idOf = (file: string) =>
-  path
-    .basename(file)
-    .replace(/\.(ya?ml|json)$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-');
-
-/** Every corpus document as a configuration entry: strict when it passes strict mode, else lenient. */
-async function corpusApis(): Promise<ExtraApi[]> {
-  const files = fs
-    .readdirSync(CORPUS)
-    .filter((f) => /\.(ya?ml|json)$/.test(f))
-    .sort();
-  const apis: ExtraApi[] = [];
-  for (const file of files) {
-    const source = path.join(CORPUS, file);
-    const doc = yaml.load(fs.readFileSync(source, 'utf8')) as { info?: { title?: string } };
-    // The probe's schema compiler reports every unknown format: the build reports what matters.
-    const warn = console.warn;
-    console.warn = () => {};
-    const mode = await loadOpenApiDocument(source, 'strict', '/')
-      .then(
-        () => 'strict' as const,
-        () => 'lenient' as const,
-      )
-      .finally(() => (console.warn = warn));
-    apis.push({ source, id: idOf(file), title: String(doc.info?.title ?? file), mode });
-  }
-  return apis;
-}
 
 /** Every prerendered page of the references: route, HTML bytes and gzip bytes. */
 function referencePages(distDir: string): Array<{ route: string; bytes: number; gzip: number }> {

@@ -214,19 +214,20 @@ test.describe('search', () => {
   test('index text is shown as text, never as HTML', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1"> zebra';
     const manifest = {
-      version: 2,
+      version: 3,
       count: 1,
+      longest: 7,
       avgLengths: [2, 2, 0, 0],
-      terms: 'zebra',
-      df: [1],
       shards: 'aaaaaaaaaaaa',
-      termShards: [0],
-      recordShards: [0],
+      termShards: 'zebra',
+      recordShards: [1],
     };
     const files: Record<string, unknown> = {
-      't0.aaaaaaaaaaaa.json': { version: 2, postings: { zebra: [0, 3, 1, 2, 1, 2] } },
+      // "zebra" once in the title and once in the content of record 0.
+      't0.aaaaaaaaaaaa.json': { version: 3, terms: 'zebra', postings: [[0, 3, 1, 1]] },
+      'lengths.aaaaaaaaaaaa.json': { version: 3, lengths: [7, 7, 0, 0] },
       'r0.aaaaaaaaaaaa.json': {
-        version: 2,
+        version: 3,
         first: 0,
         records: [['doc', '/docs/experience-sdk/intro', hostile, hostile, hostile]],
       },
@@ -252,23 +253,25 @@ test.describe('search', () => {
   });
 });
 
-/** The manifest as the server has it, and the term shard holding a term. */
+/** The manifest as the server has it, every file it names, and the term shard a word would be in. */
 async function manifestOf(page: Page) {
   const manifest = (await (await page.request.get('/search-index-default.json')).json()) as {
-    terms: string;
     shards: string;
-    termShards: number[];
+    termShards: string;
     recordShards: number[];
   };
-  const terms = manifest.terms.split('\n');
-  const name = (kind: string) => (_: number, n: number) => `${kind}${n}.${manifest.shards}.json`;
-  const termFiles = manifest.termShards.map(name('t'));
-  const termShard = (term: string) => {
-    const t = terms.indexOf(term);
-    expect(t, term).toBeGreaterThanOrEqual(0);
-    return termFiles[manifest.termShards.findLastIndex((first) => first <= t)];
+  const firsts = manifest.termShards.split('\n');
+  const name = (kind: string) => (_: unknown, n: number) => `${kind}${n}.${manifest.shards}.json`;
+  const termFiles = firsts.map(name('t'));
+  const termShard = (term: string) => termFiles[firsts.findLastIndex((first) => first <= term)];
+  const vocabulary = `vocabulary.${manifest.shards}.json`;
+  const lengths = `lengths.${manifest.shards}.json`;
+  return {
+    termShard,
+    vocabulary,
+    lengths,
+    files: new Set([...termFiles, ...manifest.recordShards.map(name('r')), vocabulary, lengths]),
   };
-  return { termShard, files: new Set([...termFiles, ...manifest.recordShards.map(name('r'))]) };
 }
 
 test.describe('search shards', () => {
@@ -291,6 +294,9 @@ test.describe('search shards', () => {
     expect(requested.filter((path) => !path.startsWith('/search-shards/'))).toEqual(['/search-index-default.json']);
     expect(shards).toContain(manifest.termShard('middleware'));
     for (const file of shards) expect(manifest.files.has(file), file).toBe(true);
+    // The records' lengths; the vocabulary is for typos only.
+    expect(shards).toContain(manifest.lengths);
+    expect(shards).not.toContain(manifest.vocabulary);
     // Only the term shards of "middleware" and the words it starts, and the record shards of at most 8 results.
     expect(shards.filter((file) => file.startsWith('t')).length).toBeLessThanOrEqual(2);
     expect(shards.filter((file) => file.startsWith('r')).length).toBeLessThanOrEqual(8);
@@ -300,7 +306,7 @@ test.describe('search shards', () => {
   for (const [name, respond] of [
     ['404', { status: 404, body: 'Not Found' }],
     ['500', { status: 500, body: 'Internal Server Error' }],
-    ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"version": 2, "postings": {' }],
+    ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"version": 3, "terms": "' }],
   ] as const) {
     test(`a shard that fails (${name}) leaves results from the other shards and one warning`, async ({ page }) => {
       const manifest = await manifestOf(page);

@@ -19,6 +19,7 @@ import { percentile } from '../stats';
 import { type Latency, ROUNDS, time } from './measure';
 
 export interface ShardedReport {
+  records: number;
   files: number;
   totalGzipKb: number;
   manifestGzipKb: number;
@@ -78,6 +79,7 @@ export async function measureSharded(
   }
   samples.sort((a, b) => a - b);
   return {
+    records: index.records.length,
     files: files.size + 1,
     totalGzipKb: manifestGzipKb + [...fileGzip.values()].reduce((a, b) => a + b, 0),
     manifestGzipKb,
