@@ -31,7 +31,7 @@ const BUDGETS = { siteP95Ms: 2, corpusP95Ms: 20, siteFirstKb: 40, corpusFirstKb:
 const BROWSER = !process.argv.includes('--no-browser');
 const APIS = !process.argv.includes('--no-apis');
 /** One-word queries each size is timed with in Chromium (each on a fresh page). */
-const BROWSER_QUERIES = 3;
+const BROWSER_QUERIES = 5;
 
 /** 1. The single index on the site, with its relevance queries. */
 async function benchSite(size: SearchSize): Promise<Report & { relevance: string }> {
