@@ -116,7 +116,7 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
   const bodyIssues = check.issues.filter((i) => i.pointer.startsWith('/body'));
 
   async function send() {
-    if (blocked) return;
+    if (blocked || sending) return;
     if (mode === 'mock') {
       const answer = mockRespond({ op, values, issues: check.issues, authorized });
       setResponse({ kind: 'response', mock: true, reason: answer.reason, status: answer.status, headers: answer.headers, body: answer.body, truncated: false });
@@ -303,7 +303,8 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
       )}
 
       <div className="try-it-actions">
-        <button type="submit" className="try-it-button try-it-send" disabled={blocked || sending}>
+        {/* Not disabled while sending: a disabled button loses focus, and keyboard users their place. */}
+        <button type="submit" className="try-it-button try-it-send" disabled={blocked} aria-disabled={sending || undefined}>
           {mode === 'mock' ? 'Send (example response)' : 'Send'}
         </button>
         {sending && (
