@@ -314,7 +314,13 @@ test("the console's code is not in the first load; it loads on open", async ({ p
   const texts = await Promise.all(own.map((url) => page.request.get(url).then((r) => r.text())));
   expect(texts.some((t) => t.includes('Use example responses'))).toBe(false);
   expect(firstLoad.some((u) => u.includes('/try-it/'))).toBe(false);
-  await page.locator('#searchContentItems [data-try-it]').click();
+  // The first intent to open, the pointer over the button, starts the fetches before the click.
+  const button = page.locator('#searchContentItems [data-try-it]');
+  await button.hover();
+  await expect
+    .poll(() => scripts.slice(firstLoad.length).some((u) => u.endsWith('/try-it/content/searchContentItems.js')))
+    .toBe(true);
+  await button.click();
   await expect(page.locator('.try-it[data-try-it-ready]')).toBeVisible();
   const later = scripts.slice(firstLoad.length);
   expect(later.some((u) => u.endsWith('/try-it/content/searchContentItems.js'))).toBe(true);
