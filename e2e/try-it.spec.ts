@@ -216,6 +216,53 @@ test.describe('real mode (server answered by interception)', () => {
   });
 });
 
+test.describe('on a page of a split reference', () => {
+  // app/e2e-only/split-reference/: the Content API split per tag, as a large reference is split
+  // (lib/openapi/pages.ts), with the site's own Try it modules.
+  test('every operation has the button; the console answers in both modes, keeps focus while sending and closes', async ({
+    page,
+  }, info) => {
+    const requests: string[] = [];
+    await page.route('https://api.acme.com/**', async (route) => {
+      requests.push(route.request().url());
+      await route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+        body: '{"total_results":0}',
+      });
+    });
+    await page.goto('/e2e-only/split-reference/filters#listFilterItems');
+    await waitForHydration(page);
+    // A page of the split reference: its tag's operations only.
+    await expect(page.locator('h1')).toHaveText('Acme Content API: Filters');
+    await expect(page.locator('#searchContentItems')).toHaveCount(0);
+    await expect(page.locator('.operation [data-try-it]')).toHaveCount(5);
+    const button = page.locator('#listFilterItems [data-try-it]');
+    await button.click();
+    const console = page.locator('.try-it[data-try-it-ready]');
+    await expect(console).toBeVisible();
+    if (info.project.name === 'mobile') {
+      const box = (await page.locator('.try-it-host').boundingBox())!;
+      expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+    } else await expect(page.locator('#listFilterItems .operation-samples .try-it')).toBeVisible();
+    await console.getByLabel(/Read-only token/).fill(TOKEN);
+    await send(page);
+    await expect(status(page)).toHaveAttribute('data-try-it-status', '200');
+    await console.getByLabel('Send to the server').check();
+    await send(page);
+    await expect(status(page)).toHaveAttribute('data-try-it-status', '200');
+    await expect(console.locator('[data-try-it-response]')).toContainText(/200 .* · \d+ ms/);
+    const url = new URL(requests[0]);
+    expect(url.origin + url.pathname).toMatch(/^https:\/\/api\.acme\.com\/v2\/content\/filters\/[^/]+$/);
+    expect(url.searchParams.get('access_token')).toBe(TOKEN);
+    // Send kept focus while the request was on its way, so Escape still reaches the console.
+    await expect(page.locator('.try-it-send')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.try-it')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
+
 test('keyboard only, axe clean while open; Escape closes and focus returns', async ({ page }, info) => {
   test.setTimeout(120_000);
   await page.goto('/api/profiles#getProfile');
@@ -267,7 +314,13 @@ test("the console's code is not in the first load; it loads on open", async ({ p
   const texts = await Promise.all(own.map((url) => page.request.get(url).then((r) => r.text())));
   expect(texts.some((t) => t.includes('Use example responses'))).toBe(false);
   expect(firstLoad.some((u) => u.includes('/try-it/'))).toBe(false);
-  await page.locator('#searchContentItems [data-try-it]').click();
+  // The first intent to open, the pointer over the button, starts the fetches before the click.
+  const button = page.locator('#searchContentItems [data-try-it]');
+  await button.hover();
+  await expect
+    .poll(() => scripts.slice(firstLoad.length).some((u) => u.endsWith('/try-it/content/searchContentItems.js')))
+    .toBe(true);
+  await button.click();
   await expect(page.locator('.try-it[data-try-it-ready]')).toBeVisible();
   const later = scripts.slice(firstLoad.length);
   expect(later.some((u) => u.endsWith('/try-it/content/searchContentItems.js'))).toBe(true);

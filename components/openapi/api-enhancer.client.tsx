@@ -17,6 +17,16 @@ type ConsoleComponent = (typeof import('./try-it/try-it-console.client'))['defau
 const loadConsole = () => import('./try-it/try-it-console.client').then((m) => m.default);
 const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).catch((error: Error) => error);
 
+/**
+ * Both parts of a console, each fetched once (the module map and Turbopack keep them): on the first
+ * intent to open (a pointer over or down on the button) or on the click itself. The operation's
+ * module first: Turbopack's chunk loader searches the page's DOM before its own request goes out.
+ */
+const loadTryIt = (button: HTMLElement) => {
+  const mod = importModule(button.dataset.tryIt!);
+  return Promise.all([loadConsole(), mod]);
+};
+
 interface OpenConsole {
   button: HTMLElement;
   host: HTMLElement;
@@ -29,24 +39,30 @@ interface OpenConsole {
 /**
  * The element the console renders into: beside the operation (top of its samples column), or, on
  * a phone, a full-screen layer on the body (the operation's containment would clip a fixed layer).
+ * The column is found among the operation's children and marked itself: neither a search nor a
+ * style invalidation goes through the operation's content.
  */
 function consoleHost(button: HTMLElement, Console: ConsoleComponent, mod: unknown): OpenConsole {
   const section = button.closest<HTMLElement>('.operation')!;
   const host = document.createElement('div');
   host.className = 'try-it-host';
   const fullscreen = window.matchMedia('(max-width: 768px)').matches;
-  if (fullscreen) {
+  const column = fullscreen ? undefined : [...section.children].find((el) => el.classList.contains('operation-samples'));
+  if (column) {
+    column.classList.add('try-it-beside');
+    column.prepend(host);
+  } else {
     host.classList.add('try-it-fullscreen');
     document.body.append(host);
-  } else section.querySelector('.operation-samples')?.prepend(host);
-  section.classList.add('try-it-active');
+  }
   button.setAttribute('aria-expanded', 'true');
-  return { button, host, title: section.querySelector('.operation-title')?.firstChild?.textContent ?? section.id, fullscreen, Console, mod };
+  const title = document.getElementById(`${section.id}-title`)?.firstChild?.textContent ?? section.id;
+  return { button, host, title, fullscreen: !column, Console, mod };
 }
 
 function closeHost({ button, host }: OpenConsole) {
+  host.parentElement?.classList.remove('try-it-beside');
   host.remove();
-  button.closest('.operation')?.classList.remove('try-it-active');
   button.setAttribute('aria-expanded', 'false');
 }
 
@@ -110,7 +126,8 @@ function pinIntoView(target: HTMLElement) {
   const wanted = target.getBoundingClientRect().top;
   let frame = 0;
   let frames = 0;
-  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  // A click counts too: one synthesized without a mouse (assistive technology, el.click()) has no mousedown.
+  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown', 'click'] as const;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of inputs) window.removeEventListener(type, stop);
@@ -211,7 +228,7 @@ export function ApiEnhancer() {
         if (tryButton.getAttribute('aria-expanded') === 'true') return show(null);
         // Busy only when loading is slow: an attribute change costs a style pass and a paint.
         const busy = setTimeout(() => tryButton.setAttribute('aria-busy', 'true'), 200);
-        Promise.all([loadConsole(), importModule(tryButton.dataset.tryIt!)]).then(
+        loadTryIt(tryButton).then(
           // Rendered at once, not in the scheduler's next task: otherwise a frame is laid out and
           // painted in between for nothing.
           ([Console, mod]) => flushSync(() => show(consoleHost(tryButton, Console, mod))),
@@ -223,13 +240,28 @@ export function ApiEnhancer() {
         });
       }
     };
+    // Intent to open: the fetches start before the click (a press takes 50 to 150 ms).
+    const intended = new WeakSet<HTMLElement>();
+    const onIntent = (event: PointerEvent) => {
+      const button = (event.target as HTMLElement).closest?.<HTMLElement>('[data-try-it]');
+      if (button && !intended.has(button)) {
+        intended.add(button);
+        loadTryIt(button).catch(() => {
+          // Reported by the click, if one comes.
+        });
+      }
+    };
     document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('pointerdown', onIntent, { passive: true });
     document.addEventListener('keydown', onTabKey);
     window.addEventListener('hashchange', revealHash);
     revealHash();
     const stop = watchOperations();
     return () => {
       document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('pointerdown', onIntent);
       document.removeEventListener('keydown', onTabKey);
       window.removeEventListener('hashchange', revealHash);
       stop();

@@ -4,15 +4,18 @@ import { bodySizeProblem, coerceParam, type ParamValues, paramKey } from './requ
 import type { StandaloneValidate, TryItOperation, ValidationIssue } from './types';
 import { runValidator } from './validation';
 
-/** An operation's module as the console imports it: its data and its validate functions by export name. */
+/** An operation's module as the console imports it (lib/try-it/validator-module.ts). */
 export interface TryItModule {
   operation: TryItOperation;
-  [exportName: string]: unknown;
+  /** Its validate functions by name, evaluated on the first call; absent when none compiled. */
+  validators?: () => Record<string, unknown>;
 }
 
-/** A validate function of the module by its export name. */
-const validator = (mod: TryItModule, name: string | undefined) =>
-  name && typeof mod[name] === 'function' ? (mod[name] as StandaloneValidate) : undefined;
+/** A validate function of the module by its name. */
+function validator(mod: TryItModule, name: string | undefined): StandaloneValidate | undefined {
+  const validate = name ? mod.validators?.()[name] : undefined;
+  return typeof validate === 'function' ? (validate as StandaloneValidate) : undefined;
+}
 
 export interface FormCheck {
   /** Problems at `/parameters/<name>` and `/body…`, the way the mock responder reports them. */

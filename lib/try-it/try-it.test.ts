@@ -353,11 +353,13 @@ describe('form check', () => {
       body: { mediaType: 'application/json', required: true, validator: 'body' },
       parameters: [{ ...op.parameters[0] }, { ...op.parameters[1], validator: 'p1' }],
     },
-    body: Object.assign((v: unknown) => typeof v === 'object' && v !== null && 'name' in v, {
-      errors: [{ instancePath: '', message: "must have required property 'name'", params: {} }],
-    }),
-    p1: Object.assign((v: unknown) => v === 0 || v === 1, {
-      errors: [{ instancePath: '', message: 'must be equal to one of the allowed values', params: {} }],
+    validators: () => ({
+      body: Object.assign((v: unknown) => typeof v === 'object' && v !== null && 'name' in v, {
+        errors: [{ instancePath: '', message: "must have required property 'name'", params: {} }],
+      }),
+      p1: Object.assign((v: unknown) => v === 0 || v === 1, {
+        errors: [{ instancePath: '', message: 'must be equal to one of the allowed values', params: {} }],
+      }),
     }),
   };
   it('reports a missing required value, a parameter and a body against their schemas, at their pointers', async () => {

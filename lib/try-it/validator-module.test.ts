@@ -23,7 +23,10 @@ async function modulesOf(file: string, id: string) {
     loaded.dereferenced,
     model,
   );
-  const modules = new Map<string, { operation: TryItOperation } & Record<string, StandaloneValidate>>();
+  const modules = new Map<
+    string,
+    { operation: TryItOperation; validators: () => Record<string, StandaloneValidate> }
+  >();
   for (const entry of entries) {
     const { code, skipped } = await validatorModule(loaded.raw, entry);
     expect(skipped).toEqual([]);
@@ -51,9 +54,12 @@ describe('Try it modules', () => {
       name: 'access_token',
       kind: 'read-write',
     });
-    for (const { operation, ...validators } of modules.values()) {
+    // Evaluated on the first call (the console's first check), then kept.
+    expect(create.validators()).toBe(create.validators());
+    expect(Object.keys(create.validators())).toEqual(['body']);
+    for (const { operation, validators } of modules.values()) {
       if (operation.body?.example !== undefined)
-        expect(runValidator(validators[operation.body.validator!], operation.body.example)).toEqual([]);
+        expect(runValidator(validators()[operation.body.validator!], operation.body.example)).toEqual([]);
     }
   });
 
@@ -63,7 +69,7 @@ describe('Try it modules', () => {
     const pointer = entries
       .find((e) => e.operation.id === 'createContent')!
       .validators.find((v) => v.name === 'body')!.schemaPointer;
-    const standalone = modules.get('createContent')!.body as StandaloneValidate;
+    const standalone = modules.get('createContent')!.validators().body;
     const cases = [
       { content_type: 'video', content_url: 'https://cdn.example.com/v.mp4' },
       { content_type: 'image', content_url: 'not a uri', submission: { email: 'nope' } },
@@ -92,7 +98,7 @@ describe('Try it modules', () => {
     for (const entry of entries) {
       const body = entry.validators.find((v) => v.name === 'body');
       if (!body) continue;
-      const standalone = modules.get(entry.operation.id)!.body;
+      const standalone = modules.get(entry.operation.id)!.validators().body;
       for (const value of bad) {
         const expected = build(body.schemaPointer, value).map((e) => ({
           pointer: e.instancePath || '/',
@@ -106,7 +112,7 @@ describe('Try it modules', () => {
     const profile = modules.get('getProfile')!;
     const relevant = profile.operation.parameters.find((p) => p.name === 'relevant')!;
     expect(relevant).toMatchObject({ in: 'query', type: 'integer', enum: [0, 1] });
-    expect(runValidator(profile[relevant.validator!], 2)[0].message).toMatch(
+    expect(runValidator(profile.validators()[relevant.validator!], 2)[0].message).toMatch(
       /must be equal to one of the allowed values/,
     );
   });

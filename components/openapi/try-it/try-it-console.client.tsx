@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { isServerSideKind, needsServerSideToken, tokenNeed } from '@/lib/try-it/auth';
-import { checkForm, type TryItModule } from '@/lib/try-it/issues';
+import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues';
 import { mockRespond } from '@/lib/try-it/mock';
 import { checkBaseUrl } from '@/lib/try-it/origins';
 import { buildRequest, initialValue, paramKey, serverUrl, type ParamValues } from '@/lib/try-it/request';
@@ -11,6 +11,7 @@ import { toCurl, toFetch } from '@/lib/try-it/snippets';
 import type { TryItMode } from '@/lib/try-it/types';
 import { sessionStore } from '@/lib/storage/storage';
 import { writeClipboard } from '@/lib/ui/clipboard';
+import { useAfterFirstPaint } from './after-paint';
 import { ParamField } from './param-field';
 import { ResponseView, type ResponseState } from './response-view';
 
@@ -81,10 +82,15 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
   const [response, setResponse] = useState<ResponseState>();
   const [copied, setCopied] = useState('');
   const controller = useRef<AbortController | null>(null);
+  const painted = useAfterFirstPaint();
+  const [restored, setRestored] = useState(false);
 
-  // Tokens kept for this tab only when the reader asked for it; never localStorage.
+  // Tokens kept for this tab only when the reader asked for it; never localStorage. Read once the
+  // form is painted: a page's first use of sessionStorage takes a few milliseconds.
   useEffect(() => {
+    if (!painted) return;
     const saved = sessionStore.get(sessionKey(op.api));
+    setRestored(true);
     if (!saved) return;
     try {
       setCredentials(JSON.parse(saved));
@@ -92,14 +98,23 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
     } catch {
       sessionStore.remove(sessionKey(op.api));
     }
-  }, [op.api]);
+  }, [painted, op.api]);
   useEffect(() => {
+    if (!restored) return;
     if (remember) sessionStore.set(sessionKey(op.api), JSON.stringify(credentials));
     else sessionStore.remove(sessionKey(op.api));
-  }, [remember, credentials, op.api]);
+  }, [restored, remember, credentials, op.api]);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const check = useMemo(() => checkForm(mod, values, bodyText), [mod, values, bodyText]);
+  // The first check waits for the form to be painted (it compiles the validators' regular
+  // expressions, a good part of opening); later ones render deferred, so typing in a large body
+  // stays responsive. Sending checks the current values again.
+  const checkedValues = useDeferredValue(values);
+  const checkedBody = useDeferredValue(bodyText);
+  const check: FormCheck | undefined = useMemo(
+    () => (painted ? checkForm(mod, checkedValues, checkedBody) : undefined),
+    [painted, mod, checkedValues, checkedBody],
+  );
   const schemes = (op.security[alternative] ?? []).map((key) => op.schemes[key]).filter(Boolean);
   const chosen = Object.fromEntries(schemes.map((s) => [s.key, credentials[s.key] ?? '']));
   const authorized = op.security.length === 0 || schemes.every((s) => chosen[s.key]);
@@ -109,16 +124,19 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
       ? checkBaseUrl(customUrl, { serverUrls: op.servers.map((s) => serverUrl(s)), patterns: op.allowedOrigins, configKey: op.configKey })
       : { ok: true as const, url: serverUrl(op.servers[Number(server)], variables) };
   const request = buildRequest({ op, baseUrl: base.ok ? base.url : customUrl, values, bodyText: op.body ? bodyText : undefined, credentials: chosen });
-  const bodyBroken = Boolean(check.tooLarge) || (check.parse !== undefined && !check.parse.ok);
+  const broken = (c: FormCheck | undefined) => Boolean(c?.tooLarge) || (c?.parse !== undefined && !c.parse.ok);
+  const bodyBroken = broken(check);
   const blocked = bodyBroken || (mode === 'live' && !base.ok);
   const sending = response?.kind === 'sending';
-  const issueAt = (pointer: string) => check.issues.filter((i) => i.pointer === pointer).map((i) => i.message).join('; ') || undefined;
-  const bodyIssues = check.issues.filter((i) => i.pointer.startsWith('/body'));
+  const issues = check?.issues ?? [];
+  const issueAt = (pointer: string) => issues.filter((i) => i.pointer === pointer).map((i) => i.message).join('; ') || undefined;
+  const bodyIssues = issues.filter((i) => i.pointer.startsWith('/body'));
 
   async function send() {
-    if (blocked) return;
+    const current = checkForm(mod, values, bodyText);
+    if (blocked || sending || broken(current)) return;
     if (mode === 'mock') {
-      const answer = mockRespond({ op, values, issues: check.issues, authorized });
+      const answer = mockRespond({ op, values, issues: current.issues, authorized });
       setResponse({ kind: 'response', mock: true, reason: answer.reason, status: answer.status, headers: answer.headers, body: answer.body, truncated: false });
       return;
     }
@@ -280,8 +298,9 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
             aria-describedby="try-it-body-check"
             onChange={(e) => setBodyText(e.target.value)}
           />
-          <div id="try-it-body-check" aria-live="polite">
-            {check.tooLarge ? (
+          {/* Live once checked: the first result is part of opening, not news to announce. */}
+          <div id="try-it-body-check" aria-live={check ? 'polite' : undefined}>
+            {!check ? null : check.tooLarge ? (
               <small className="try-it-invalid">{check.tooLarge}</small>
             ) : check.parse && !check.parse.ok ? (
               <small className="try-it-invalid" data-try-it-parse-error="">
@@ -303,7 +322,8 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
       )}
 
       <div className="try-it-actions">
-        <button type="submit" className="try-it-button try-it-send" disabled={blocked || sending}>
+        {/* Not disabled while sending: a disabled button loses focus, and keyboard users their place. */}
+        <button type="submit" className="try-it-button try-it-send" disabled={blocked} aria-disabled={sending || undefined}>
           {mode === 'mock' ? 'Send (example response)' : 'Send'}
         </button>
         {sending && (
