@@ -7,7 +7,21 @@ import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 
 // The panel, the search code and the index manifest load on first focus or open, never with the page.
 const loadPanel = () => import('./search-panel.client');
-const loadIndex = (url: string) => import('@/lib/search/load').then(({ loadShardedSearch }) => loadShardedSearch(url));
+const indexes = new Map<string, Promise<unknown>>();
+/** The search for an index URL; its manifest's request goes out with the search code, not after it. */
+function loadIndex(url: string) {
+  let index = indexes.get(url);
+  if (!index) {
+    const manifest = fetch(url, { credentials: 'same-origin' });
+    // A failed request is the loader's to report (once), when it reads this response.
+    manifest.catch(() => {});
+    index = import('@/lib/search/load').then(({ loadShardedSearch }) =>
+      loadShardedSearch(url, (file, init) => (file === url ? manifest : fetch(file, init))),
+    );
+    indexes.set(url, index);
+  }
+  return index;
+}
 const SearchPanel = dynamic(loadPanel, { ssr: false });
 
 /** Whether a key event comes from somewhere the reader is typing. */

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -379,11 +379,23 @@ describe('search shards', () => {
 });
 
 describe('navbar search box', () => {
+  it('requests the manifest on first focus, with the search code rather than after it', () => {
+    const server = holdFetch();
+    const indexUrl = nextIndexUrl();
+    render(<SearchBox indexUrl={indexUrl} />);
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
+    // Synchronously: no module has loaded yet.
+    expect(server.fetchMock).toHaveBeenCalledExactlyOnceWith(indexUrl, { credentials: 'same-origin' });
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
+    expect(server.fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('keeps every key typed right after Ctrl+K, before the panel has loaded', async () => {
     const user = userEvent.setup();
     const server = holdFetch();
     const releasePanel = holdDynamicImports();
-    render(<SearchBox indexUrl={nextIndexUrl()} />);
+    const indexUrl = nextIndexUrl();
+    render(<SearchBox indexUrl={indexUrl} />);
     await user.keyboard('{Control>}k{/Control}segment');
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => releasePanel());
