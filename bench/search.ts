@@ -149,6 +149,8 @@ if (BROWSER) {
     row('bytes before first results, Pagefind', (s) => kb(s.browser!.pagefind.kb)),
     row('keystroke to first results, ours', (s) => ms(s.browser!.ours.ms)),
     row('keystroke to first results, Pagefind', (s) => ms(s.browser!.pagefind.ms)),
+    row('  floor: same keys and round trips, no engine', (s) => ms(s.browser!.floor.ms)),
+    row('  ours above the floor', (s) => ms(s.browser!.ours.ms - s.browser!.floor.ms)),
     row('total index, ours (gzip)', (s) => kb(s.sharded.totalGzipKb)),
     row('total index, Pagefind (as served)', (s) => kb(s.browser!.pagefindKb)),
     row('Pagefind indexing', (s) => ms(s.browser!.pagefindIndexMs)),

@@ -5,11 +5,14 @@ import { loadShardedSearch } from '../../lib/search/load';
 
 let previous: AbortController | undefined;
 
-export async function run(query: string, render: (items: string[]) => void): Promise<void> {
+const INDEX = '/search-index-default.json';
+
+/** `manifest`: the manifest's response, requested with this code (as the navbar box does). */
+export async function run(query: string, render: (items: string[]) => void, manifest: Promise<Response>): Promise<void> {
   // As in the panel: the next key aborts the fetches of the query typed over.
   previous?.abort();
   const abort = (previous = new AbortController());
-  const search = await loadShardedSearch('/search-index-default.json');
+  const search = await loadShardedSearch(INDEX, (url, init) => (url === INDEX ? manifest : fetch(url, init)));
   const show = (hits: Awaited<ReturnType<typeof search.search>>) =>
     abort.signal.aborted ||
     render(

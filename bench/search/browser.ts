@@ -3,7 +3,8 @@
  * before them, for our sharded index and for Pagefind over the same pages, side by side.
  *
  * Each engine gets a bare page with a search field; its search code loads on the first keystroke
- * (as the panel's does). Time runs from the first input event to the first results in the list;
+ * (as the panel's does; ours requests its manifest with it, as the navbar box does). A floor page
+ * makes the same round trips with tiny files and no engine, to show what the host itself costs. Time runs from the first input event to the first results in the list;
  * bytes are the body bytes the loopback server sent meanwhile (gzip -9 for text, as served). Pagefind indexes HTML written from the same records (a page per
  * record's page, its sections as h2) with the `pagefind` npm package's binary.
  */
@@ -85,7 +86,22 @@ q.addEventListener('input', async () => {
 });
 </script>`;
 
-const OURS = PAGE(`(await import('/search.js')).run(q.value, render);`);
+// As the navbar box does, the manifest is requested with the search code, not after it.
+const OURS = PAGE(`window.__manifest ??= fetch('/search-index-default.json');
+  (await import('/search.js')).run(q.value, render, window.__manifest);`);
+/**
+ * The floor: the same page and keys, and the same round trips as ours (code and a first JSON
+ * file together, then two more JSON files one after the other, as term shards then record
+ * shards), with files of a few bytes and no engine. What is left above it is the engine's own.
+ */
+const FLOOR = PAGE(`window.__manifest ??= fetch('/a.json');
+  (await import('/floor.js')).run(q.value, render, window.__manifest);`);
+const FLOOR_JS = `export async function run(query, render, first) {
+  const a = await (await first.then((r) => r.clone())).json();
+  const b = await (await fetch('/b.json')).json();
+  const c = await (await fetch('/c.json')).json();
+  render([query + a.n + b.n + c.n]);
+}`;
 const PAGEFIND = PAGE(`const pf = await import('/pagefind/pagefind.js');
   const found = await pf.search(q.value);
   render((await Promise.all(found.results.slice(0, 8).map((x) => x.data()))).map((d) => d.meta.title + ' — ' + d.excerpt));`);
@@ -105,6 +121,9 @@ async function writeSites(
   fs.writeFileSync(path.join(ours, 'search-index-default.json'), JSON.stringify(sharded.manifestFile));
   for (const [name, text] of sharded.files) fs.writeFileSync(path.join(ours, 'search-shards', name), text);
   fs.writeFileSync(path.join(ours, 'index.html'), OURS);
+  fs.writeFileSync(path.join(ours, 'floor.html'), FLOOR);
+  fs.writeFileSync(path.join(ours, 'floor.js'), FLOOR_JS);
+  for (const [n, name] of ['a', 'b', 'c'].entries()) fs.writeFileSync(path.join(ours, `${name}.json`), `{"n":${n}}`);
   await build({
     entryPoints: [path.join(import.meta.dirname, 'browser-entry.ts')],
     bundle: true,
@@ -191,6 +210,7 @@ async function measure(served: Served, pathname: string, queries: string[]): Pro
 
 export interface SideBySide {
   ours: BrowserResult;
+  floor: BrowserResult;
   pagefind: BrowserResult;
   pagefindKb: number;
   pagefindIndexMs: number;
@@ -204,6 +224,7 @@ export async function browserSideBySide(index: SearchIndexFile, dir: string, que
   try {
     return {
       ours: await measure(ours, '/index.html', queries),
+      floor: await measure(ours, '/floor.html', queries),
       pagefind: await measure(pf, '/search.html', queries),
       pagefindKb: sites.pagefindKb,
       pagefindIndexMs: sites.pagefindMs,

@@ -6,12 +6,17 @@ export interface TextSegment {
   match: boolean;
 }
 
-/** Matched character ranges of a text, merged where they overlap ("page_size" and its parts). */
-function matchedRanges(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
-  const ranges = termSpans(text)
-    .filter((span) => terms.has(span.term))
-    .map((span): [number, number] => [span.start, span.end])
-    .sort((a, b) => a[0] - b[0]);
+/**
+ * Matched character ranges of a text, merged where they overlap ("page_size" and its parts): of
+ * the words that start before `until`, and only the first when `first` is set.
+ */
+function matchedRanges(text: string, terms: ReadonlySet<string>, until = Infinity, first = false) {
+  const ranges: Array<[number, number]> = [];
+  for (const span of termSpans(text)) {
+    if (span.start >= until || (first && ranges.length > 0 && span.start > ranges[0][0])) break;
+    if (terms.has(span.term)) ranges.push([span.start, span.end]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
   for (const range of ranges) {
     const last = merged.at(-1);
@@ -44,9 +49,12 @@ export function highlight(text: string, terms: Iterable<string>): TextSegment[] 
  * matches), cut at word boundaries, with ellipses where it was cut and the matches marked.
  */
 export function snippet(text: string, terms: Iterable<string>, length = 160): TextSegment[] {
-  const ranges = matchedRanges(text, new Set(terms));
-  if (text.length <= length) return segmentsOf(text, ranges);
-  const [first, firstEnd] = ranges[0] ?? [0, 0];
+  const wanted = new Set(terms);
+  if (text.length <= length) return segmentsOf(text, matchedRanges(text, wanted));
+  // The window starts at most `length` before the first match ends: no word past that is read.
+  const [first = 0] = matchedRanges(text, wanted, Infinity, true)[0] ?? [];
+  const ranges = matchedRanges(text, wanted, first + length);
+  const [, firstEnd] = ranges[0] ?? [0, 0];
   let start = Math.max(0, Math.min(first - Math.floor(length / 4), text.length - length));
   let end = Math.min(text.length, start + length);
   // Cuts move to word boundaries, except where that would cut the first match out (a word as long

@@ -74,18 +74,16 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
  */
 export function countPostings(flat: readonly unknown[]): number {
   let postings = 0;
-  let i = 0;
-  const next = (): number => {
-    const value = flat[i++];
-    if (!isCount(value)) throw new Error('malformed postings');
-    return value;
-  };
-  while (i < flat.length) {
-    next();
-    const mask = next();
-    if (mask === 0 || mask >= 1 << SEARCH_FIELDS.length) throw new Error('malformed postings');
-    for (let f = 0; f < SEARCH_FIELDS.length; f++) if (mask & (1 << f)) next();
-    postings += 1;
+  for (let i = 0; i < flat.length; postings++) {
+    const mask = flat[i + 1];
+    if (!isCount(flat[i]) || !isCount(mask) || mask === 0 || mask >= 1 << SEARCH_FIELDS.length)
+      throw new Error('malformed postings');
+    i += 2;
+    for (let f = 0; f < SEARCH_FIELDS.length; f++) {
+      if (!(mask & (1 << f))) continue;
+      if (!isCount(flat[i])) throw new Error('malformed postings');
+      i += 1;
+    }
   }
   return postings;
 }
@@ -201,7 +199,12 @@ export function parseLengths(json: unknown): Uint32Array {
   if (!isObject(json)) throw new Error('expected a JSON object');
   checkVersion(json);
   const { lengths } = json;
-  if (!Array.isArray(lengths) || lengths.length % SEARCH_FIELDS.length !== 0 || !lengths.every(isCount))
+  if (!Array.isArray(lengths) || lengths.length % SEARCH_FIELDS.length !== 0)
     throw new Error('expected 4 field lengths per record');
-  return Uint32Array.from(lengths);
+  const checked = new Uint32Array(lengths.length);
+  for (let i = 0; i < lengths.length; i++) {
+    if (!isCount(lengths[i])) throw new Error('expected 4 field lengths per record');
+    checked[i] = lengths[i];
+  }
+  return checked;
 }

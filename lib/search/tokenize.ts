@@ -43,25 +43,20 @@ export interface WordSpan {
 }
 
 /**
- * The terms of a text with their offsets: each part of a chunk, and the whole chunk when it has
- * several parts ("page_size" gives page, size and page_size; "upsertProfile" gives upsertprofile).
- * Stop words are kept so callers can decide.
+ * The terms of a text with their offsets, in order of where they start: each part of a chunk, and
+ * the whole chunk when it has several parts ("page_size" gives page, size and page_size;
+ * "upsertProfile" gives upsertprofile). Stop words are kept so callers can decide. Lazy, so a
+ * caller that needs the start of a long text reads no further.
  */
-export function termSpans(text: string): WordSpan[] {
-  const spans: WordSpan[] = [];
+export function* termSpans(text: string): Generator<WordSpan> {
   for (const chunk of text.matchAll(CHUNK)) {
     const start = chunk.index;
     const parts = [...chunk[0].matchAll(PART)];
     for (const part of parts) {
-      spans.push({
-        start: start + part.index,
-        end: start + part.index + part[0].length,
-        term: stem(normalize(part[0])),
-      });
+      yield { start: start + part.index, end: start + part.index + part[0].length, term: stem(normalize(part[0])) };
     }
-    if (parts.length > 1) spans.push({ start, end: start + chunk[0].length, term: stem(normalize(chunk[0])) });
+    if (parts.length > 1) yield { start, end: start + chunk[0].length, term: stem(normalize(chunk[0])) };
   }
-  return spans;
 }
 
 /** The terms of a text: parts and compound identifiers, normalised, stemmed, stop words removed. */
