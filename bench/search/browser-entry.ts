@@ -8,7 +8,11 @@ let previous: AbortController | undefined;
 const INDEX = '/search-index-default.json';
 
 /** `manifest`: the manifest's response, requested with this code (as the navbar box does). */
-export async function run(query: string, render: (items: string[]) => void, manifest: Promise<Response>): Promise<void> {
+export async function run(
+  query: string,
+  render: (items: string[]) => void,
+  manifest: Promise<Response>,
+): Promise<void> {
   // As in the panel: the next key aborts the fetches of the query typed over.
   previous?.abort();
   const abort = (previous = new AbortController());
