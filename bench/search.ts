@@ -183,7 +183,7 @@ const passed = [
   ...(BROWSER
     ? [
         budgetLine(
-          `${corpusSharded.name}, keystroke to results in Chromium (4× CPU)`,
+          `${corpusSharded.name}, keystroke to results in Chromium (4× CPU; this host's floor ${ms(corpusSharded.browser!.floor.ms)})`,
           corpusSharded.browser!.ours.ms,
           300,
           'ms',
