@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The development server's stream of content changes (app/dev/content-events/route.dev.ts). */
 const CONTENT_EVENTS_URL = '/dev/content-events';
@@ -14,6 +14,12 @@ const CONTENT_EVENTS_URL = '/dev/content-events';
  */
 export function ContentRefresh({ version }: { version?: number }) {
   const router = useRouter();
+  // The version shown now, read when the stream (re)connects. The stream itself stays open across
+  // refreshes: reconnecting on each new version left a moment in which a second save was missed.
+  const shown = useRef(version);
+  useEffect(() => {
+    shown.current = version;
+  }, [version]);
   useEffect(() => {
     const events = new EventSource(CONTENT_EVENTS_URL);
     const onChange = () => {
@@ -23,9 +29,10 @@ export function ContentRefresh({ version }: { version?: number }) {
     events.addEventListener('change', onChange);
     // Files saved between the render and the connection: the server's version is newer.
     events.addEventListener('version', (event) => {
-      if (version !== undefined && Number((event as MessageEvent<string>).data) !== version) onChange();
+      const current = shown.current;
+      if (current !== undefined && Number((event as MessageEvent<string>).data) !== current) onChange();
     });
     return () => events.close();
-  }, [router, version]);
+  }, [router]);
   return null;
 }
