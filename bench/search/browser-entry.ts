@@ -1,7 +1,7 @@
 // The search a benchmark page loads on its first keystroke (bundled by bench/search/browser.ts):
 // the panel's own loading and ranking, rendering titles and snippets as the panel does.
 import { snippet } from '../../lib/search/highlight';
-import { loadShardedSearch } from '../../lib/search/load';
+import { loadShardedSearch, withStarted } from '../../lib/search/load';
 
 let previous: AbortController | undefined;
 
@@ -16,7 +16,7 @@ export async function run(
   // As in the panel: the next key aborts the fetches of the query typed over.
   previous?.abort();
   const abort = (previous = new AbortController());
-  const search = await loadShardedSearch(INDEX, (url, init) => (url === INDEX ? manifest : fetch(url, init)));
+  const search = await loadShardedSearch(INDEX, withStarted(INDEX, manifest));
   const show = (hits: Awaited<ReturnType<typeof search.search>>) =>
     abort.signal.aborted ||
     render(

@@ -15,8 +15,8 @@ function loadIndex(url: string) {
     const manifest = fetch(url, { credentials: 'same-origin' });
     // A failed request is the loader's to report (once), when it reads this response.
     manifest.catch(() => {});
-    index = import('@/lib/search/load').then(({ loadShardedSearch }) =>
-      loadShardedSearch(url, (file, init) => (file === url ? manifest : fetch(file, init))),
+    index = import('@/lib/search/load').then(({ loadShardedSearch, withStarted }) =>
+      loadShardedSearch(url, withStarted(url, manifest)),
     );
     indexes.set(url, index);
   }

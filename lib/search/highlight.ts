@@ -7,14 +7,18 @@ export interface TextSegment {
 }
 
 /**
- * Matched character ranges of a text, merged where they overlap ("page_size" and its parts): of
- * the words that start before `until`, and only the first when `first` is set.
+ * Matched character ranges of a text, merged where they overlap ("page_size" and its parts), of
+ * the words that start less than `window` characters after the first match (no word past that is
+ * read: a snippet shows no more).
  */
-function matchedRanges(text: string, terms: ReadonlySet<string>, until = Infinity, first = false) {
+function matchedRanges(text: string, terms: ReadonlySet<string>, window = Infinity) {
   const ranges: Array<[number, number]> = [];
+  let until = Infinity;
   for (const span of termSpans(text)) {
-    if (span.start >= until || (first && ranges.length > 0 && span.start > ranges[0][0])) break;
-    if (terms.has(span.term)) ranges.push([span.start, span.end]);
+    if (span.start >= until) break;
+    if (!terms.has(span.term)) continue;
+    ranges.push([span.start, span.end]);
+    until = Math.min(until, span.start + window);
   }
   ranges.sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
@@ -51,10 +55,9 @@ export function highlight(text: string, terms: Iterable<string>): TextSegment[] 
 export function snippet(text: string, terms: Iterable<string>, length = 160): TextSegment[] {
   const wanted = new Set(terms);
   if (text.length <= length) return segmentsOf(text, matchedRanges(text, wanted));
-  // The window starts at most `length` before the first match ends: no word past that is read.
-  const [first = 0] = matchedRanges(text, wanted, Infinity, true)[0] ?? [];
-  const ranges = matchedRanges(text, wanted, first + length);
-  const [, firstEnd] = ranges[0] ?? [0, 0];
+  // The window ends at most `length` after the first match starts.
+  const ranges = matchedRanges(text, wanted, length);
+  const [first, firstEnd] = ranges[0] ?? [0, 0];
   let start = Math.max(0, Math.min(first - Math.floor(length / 4), text.length - length));
   let end = Math.min(text.length, start + length);
   // Cuts move to word boundaries, except where that would cut the first match out (a word as long

@@ -37,6 +37,15 @@ const EMPTY_MANIFEST: SearchManifest = {
 };
 
 /**
+ * A fetch that answers `url` with a request already on its way (the navbar box starts the
+ * manifest's request before this code has loaded) and anything else as `fetchImpl` does.
+ */
+export const withStarted =
+  (url: string, started: Promise<Response>, fetchImpl?: Fetch): Fetch =>
+  (file, init) =>
+    file === url ? started : (fetchImpl ?? fetch)(file, init);
+
+/**
  * The search for a manifest URL, once per page lifetime: the manifest now, shards as queries need
  * them (each fetched once). Empty when the manifest failed.
  */

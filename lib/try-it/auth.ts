@@ -19,22 +19,16 @@ export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-
 /** What the operation needs, in words: "a read-only or read-write token (query access_token)". */
 export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>): string {
   if (op.security.length === 0) return 'No token needed.';
-  const kinds = [
+  const each = <T>(pick: (scheme: TryItOperation['schemes'][string]) => T) => [
     ...new Set(
       op.security
         .flat()
-        .map((key) => op.schemes[key]?.kind)
+        .map((key) => op.schemes[key] && pick(op.schemes[key]))
         .filter(Boolean),
     ),
   ];
-  const where = [
-    ...new Set(
-      op.security
-        .flat()
-        .map((key) => op.schemes[key]?.summary)
-        .filter(Boolean),
-    ),
-  ];
+  const kinds = each((scheme) => scheme.kind);
+  const where = each((scheme) => scheme.summary);
   const kindText = kinds.length ? `a ${kinds.join(' or ')} token` : 'a credential';
   return `Needs ${kindText}${where.length ? ` (${where.join('; ')})` : ''}.`;
 }
