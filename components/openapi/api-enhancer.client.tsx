@@ -13,9 +13,10 @@ const LANGUAGE_KEY = 'api-sample-language';
 // with the operation's module (public/try-it/<api>/<operation>.js, imported by URL outside the
 // bundle). The console is shown once both are in: one layout and paint rather than a loading state
 // first (and not React.lazy, whose Suspense fallback holds content back for 300 ms once shown).
-type ConsoleComponent = (typeof import('./try-it/try-it-console.client'))['default'];
+type ConsoleComponent = typeof import('./try-it/try-it-console.client')['default'];
 const loadConsole = () => import('./try-it/try-it-console.client').then((m) => m.default);
-const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).catch((error: Error) => error);
+const importModule = (url: string): Promise<unknown> =>
+  import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).catch((error: Error) => error);
 
 /**
  * Both parts of a console, each fetched once (the module map and Turbopack keep them): on the first
@@ -47,7 +48,9 @@ function consoleHost(button: HTMLElement, Console: ConsoleComponent, mod: unknow
   const host = document.createElement('div');
   host.className = 'try-it-host';
   const fullscreen = window.matchMedia('(max-width: 768px)').matches;
-  const column = fullscreen ? undefined : [...section.children].find((el) => el.classList.contains('operation-samples'));
+  const column = fullscreen
+    ? undefined
+    : [...section.children].find((el) => el.classList.contains('operation-samples'));
   if (column) {
     column.classList.add('try-it-beside');
     column.prepend(host);
@@ -78,7 +81,8 @@ function select(group: Element, key: string) {
 
 /** Every language group follows the reader's choice. */
 function selectLanguage(key: string) {
-  for (const group of document.querySelectorAll('[data-tab-group="language"]')) if (group.querySelector(`[data-tab="${CSS.escape(key)}"]`)) select(group, key);
+  for (const group of document.querySelectorAll('[data-tab-group="language"]'))
+    if (group.querySelector(`[data-tab="${CSS.escape(key)}"]`)) select(group, key);
 }
 
 async function copy(text: string, button: HTMLElement) {
@@ -172,7 +176,9 @@ function keepInNav(link: HTMLElement) {
 
 /** Highlights the navigation link of the last operation whose top has passed below the navbar. */
 function watchOperations(): () => void {
-  const links = new Map([...document.querySelectorAll<HTMLAnchorElement>('[data-nav-op]')].map((a) => [a.dataset.navOp!, a]));
+  const links = new Map(
+    [...document.querySelectorAll<HTMLAnchorElement>('[data-nav-op]')].map((a) => [a.dataset.navOp!, a]),
+  );
   const sections = [...document.querySelectorAll<HTMLElement>('.operation')];
   let current: string | undefined;
   let frame = 0;
@@ -222,22 +228,28 @@ export function ApiEnhancer() {
       const copyButton = target.closest<HTMLElement>('[data-copy]');
       if (copyButton) return void copy(copyButton.parentElement?.querySelector('pre')?.textContent ?? '', copyButton);
       const linkButton = target.closest<HTMLElement>('[data-copy-link]');
-      if (linkButton) return void copy(`${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`, linkButton);
+      if (linkButton)
+        return void copy(
+          `${window.location.origin}${window.location.pathname}#${linkButton.dataset.copyLink}`,
+          linkButton,
+        );
       const tryButton = target.closest<HTMLElement>('[data-try-it]');
       if (tryButton) {
         if (tryButton.getAttribute('aria-expanded') === 'true') return show(null);
         // Busy only when loading is slow: an attribute change costs a style pass and a paint.
         const busy = setTimeout(() => tryButton.setAttribute('aria-busy', 'true'), 200);
-        loadTryIt(tryButton).then(
-          // Rendered at once, not in the scheduler's next task: otherwise a frame is laid out and
-          // painted in between for nothing.
-          ([Console, mod]) => flushSync(() => show(consoleHost(tryButton, Console, mod))),
-          // The chunk failed (offline, or a deploy replaced it): a reload gets the current one.
-          () => (tryButton.textContent = 'Try it (could not load: reload the page)'),
-        ).finally(() => {
-          clearTimeout(busy);
-          tryButton.removeAttribute('aria-busy');
-        });
+        loadTryIt(tryButton)
+          .then(
+            // Rendered at once, not in the scheduler's next task: otherwise a frame is laid out and
+            // painted in between for nothing.
+            ([Console, mod]) => flushSync(() => show(consoleHost(tryButton, Console, mod))),
+            // The chunk failed (offline, or a deploy replaced it): a reload gets the current one.
+            () => (tryButton.textContent = 'Try it (could not load: reload the page)'),
+          )
+          .finally(() => {
+            clearTimeout(busy);
+            tryButton.removeAttribute('aria-busy');
+          });
       }
     };
     // Intent to open: the fetches start before the click (a press takes 50 to 150 ms).

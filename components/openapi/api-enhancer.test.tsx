@@ -26,7 +26,11 @@ function renderReference() {
     </>,
   );
   const tabsOf = (name: string) => within(screen.getByRole('tablist', { name })).getAllByRole('tab');
-  return { first: tabsOf('Request (first operation)'), response: tabsOf('Response'), second: tabsOf('Request (second operation)') };
+  return {
+    first: tabsOf('Request (first operation)'),
+    response: tabsOf('Response'),
+    second: tabsOf('Request (second operation)'),
+  };
 }
 
 /** The labels of the visible panels, and which tab of each list is selected and tabbable. */
@@ -35,7 +39,9 @@ function state(tabs: HTMLElement[]) {
   return {
     selected: tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent),
     tabbable: tabs.filter((t) => t.tabIndex === 0).map((t) => t.textContent),
-    visible: [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.dataset.label),
+    visible: [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+      .filter((p) => !p.hidden)
+      .map((p) => p.dataset.label),
   };
 }
 const on = (label: string) => ({ selected: [label], tabbable: [label], visible: [label] });

@@ -40,7 +40,11 @@ export function ApiNav({ model, layout, page }: Props) {
               <ul>
                 {tag.operations.map((op) => (
                   <li key={op.id}>
-                    <a href={`${split?.operationHref[op.id] ?? ''}#${op.id}`} data-nav-op={op.id} className={op.deprecated ? 'deprecated' : undefined}>
+                    <a
+                      href={`${split?.operationHref[op.id] ?? ''}#${op.id}`}
+                      data-nav-op={op.id}
+                      className={op.deprecated ? 'deprecated' : undefined}
+                    >
                       <MethodBadge method={op.method} />
                       <span>{op.summary ?? op.path}</span>
                     </a>

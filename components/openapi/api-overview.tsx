@@ -4,17 +4,30 @@ import { Markdown } from './markdown';
 /** Status codes used across the reference, with the first description given for each. */
 function statusOverview(model: ApiReference) {
   const statuses = new Map<string, string>();
-  for (const tag of model.tags) for (const op of tag.operations) for (const r of op.responses) if (!statuses.has(r.status)) statuses.set(r.status, r.description?.split('\n')[0] ?? '');
+  for (const tag of model.tags)
+    for (const op of tag.operations)
+      for (const r of op.responses)
+        if (!statuses.has(r.status)) statuses.set(r.status, r.description?.split('\n')[0] ?? '');
   return [...statuses].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** The operations that accept a security scheme. */
 function operationsUsing(model: ApiReference, scheme: string) {
-  return model.tags.flatMap((t) => t.operations).filter((op) => op.security.some((alt) => alt.some((r) => r.scheme === scheme)));
+  return model.tags
+    .flatMap((t) => t.operations)
+    .filter((op) => op.security.some((alt) => alt.some((r) => r.scheme === scheme)));
 }
 
 /** Top of the reference: title, version, downloads, description, servers, authentication, errors. */
-export function ApiOverview({ model, downloads, operationHref = {} }: { model: ApiReference; downloads: Array<{ label: string; href: string }>; /** Operation id → its page, when split. */ operationHref?: Record<string, string> }) {
+export function ApiOverview({
+  model,
+  downloads,
+  operationHref = {},
+}: {
+  model: ApiReference;
+  downloads: Array<{ label: string; href: string }> /** Operation id → its page, when split. */;
+  operationHref?: Record<string, string>;
+}) {
   return (
     <header id="overview" className="api-overview">
       <h1>{model.title}</h1>
@@ -52,7 +65,9 @@ export function ApiOverview({ model, downloads, operationHref = {} }: { model: A
                 <Markdown text={scheme.description} />
                 {ops.length > 0 && (
                   <details>
-                    <summary>Accepted by {ops.length} operation{ops.length === 1 ? '' : 's'}</summary>
+                    <summary>
+                      Accepted by {ops.length} operation{ops.length === 1 ? '' : 's'}
+                    </summary>
                     <ul className="api-scheme-ops">
                       {ops.map((op) => (
                         <li key={op.id}>

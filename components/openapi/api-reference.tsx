@@ -2,7 +2,15 @@ import { Pager } from '@/components/docs/pager';
 import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
 import { PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { referencePageDescription } from '@/lib/openapi/page-text';
-import { pageHref, pageNeighbours, pageTags, wholePage, type ReferenceLayout, type ReferencePage, type SchemaPages } from '@/lib/openapi/pages';
+import {
+  pageHref,
+  pageNeighbours,
+  pageTags,
+  wholePage,
+  type ReferenceLayout,
+  type ReferencePage,
+  type SchemaPages,
+} from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
 import { ApiEnhancer } from './api-enhancer.client';
 import { ApiNav } from './api-nav';
@@ -89,11 +97,19 @@ export function ApiReferenceContent({ model, downloads, layout, page = wholePage
         <ApiNav model={model} layout={split} page={page} />
       </aside>
       <main id="main" className="api-main">
-        {page.slug === '' ? <ApiOverview model={model} downloads={downloads} operationHref={split?.operationHref} /> : <h1 className="api-page-title">{`${model.title}: ${page.title}`}</h1>}
+        {page.slug === '' ? (
+          <ApiOverview model={model} downloads={downloads} operationHref={split?.operationHref} />
+        ) : (
+          <h1 className="api-page-title">{`${model.title}: ${page.title}`}</h1>
+        )}
         {split && page.slug === '' && (
           <>
             <Contents model={model} layout={split} />
-            <script type="application/json" {...{ [PAGE_MAP_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: JSON.stringify(pageMap(split)).replace(/</g, '\\u003c') }} />
+            <script
+              type="application/json"
+              {...{ [PAGE_MAP_ATTRIBUTE]: '' }}
+              dangerouslySetInnerHTML={{ __html: JSON.stringify(pageMap(split)).replace(/</g, '\\u003c') }}
+            />
           </>
         )}
         {pageTags(model, page).map((tag) => (

@@ -19,18 +19,39 @@ export function CodePanels({ title, group, panels }: { title: string; group: 'la
         <span className="code-panels-title">{title}</span>
         <div role="tablist" aria-label={title} className="code-panels-tabs">
           {panels.map((panel, i) => (
-            <button key={panel.key} type="button" role="tab" data-tab={panel.key} aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1}>
+            <button
+              key={panel.key}
+              type="button"
+              role="tab"
+              data-tab={panel.key}
+              aria-selected={i === 0}
+              tabIndex={i === 0 ? 0 : -1}
+            >
               {panel.label}
             </button>
           ))}
         </div>
       </div>
       {panels.map((panel, i) => (
-        <div key={panel.key} role="tabpanel" data-panel={panel.key} data-label={panel.label} aria-label={panel.label} hidden={i !== 0} className="code-panel">
+        <div
+          key={panel.key}
+          role="tabpanel"
+          data-panel={panel.key}
+          data-label={panel.label}
+          aria-label={panel.label}
+          hidden={i !== 0}
+          className="code-panel"
+        >
           <button type="button" className="copy-button" data-copy="" aria-label={`Copy ${panel.label} code`}>
             Copy
           </button>
-          {panel.html ? <div className="code-block" dangerouslySetInnerHTML={{ __html: panel.html }} /> : <pre className="code-block"><code>{panel.code}</code></pre>}
+          {panel.html ? (
+            <div className="code-block" dangerouslySetInnerHTML={{ __html: panel.html }} />
+          ) : (
+            <pre className="code-block">
+              <code>{panel.code}</code>
+            </pre>
+          )}
         </div>
       ))}
     </div>

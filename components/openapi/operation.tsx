@@ -46,8 +46,22 @@ function MediaSchemas({ contents, base }: { contents: MediaView[]; base: SchemaP
 }
 
 /** One operation: documentation on the left, request samples and response examples on the right. */
-export function Operation({ op, model, schemaBase = {} }: { op: OperationView; model: ApiReference; schemaBase?: SchemaPages }) {
-  const examples = op.responses.flatMap((r) => r.contents.flatMap((m) => m.examples.slice(0, 1).map((ex) => ({ label: r.status, key: r.status, code: exampleText(ex.value), html: ex.html }))));
+export function Operation({
+  op,
+  model,
+  schemaBase = {},
+}: {
+  op: OperationView;
+  model: ApiReference;
+  schemaBase?: SchemaPages;
+}) {
+  const examples = op.responses.flatMap((r) =>
+    r.contents.flatMap((m) =>
+      m.examples
+        .slice(0, 1)
+        .map((ex) => ({ label: r.status, key: r.status, code: exampleText(ex.value), html: ex.html })),
+    ),
+  );
   return (
     <section id={op.id} className="operation" aria-labelledby={`${op.id}-title`}>
       <div className="operation-doc">
@@ -56,7 +70,12 @@ export function Operation({ op, model, schemaBase = {} }: { op: OperationView; m
           <a className="hash-link" href={`#${op.id}`} aria-label={`Link to ${op.summary ?? op.path}`}>
             #
           </a>
-          <button type="button" className="copy-link" data-copy-link={op.id} aria-label={`Copy link to ${op.summary ?? op.path}`}>
+          <button
+            type="button"
+            className="copy-link"
+            data-copy-link={op.id}
+            aria-label={`Copy link to ${op.summary ?? op.path}`}
+          >
             Copy link
           </button>
         </h3>
@@ -66,7 +85,12 @@ export function Operation({ op, model, schemaBase = {} }: { op: OperationView; m
           {op.webhook && <span className="badge">Webhook</span>}
           {!op.webhook && (
             // Shown only with JavaScript (html.js); the console's code loads on the first click.
-            <button type="button" className="try-it-open" data-try-it={`/try-it/${model.id}/${op.id}.js`} aria-expanded="false">
+            <button
+              type="button"
+              className="try-it-open"
+              data-try-it={`/try-it/${model.id}/${op.id}.js`}
+              aria-expanded="false"
+            >
               Try it
             </button>
           )}
@@ -77,7 +101,12 @@ export function Operation({ op, model, schemaBase = {} }: { op: OperationView; m
         {op.requestBody && (
           <div className="api-block">
             <h4>
-              Request body {op.requestBody.required ? <span className="schema-required">required</span> : <span className="schema-optional">optional</span>}
+              Request body{' '}
+              {op.requestBody.required ? (
+                <span className="schema-required">required</span>
+              ) : (
+                <span className="schema-optional">optional</span>
+              )}
             </h4>
             <Markdown text={op.requestBody.description} />
             <MediaSchemas contents={op.requestBody.contents} base={schemaBase} />
@@ -86,7 +115,11 @@ export function Operation({ op, model, schemaBase = {} }: { op: OperationView; m
         <div className="api-block">
           <h4>Responses</h4>
           {op.responses.map((response) => (
-            <details key={response.status} className={`response response-${response.status[0]}`} open={response.status.startsWith('2')}>
+            <details
+              key={response.status}
+              className={`response response-${response.status[0]}`}
+              open={response.status.startsWith('2')}
+            >
               <summary>
                 <span className="response-status">{response.status}</span> {response.description?.split('\n')[0]}
               </summary>
@@ -104,7 +137,11 @@ export function Operation({ op, model, schemaBase = {} }: { op: OperationView; m
         </div>
       </div>
       <div className="operation-samples">
-        <CodePanels title="Request" group="language" panels={op.samples.map((s) => ({ label: s.label, key: s.label, code: s.code, html: s.html }))} />
+        <CodePanels
+          title="Request"
+          group="language"
+          panels={op.samples.map((s) => ({ label: s.label, key: s.label, code: s.code, html: s.html }))}
+        />
         <CodePanels title="Response" group="status" panels={examples} />
       </div>
     </section>

@@ -16,7 +16,8 @@ function typeOf(node: SchemaNode | undefined, base: SchemaPages) {
   if (!node) return 'any';
   if (node.kind === 'ref') return <a href={`${base[node.name] ?? ''}#${schemaAnchor(node.name)}`}>{node.name}</a>;
   if (node.kind === 'circular') return node.label;
-  const items = node.items?.kind === 'shape' ? node.items.type : node.items?.kind === 'ref' ? node.items.name : undefined;
+  const items =
+    node.items?.kind === 'shape' ? node.items.type : node.items?.kind === 'ref' ? node.items.name : undefined;
   return `${node.type === 'array' && items ? `array of ${items}` : (node.type ?? 'any')}${node.format ? ` <${node.format}>` : ''}`;
 }
 
@@ -75,7 +76,11 @@ export function ParametersTables({ parameters, base = {} }: { parameters: Parame
                     <tr key={p.name}>
                       <td>
                         <code className="param-name">{p.name}</code>
-                        {p.required ? <span className="schema-required">required</span> : <span className="schema-optional">optional</span>}
+                        {p.required ? (
+                          <span className="schema-required">required</span>
+                        ) : (
+                          <span className="schema-optional">optional</span>
+                        )}
                         {p.deprecated && <span className="schema-flag schema-flag-warn">deprecated</span>}
                       </td>
                       <td>{typeOf(p.schema, base)}</td>
@@ -83,7 +88,10 @@ export function ParametersTables({ parameters, base = {} }: { parameters: Parame
                         <Constraints param={p} />
                       </td>
                       <td>
-                        <Markdown text={p.description ?? (p.schema?.kind === 'shape' ? p.schema.description : undefined)} className="param-description" />
+                        <Markdown
+                          text={p.description ?? (p.schema?.kind === 'shape' ? p.schema.description : undefined)}
+                          className="param-description"
+                        />
                       </td>
                     </tr>
                   ))}

@@ -27,7 +27,9 @@ export function PrebuiltBody({ id, slug, href }: { id: string; slug: string; hre
     }
     const controller = new AbortController();
     fetch(href, { signal: controller.signal, headers: { accept: 'text/html' } })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${href}: HTTP ${response.status}`))))
+      .then((response) =>
+        response.ok ? response.text() : Promise.reject(new Error(`${href}: HTTP ${response.status}`)),
+      )
       .then((page) => {
         const body = new DOMParser().parseFromString(page, 'text/html').querySelector(`[${BODY_ATTRIBUTE}]`);
         if (!body) throw new Error(`${href}: no reference body in the page`);
@@ -43,7 +45,13 @@ export function PrebuiltBody({ id, slug, href }: { id: string; slug: string; hre
 
   return (
     <>
-      <div ref={ref} className="api-layout" {...{ [BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      <div
+        ref={ref}
+        className="api-layout"
+        {...{ [BODY_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+      />
       {ready && <ApiEnhancer />}
     </>
   );

@@ -15,5 +15,7 @@ export async function ReferencePage({ id, slug }: { id: string; slug: string }) 
   const page = findPage(layout, slug);
   if (!page) notFound();
   if (readPrebuilt(spec, slug) !== undefined) return <PrebuiltApiReference id={id} slug={slug} />;
-  return <ApiReferenceView model={await getApiReference(id)} downloads={downloadsFor(id)} layout={layout} page={page} />;
+  return (
+    <ApiReferenceView model={await getApiReference(id)} downloads={downloadsFor(id)} layout={layout} page={page} />
+  );
 }

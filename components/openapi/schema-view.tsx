@@ -3,7 +3,6 @@ import { schemaAnchor } from '@/lib/openapi/anchors';
 import type { SchemaNode, ShapeNode } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 
-
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Type, format and flags of a node, in one line. */
@@ -17,7 +16,13 @@ function TypeLine({ node, base }: { node: SchemaNode; base: SchemaPages }) {
     );
   }
   if (node.kind === 'circular') return <span className="schema-type">↻ {node.label}</span>;
-  const itemType = node.items ? (node.items.kind === 'ref' ? node.items.name : node.items.kind === 'shape' ? node.items.type : undefined) : undefined;
+  const itemType = node.items
+    ? node.items.kind === 'ref'
+      ? node.items.name
+      : node.items.kind === 'shape'
+        ? node.items.type
+        : undefined
+    : undefined;
   return (
     <span className="schema-type">
       {node.type === 'array' && node.items?.kind === 'ref' ? (
@@ -27,7 +32,7 @@ function TypeLine({ node, base }: { node: SchemaNode; base: SchemaPages }) {
       ) : node.type === 'array' && itemType ? (
         `array of ${itemType}`
       ) : (
-        node.type ?? (node.variants ? node.variants.kind : 'any')
+        (node.type ?? (node.variants ? node.variants.kind : 'any'))
       )}
       {node.format && <span className="schema-format"> &lt;{node.format}&gt;</span>}
       {node.readOnly && <span className="schema-flag">read-only</span>}
@@ -79,7 +84,10 @@ function Facts({ node }: { node: ShapeNode }) {
 
 /** The children of a node: properties, items, extra properties, variants, conditions. */
 function Children({ node, depth, base }: { node: ShapeNode; depth: number; base: SchemaPages }) {
-  const items = node.items && node.items.kind === 'shape' && (node.items.properties || node.items.variants) ? node.items : undefined;
+  const items =
+    node.items && node.items.kind === 'shape' && (node.items.properties || node.items.variants)
+      ? node.items
+      : undefined;
   return (
     <>
       {node.properties && <PropertyList properties={node.properties} depth={depth} base={base} />}
@@ -91,7 +99,13 @@ function Children({ node, depth, base }: { node: ShapeNode; depth: number; base:
       )}
       {node.additionalProperties !== undefined && node.additionalProperties !== true && (
         <p className="schema-fact">
-          {node.additionalProperties === false ? 'No other properties allowed.' : <>Other properties: <TypeLine node={node.additionalProperties} base={base} /></>}
+          {node.additionalProperties === false ? (
+            'No other properties allowed.'
+          ) : (
+            <>
+              Other properties: <TypeLine node={node.additionalProperties} base={base} />
+            </>
+          )}
         </p>
       )}
       {node.variants && (
@@ -102,7 +116,9 @@ function Children({ node, depth, base }: { node: ShapeNode; depth: number; base:
               <>
                 {' '}
                 (chosen by <code>{node.variants.discriminator.propertyName}</code>
-                {node.variants.discriminator.mapping.length > 0 && `: ${node.variants.discriminator.mapping.map((m) => `${m.value} → ${m.target}`).join(', ')}`})
+                {node.variants.discriminator.mapping.length > 0 &&
+                  `: ${node.variants.discriminator.mapping.map((m) => `${m.value} → ${m.target}`).join(', ')}`}
+                )
               </>
             )}
           </p>
@@ -137,7 +153,15 @@ function Children({ node, depth, base }: { node: ShapeNode; depth: number; base:
   );
 }
 
-function PropertyList({ properties, depth, base }: { properties: NonNullable<ShapeNode['properties']>; depth: number; base: SchemaPages }) {
+function PropertyList({
+  properties,
+  depth,
+  base,
+}: {
+  properties: NonNullable<ShapeNode['properties']>;
+  depth: number;
+  base: SchemaPages;
+}) {
   return (
     <ul className="schema-properties">
       {properties.map((p) => (
@@ -158,7 +182,12 @@ function PropertyList({ properties, depth, base }: { properties: NonNullable<Sha
 function PropertyDetails({ node, depth, base }: { node: SchemaNode; depth: number; base: SchemaPages }) {
   if (node.kind === 'ref') return node.description ? <p className="schema-description">{node.description}</p> : null;
   if (node.kind === 'circular') return null;
-  const nested = Boolean(node.properties || node.variants || node.conditions || (node.items?.kind === 'shape' && (node.items.properties || node.items.variants)));
+  const nested = Boolean(
+    node.properties ||
+      node.variants ||
+      node.conditions ||
+      (node.items?.kind === 'shape' && (node.items.properties || node.items.variants)),
+  );
   return (
     <>
       <Markdown text={node.description} className="schema-description" />

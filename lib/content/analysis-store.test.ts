@@ -21,12 +21,16 @@ function project(): string {
   return root;
 }
 
-const entry = (body: string) => ({ filePath: `content/docs/a-${Math.random()}.mdx`, bodyLineOffset: 4, body }) as unknown as ContentEntry;
+const entry = (body: string) =>
+  ({ filePath: `content/docs/a-${Math.random()}.mdx`, bodyLineOffset: 4, body }) as unknown as ContentEntry;
 
 describe('diskAnalysisStore', () => {
   it('keeps headings and links by key, and drops them when the analysing code changes', () => {
     const root = project();
-    const value = { headings: [{ id: 'install', text: 'Install', depth: 2 }], links: [{ url: '/docs/x', line: 7, column: 1 }] };
+    const value = {
+      headings: [{ id: 'install', text: 'Install', depth: 2 }],
+      links: [{ url: '/docs/x', line: 7, column: 1 }],
+    };
     diskAnalysisStore(root).write('k', value);
     expect(diskAnalysisStore(root).read('k')).toEqual(value);
     expect(diskAnalysisStore(root).read('other')).toBeUndefined();
@@ -48,7 +52,10 @@ describe('diskAnalysisStore', () => {
 describe('analyseWith', () => {
   it('stores what it parsed, and answers from the store without parsing until the tree is asked for', () => {
     const saved = new Map<string, unknown>();
-    const store: AnalysisStore = { read: (key) => saved.get(key) as never, write: (key, value) => void saved.set(key, value) };
+    const store: AnalysisStore = {
+      read: (key) => saved.get(key) as never,
+      write: (key, value) => void saved.set(key, value),
+    };
     const doc = entry('## Install\n\nSee [x](/docs/x).\n');
     expect(analyseWith(store)(doc).headings.map((h) => h.id)).toEqual(['install']);
     expect(saved.size).toBe(1);

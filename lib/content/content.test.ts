@@ -7,8 +7,27 @@ import { loadDocs } from './load';
 
 // The docs pages the product specification lists, at their exact routes.
 const SPEC_DOC_IDS = [
-  ...['action-dispatcher', 'component-methods', 'custom-login-component', 'event-listener', 'flexgrid-navigation', 'form-methods', 'geo-location', 'intro', 'metric-events', 'navigation-functions', 'personalization', 'question-component', 'reveal-component', 'translations', 'unfurling', 'user-id'].map((s) => `experience-sdk/${s}`),
-  ...['custom-component-renderers', 'custom-text-builders', 'middleware', 'overridable-components', 'structure'].map((s) => `experience-sdk/overriding-components/${s}`),
+  ...[
+    'action-dispatcher',
+    'component-methods',
+    'custom-login-component',
+    'event-listener',
+    'flexgrid-navigation',
+    'form-methods',
+    'geo-location',
+    'intro',
+    'metric-events',
+    'navigation-functions',
+    'personalization',
+    'question-component',
+    'reveal-component',
+    'translations',
+    'unfurling',
+    'user-id',
+  ].map((s) => `experience-sdk/${s}`),
+  ...['custom-component-renderers', 'custom-text-builders', 'middleware', 'overridable-components', 'structure'].map(
+    (s) => `experience-sdk/overriding-components/${s}`,
+  ),
   'acme-moments/agent',
   'acme-moments/intro',
   'acme-profiles/intro',
@@ -20,7 +39,11 @@ const docs = loadDocs({ includeDrafts: false });
 
 /** Words of prose: the body without fenced code, inline code, tags and markdown punctuation. */
 function proseWords(body: string): number {
-  const text = body.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`]*`/g, ' ').replace(/<[^>]+>/g, ' ').replace(/[#*|:\-[\]()>_]/g, ' ');
+  const text = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#*|:\-[\]()>_]/g, ' ');
   return text.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length;
 }
 

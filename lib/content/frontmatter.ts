@@ -39,7 +39,8 @@ export function splitFrontmatter(raw: string): Frontmatter {
   const lines = text.split('\n');
   if (lines.length < 2 || !DELIMITER.test(lines[0])) return { data: {}, body: text, bodyLineOffset: 0 };
   const close = lines.findIndex((line, i) => i > 0 && DELIMITER.test(line));
-  if (close === -1) throw new FrontmatterError(1, 'frontmatter is not closed: the "---" on line 1 needs a "---" line after the fields');
+  if (close === -1)
+    throw new FrontmatterError(1, 'frontmatter is not closed: the "---" on line 1 needs a "---" line after the fields');
 
   // With the opening line kept as an empty line, js-yaml's line numbers (in its mark and in the
   // excerpt its message quotes) are the file's.
@@ -54,8 +55,15 @@ export function splitFrontmatter(raw: string): Frontmatter {
   if (data === null || data === undefined) data = {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     const first = lines.findIndex((line, i) => i > 0 && line.trim() !== '' && !line.trim().startsWith('#'));
-    throw new FrontmatterError(first + 1, `frontmatter must be "key: value" lines, not ${Array.isArray(data) ? 'a list' : `a single ${typeof data}`}`);
+    throw new FrontmatterError(
+      first + 1,
+      `frontmatter must be "key: value" lines, not ${Array.isArray(data) ? 'a list' : `a single ${typeof data}`}`,
+    );
   }
   // The body starts on the line after the closing `---` (the file may end on that line).
-  return { data: data as Record<string, unknown>, body: lines.slice(close + 1).join('\n'), bodyLineOffset: Math.min(close + 1, lines.length - 1) };
+  return {
+    data: data as Record<string, unknown>,
+    body: lines.slice(close + 1).join('\n'),
+    bodyLineOffset: Math.min(close + 1, lines.length - 1),
+  };
 }

@@ -31,7 +31,9 @@ function loadSiteConfig(root = process.cwd()) {
   }
   const config = parseSiteConfig(raw, SITE_CONFIG_FILE);
   const missing = config.apis.flatMap((api, i) =>
-    fs.existsSync(/*turbopackIgnore: true*/ path.resolve(root, api.file)) ? [] : [`apis[${i}].file: no such file "${api.file}" (expected an OpenAPI document, from the project root)`],
+    fs.existsSync(/*turbopackIgnore: true*/ path.resolve(root, api.file))
+      ? []
+      : [`apis[${i}].file: no such file "${api.file}" (expected an OpenAPI document, from the project root)`],
   );
   if (missing.length > 0) throw new ContentError(SITE_CONFIG_FILE, missing);
   return config;

@@ -28,7 +28,10 @@ function makeSite(): string {
   config.apis = [];
   fs.writeFileSync(path.join(root, 'content/site.config.json'), JSON.stringify(config));
   // A post linking to a doc by its file, as authors write it.
-  fs.writeFileSync(path.join(root, 'content/blog/2026-02-01-linking.mdx'), '---\ntitle: Linking\nauthors: [ann]\n---\n\nRead [the start](../docs/guide/start.mdx#install).\n');
+  fs.writeFileSync(
+    path.join(root, 'content/blog/2026-02-01-linking.mdx'),
+    '---\ntitle: Linking\nauthors: [ann]\n---\n\nRead [the start](../docs/guide/start.mdx#install).\n',
+  );
   return root;
 }
 
@@ -40,7 +43,13 @@ describe('loadContentGraph', () => {
   it('reads the configuration, docs, meta files, pages, posts and authors, and derives the sidebar', () => {
     const graph = loadContentGraph({ root: makeSite() });
     expect(graph.config.docs.defaultDocId).toBe('guide/start');
-    expect(graph.docs.map((d) => d.id)).toEqual(['guide/advanced/alpha', 'guide/advanced/zeta', 'guide/start', 'guide/usage', 'top']);
+    expect(graph.docs.map((d) => d.id)).toEqual([
+      'guide/advanced/alpha',
+      'guide/advanced/zeta',
+      'guide/start',
+      'guide/usage',
+      'top',
+    ]);
     expect(graph.pages.map((p) => p.href)).toEqual(['/about']);
     expect(graph.posts.map((p) => p.href)).toEqual(['/blog/custom', '/blog/linking', '/blog/hello', '/blog/old']);
     expect([...graph.authors.keys()]).toEqual(['ann', 'bo']);
@@ -56,15 +65,22 @@ describe('loadContentGraph', () => {
 
   it('fails on a bad frontmatter field with the file, the line and what was expected', () => {
     const root = makeSite();
-    fs.writeFileSync(path.join(root, 'content/docs/guide/usage.mdx'), '---\ntitle: Usage\nsidebar_position: first\n---\n\nText.\n');
-    expect(() => loadContentGraph({ root })).toThrow(/content\/docs\/guide\/usage\.mdx:\n\s+- line 3: frontmatter\.sidebar_position: Invalid input: expected number/);
+    fs.writeFileSync(
+      path.join(root, 'content/docs/guide/usage.mdx'),
+      '---\ntitle: Usage\nsidebar_position: first\n---\n\nText.\n',
+    );
+    expect(() => loadContentGraph({ root })).toThrow(
+      /content\/docs\/guide\/usage\.mdx:\n\s+- line 3: frontmatter\.sidebar_position: Invalid input: expected number/,
+    );
   });
 
   it('fails on a bad configuration key, naming it', () => {
     const root = makeSite();
     const file = path.join(root, 'content/site.config.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), titel: 'x' }));
-    expect(() => loadContentGraph({ root })).toThrow(/content\/site\.config\.json:\n\s+- \(root\): unknown key "titel"/);
+    expect(() => loadContentGraph({ root })).toThrow(
+      /content\/site\.config\.json:\n\s+- \(root\): unknown key "titel"/,
+    );
   });
 
   it('fails on a reference whose file is missing, naming the key; loads a configured one in its mode', async () => {
@@ -76,7 +92,10 @@ describe('loadContentGraph', () => {
     expect(() => loadContentGraph({ root })).toThrow(/apis\[0\]\.file: no such file "openapi\/pets\.yaml"/);
     fs.mkdirSync(path.join(root, 'openapi'));
     // Lenient: a response without a text description is a warning naming its pointer, not an error.
-    fs.writeFileSync(path.join(root, 'openapi/pets.yaml'), 'openapi: 3.1.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get: { operationId: listPets, responses: { "200": { description: 3 } } }\n');
+    fs.writeFileSync(
+      path.join(root, 'openapi/pets.yaml'),
+      'openapi: 3.1.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get: { operationId: listPets, responses: { "200": { description: 3 } } }\n',
+    );
     const [pets] = await loadContentGraph({ root }).apis();
     expect(pets.href).toBe('/api/pets');
     expect(pets.spec.mode).toBe('lenient');
@@ -116,7 +135,11 @@ describe('the file-to-route map', () => {
     const config = path.join(root, 'content/site.config.json');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replaceAll('guide/start', 'guide/usage'));
     const graph = loadContentGraph({ root });
-    expect(checkSite(graph, null, { appLinks: [] }).warnings).toContainEqual(expect.stringMatching(/content\/blog\/2026-02-01-linking\.mdx:6:6: link to markdown file "\.\.\/docs\/guide\/start\.mdx#install" does not match any file/));
+    expect(checkSite(graph, null, { appLinks: [] }).warnings).toContainEqual(
+      expect.stringMatching(
+        /content\/blog\/2026-02-01-linking\.mdx:6:6: link to markdown file "\.\.\/docs\/guide\/start\.mdx#install" does not match any file/,
+      ),
+    );
   });
 });
 
@@ -127,7 +150,10 @@ describe('analyse', () => {
     const first = graph.analyse(doc);
     expect(first.headings.map((h) => h.id)).toEqual(['install']);
     expect(graph.analyse({ ...doc })).toBe(first);
-    expect(graph.analyse({ ...doc, body: `${doc.body}\n## More\n` }).headings.map((h) => h.id)).toEqual(['install', 'more']);
+    expect(graph.analyse({ ...doc, body: `${doc.body}\n## More\n` }).headings.map((h) => h.id)).toEqual([
+      'install',
+      'more',
+    ]);
   });
 });
 

@@ -86,7 +86,13 @@ export function analyseWith(store: AnalysisStore | undefined): (entry: ContentEn
     const stored = store?.read(key);
     if (stored) {
       let tree: Root | undefined;
-      analysis = { headings: stored.headings, links: stored.links, get tree() { return (tree ??= parse()); } };
+      analysis = {
+        headings: stored.headings,
+        links: stored.links,
+        get tree() {
+          return (tree ??= parse());
+        },
+      };
     } else {
       const tree = parse();
       analysis = { tree, headings: extractHeadings(tree), links: extractLinks(tree, entry.bodyLineOffset) };

@@ -7,7 +7,13 @@ const root = path.join(import.meta.dirname, '__fixtures__/site');
 describe('loadDocs', () => {
   it('reads every doc with its id, route, folder and file path, leaving drafts out', () => {
     const docs = loadDocs({ root, includeDrafts: false });
-    expect(docs.map((d) => d.id)).toEqual(['guide/advanced/alpha', 'guide/advanced/zeta', 'guide/start', 'guide/usage', 'top']);
+    expect(docs.map((d) => d.id)).toEqual([
+      'guide/advanced/alpha',
+      'guide/advanced/zeta',
+      'guide/start',
+      'guide/usage',
+      'top',
+    ]);
     const start = docs.find((d) => d.id === 'guide/start')!;
     expect(start).toMatchObject({ href: '/docs/guide/start', dir: 'guide', filePath: 'content/docs/guide/start.mdx' });
     expect(start.frontmatter.title).toBe('Start here');
@@ -18,7 +24,13 @@ describe('loadDocs', () => {
   });
 
   it('reads meta files and standalone pages', () => {
-    expect(loadMetaFiles({ root })).toEqual([{ dir: 'guide', filePath: 'content/docs/guide/_meta.json', meta: { label: 'Guide', position: 1, collapsible: true, collapsed: false } }]);
+    expect(loadMetaFiles({ root })).toEqual([
+      {
+        dir: 'guide',
+        filePath: 'content/docs/guide/_meta.json',
+        meta: { label: 'Guide', position: 1, collapsible: true, collapsed: false },
+      },
+    ]);
     expect(loadPages({ root, includeDrafts: false }).map((p) => [p.slug, p.href])).toEqual([['about', '/about']]);
   });
 
@@ -33,6 +45,8 @@ describe('line numbers', () => {
     const { extractLinks } = await import('../links/extract');
     const start = loadDocs({ root }).find((d) => d.id === 'guide/start')!;
     // start.mdx: 4 frontmatter lines, a blank line, "## Install", a blank line, then the link on line 8.
-    expect(extractLinks(parseMarkdown(start.body), start.bodyLineOffset)).toEqual([{ url: './usage.mdx#run-it', line: 8, column: 5 }]);
+    expect(extractLinks(parseMarkdown(start.body), start.bodyLineOffset)).toEqual([
+      { url: './usage.mdx#run-it', line: 8, column: 5 },
+    ]);
   });
 });

@@ -35,7 +35,8 @@ function frontmatterLine(raw: string, key: PropertyKey | undefined): number {
   if (typeof key !== 'string') return 1;
   const lines = raw.split('\n');
   for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
-    if (lines[i].startsWith(`${key}:`) || lines[i].startsWith(`'${key}':`) || lines[i].startsWith(`"${key}":`)) return i + 1;
+    if (lines[i].startsWith(`${key}:`) || lines[i].startsWith(`'${key}':`) || lines[i].startsWith(`"${key}":`))
+      return i + 1;
   }
   return 1;
 }

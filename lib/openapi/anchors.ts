@@ -28,5 +28,8 @@ export function referenceAnchors(model: ApiReference): string[] {
 export function splitPageAnchors(model: ApiReference, page: ReferencePage): string[] {
   if (page.slug === '') return referenceAnchors(model);
   const { tags, schemas } = pageSlice(model, page);
-  return [...tags.flatMap((t) => [tagAnchor(t.name), ...t.operations.map((op) => op.id)]), ...(schemas.length ? ['schemas', ...schemas.map((s) => schemaAnchor(s.name))] : [])];
+  return [
+    ...tags.flatMap((t) => [tagAnchor(t.name), ...t.operations.map((op) => op.id)]),
+    ...(schemas.length ? ['schemas', ...schemas.map((s) => schemaAnchor(s.name))] : []),
+  ];
 }

@@ -34,7 +34,12 @@ function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
     entry = loadOpenApiDocument(spec.file, spec.mode, root).then((loaded) => {
       const model = toApiReference(loaded.dereferenced, { id: spec.id, samples: false, warnings: loaded.warnings });
       const layout = referenceLayout(model);
-      const anchors = new Map(layout.pages.map((page) => [pageHref(spec.id, page.slug), layout.split ? splitPageAnchors(model, page) : referenceAnchors(model)]));
+      const anchors = new Map(
+        layout.pages.map((page) => [
+          pageHref(spec.id, page.slug),
+          layout.split ? splitPageAnchors(model, page) : referenceAnchors(model),
+        ]),
+      );
       return { spec, href: `/api/${spec.id}`, loaded, model, layout, anchors };
     });
     // A failed load is not kept: fixing the file must clear the error.

@@ -19,14 +19,20 @@ describe.skipIf(files.length === 0)('the OpenAPI corpus', () => {
     for (const warning of model.warnings) expect(warning.pointer).toMatch(/^\//);
   });
 
-  it('strict mode rejects the broken Okta Management document with the file and the JSON pointer', { timeout: 120_000 }, async () => {
+  it('strict mode rejects the broken Okta Management document with the file and the JSON pointer', {
+    timeout: 120_000,
+  }, async () => {
     const file = path.join(CORPUS, 'okta-management-oneOfInheritance.yaml');
-    await expect(loadOpenApiDocument(file, 'strict', '/')).rejects.toThrow(/okta-management-oneOfInheritance\.yaml:\n\s+- \/paths\//);
+    await expect(loadOpenApiDocument(file, 'strict', '/')).rejects.toThrow(
+      /okta-management-oneOfInheritance\.yaml:\n\s+- \/paths\//,
+    );
   });
 
   it('never fetches: GitHub examples with $ref URLs stay data', { timeout: 120_000 }, async () => {
     const loaded = await loadOpenApiDocument(path.join(CORPUS, 'github-api.github.com.json'), 'lenient', '/');
     const examples = (loaded.dereferenced.components as { examples: Record<string, { value: unknown }> }).examples;
-    expect(JSON.stringify(examples['scim-enterprise-group'].value)).toContain('"$ref":"https://api.github.com/scim/v2/');
+    expect(JSON.stringify(examples['scim-enterprise-group'].value)).toContain(
+      '"$ref":"https://api.github.com/scim/v2/',
+    );
   });
 });

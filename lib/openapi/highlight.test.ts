@@ -9,24 +9,45 @@ const DEFAULT = style('#1F2328', '#E6EDF3');
 
 describe('tokensToHtml', () => {
   it('leaves default-coloured text bare and gives known colours a class', () => {
-    const html = tokensToHtml([[{ content: 'const', htmlStyle: KEYWORD }, { content: ' x = 1;', htmlStyle: DEFAULT }]]);
+    const html = tokensToHtml([
+      [
+        { content: 'const', htmlStyle: KEYWORD },
+        { content: ' x = 1;', htmlStyle: DEFAULT },
+      ],
+    ]);
     expect(html).toBe('<pre tabindex="0"><code><span class="k">const</span> x = 1;</code></pre>');
   });
 
   it('merges neighbouring tokens of the same colour and joins lines with newlines', () => {
-    const html = tokensToHtml([[{ content: 'if', htmlStyle: KEYWORD }, { content: ' ', htmlStyle: KEYWORD }, { content: 'else', htmlStyle: KEYWORD }], [], [{ content: '}', htmlStyle: DEFAULT }]]);
+    const html = tokensToHtml([
+      [
+        { content: 'if', htmlStyle: KEYWORD },
+        { content: ' ', htmlStyle: KEYWORD },
+        { content: 'else', htmlStyle: KEYWORD },
+      ],
+      [],
+      [{ content: '}', htmlStyle: DEFAULT }],
+    ]);
     expect(html).toBe('<pre tabindex="0"><code><span class="k">if else</span>\n\n}</code></pre>');
   });
 
   it('matches colours in any case', () => {
-    expect(tokensToHtml([[{ content: 'a', htmlStyle: style('#cf222e', '#ff7b72') }]])).toContain('<span class="k">a</span>');
+    expect(tokensToHtml([[{ content: 'a', htmlStyle: style('#cf222e', '#ff7b72') }]])).toContain(
+      '<span class="k">a</span>',
+    );
   });
 
   it('keeps an inline style for unknown colours and extra properties, escaped', () => {
-    expect(tokensToHtml([[{ content: 'a', htmlStyle: style('#123456', '#654321') }]])).toContain('<span style="--shiki-light:#123456;--shiki-dark:#654321">a</span>');
+    expect(tokensToHtml([[{ content: 'a', htmlStyle: style('#123456', '#654321') }]])).toContain(
+      '<span style="--shiki-light:#123456;--shiki-dark:#654321">a</span>',
+    );
     const italic = { ...KEYWORD, '--shiki-light-font-style': 'italic' };
-    expect(tokensToHtml([[{ content: 'b', htmlStyle: italic }]])).toContain('style="--shiki-light:#CF222E;--shiki-dark:#FF7B72;--shiki-light-font-style:italic"');
-    expect(tokensToHtml([[{ content: 'c', htmlStyle: { '--shiki-light': '"><script>' } }]])).toContain('style="--shiki-light:&quot;&gt;&lt;script&gt;"');
+    expect(tokensToHtml([[{ content: 'b', htmlStyle: italic }]])).toContain(
+      'style="--shiki-light:#CF222E;--shiki-dark:#FF7B72;--shiki-light-font-style:italic"',
+    );
+    expect(tokensToHtml([[{ content: 'c', htmlStyle: { '--shiki-light': '"><script>' } }]])).toContain(
+      'style="--shiki-light:&quot;&gt;&lt;script&gt;"',
+    );
   });
 
   it('escapes code text', () => {
@@ -43,9 +64,18 @@ describe('tokensToHtml', () => {
 describe('highlightCode', () => {
   it('keeps the text of the code and uses only token classes for our sample languages', async () => {
     const samples: Array<[string, string]> = [
-      ['bash', "# list\ncurl --request GET \\\n  --url 'https://api.example.com/v1?a=1&b=<2>' \\\n  --header 'accept: application/json'"],
-      ['javascript', "// list\nconst res = await fetch('https://x', { method: 'GET' });\nconsole.log(await res.json());"],
-      ['python', '# list\nimport requests\nresponse = requests.get("https://x", headers={"a": 1})\nprint(response.json())'],
+      [
+        'bash',
+        "# list\ncurl --request GET \\\n  --url 'https://api.example.com/v1?a=1&b=<2>' \\\n  --header 'accept: application/json'",
+      ],
+      [
+        'javascript',
+        "// list\nconst res = await fetch('https://x', { method: 'GET' });\nconsole.log(await res.json());",
+      ],
+      [
+        'python',
+        '# list\nimport requests\nresponse = requests.get("https://x", headers={"a": 1})\nprint(response.json())',
+      ],
       ['go', '// list\npackage main\n\nimport "fmt"\n\nfunc main() { fmt.Println("a", nil, true) }'],
       ['json', '{\n  "a": 1,\n  "b": "x",\n  "c": [null, true]\n}'],
       ['unknown', '{"falls back": "to json"}'],
@@ -53,7 +83,11 @@ describe('highlightCode', () => {
     for (const [language, code] of samples) {
       const html = await highlightCode(code, language);
       expect(html).not.toContain('style=');
-      const text = html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const text = html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       expect(text).toBe(code);
     }
   });

@@ -73,7 +73,9 @@ async function highlightUncached(code: string, language: string): Promise<string
   const lang = (LANGS as readonly string[]).includes(language) ? (language as (typeof LANGS)[number]) : 'json';
   // No time limit per line: by default a line that takes over 500 ms (the first one, compiling the
   // grammar on a busy machine) is left half-tokenized in one theme, with mismatched colours.
-  return tokensToHtml(hl.codeToTokens(code, { lang, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 }).tokens);
+  return tokensToHtml(
+    hl.codeToTokens(code, { lang, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 }).tokens,
+  );
 }
 
 /** Pretty JSON of an example value. */
@@ -85,7 +87,8 @@ export async function highlightReference(model: ApiReference): Promise<ApiRefere
     for (const op of group.operations) {
       for (const sample of op.samples) sample.html = await highlightCode(sample.code, sample.language);
       for (const response of op.responses) {
-        for (const media of response.contents) for (const example of media.examples) example.html = await highlightCode(exampleText(example.value), 'json');
+        for (const media of response.contents)
+          for (const example of media.examples) example.html = await highlightCode(exampleText(example.value), 'json');
       }
     }
   }

@@ -26,10 +26,15 @@ const EXAMPLE_PATH = /\/(example|examples\/[^/]+\/value)(\/|$)/;
 function parseDocumentText(text: string, file: string): Obj {
   try {
     const data = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text, { schema: yaml.CORE_SCHEMA });
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('the document is not an object');
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw new Error('the document is not an object');
     return data as Obj;
   } catch (error) {
-    throw new ContentError(file, [`not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`], { cause: error });
+    throw new ContentError(
+      file,
+      [`not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`],
+      { cause: error },
+    );
   }
 }
 
@@ -37,7 +42,10 @@ function parseDocumentText(text: string, file: string): Obj {
 function validationProblems(error: unknown): Warning[] {
   const details = (error as { details?: Array<{ instancePath?: string; message?: string; params?: unknown }> }).details;
   if (Array.isArray(details) && details.length) {
-    return details.map((d) => ({ pointer: d.instancePath || '/', message: `${d.message ?? 'invalid'}${d.params ? ` ${JSON.stringify(d.params)}` : ''}` }));
+    return details.map((d) => ({
+      pointer: d.instancePath || '/',
+      message: `${d.message ?? 'invalid'}${d.params ? ` ${JSON.stringify(d.params)}` : ''}`,
+    }));
   }
   return [{ pointer: '/', message: (error as Error).message.split('\n')[0] }];
 }
@@ -51,23 +59,40 @@ const parserOptions = { resolve: { external: false } } as const;
  * or example that contradicts its schema, naming the file and JSON pointer. Lenient mode (any other
  * document) never fetches, keeps examples as data, and turns problems into warnings.
  */
-export async function loadOpenApiDocument(file: string, mode: LoadMode = 'strict', root = process.cwd()): Promise<LoadedDocument> {
+export async function loadOpenApiDocument(
+  file: string,
+  mode: LoadMode = 'strict',
+  root = process.cwd(),
+): Promise<LoadedDocument> {
   // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
   const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ path.resolve(root, file), 'utf8'), file);
   const warnings: Warning[] = [];
   // Lenient: a reference to a missing component becomes a warning, not an unresolved document.
-  const { doc: resolvable, warnings: refWarnings } = mode === 'lenient' ? replaceMissingRefs(raw) : { doc: raw, warnings: [] };
+  const { doc: resolvable, warnings: refWarnings } =
+    mode === 'lenient' ? replaceMissingRefs(raw) : { doc: raw, warnings: [] };
   warnings.push(...refWarnings);
   try {
-    await SwaggerParser.validate(copy(resolvable) as never, { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never);
+    await SwaggerParser.validate(
+      copy(resolvable) as never,
+      { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never,
+    );
   } catch (error) {
     const problems = validationProblems(error);
-    if (mode === 'strict') throw new ContentError(file, problems.map((p) => `${p.pointer}: ${p.message}`), { cause: error });
+    if (mode === 'strict')
+      throw new ContentError(
+        file,
+        problems.map((p) => `${p.pointer}: ${p.message}`),
+        { cause: error },
+      );
     warnings.push(...problems);
   }
   if (mode === 'strict') {
     const exampleErrors = validateExamples(raw);
-    if (exampleErrors.length) throw new ContentError(file, exampleErrors.map((e) => `example does not match its schema: ${e}`));
+    if (exampleErrors.length)
+      throw new ContentError(
+        file,
+        exampleErrors.map((e) => `example does not match its schema: ${e}`),
+      );
   }
   return { raw, dereferenced: await dereference(resolvable, file, mode, warnings), warnings };
 }
@@ -75,12 +100,16 @@ export async function loadOpenApiDocument(file: string, mode: LoadMode = 'strict
 /** Resolves $refs (cycles kept as object cycles); in lenient mode falls back to the raw document. */
 async function dereference(raw: Obj, file: string, mode: LoadMode, warnings: Warning[]): Promise<Obj> {
   try {
-    return (await SwaggerParser.dereference(copy(raw) as never, {
-      ...parserOptions,
-      dereference: { circular: true, excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) },
-    } as never)) as unknown as Obj;
+    return (await SwaggerParser.dereference(
+      copy(raw) as never,
+      {
+        ...parserOptions,
+        dereference: { circular: true, excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) },
+      } as never,
+    )) as unknown as Obj;
   } catch (error) {
-    if (mode === 'strict') throw new ContentError(file, [`cannot resolve references: ${(error as Error).message}`], { cause: error });
+    if (mode === 'strict')
+      throw new ContentError(file, [`cannot resolve references: ${(error as Error).message}`], { cause: error });
     warnings.push({ pointer: '/', message: `references left unresolved: ${(error as Error).message.split('\n')[0]}` });
     return copy(raw);
   }

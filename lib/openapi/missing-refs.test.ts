@@ -7,13 +7,24 @@ const doc = {
     '/pets/{id}': {
       get: {
         responses: {
-          '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' }, example: { $ref: '#/not/a/ref' } } } },
+          '200': {
+            content: {
+              'application/json': { schema: { $ref: '#/components/schemas/Pet' }, example: { $ref: '#/not/a/ref' } },
+            },
+          },
           '404': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } } },
         },
       },
     },
   },
-  components: { schemas: { Pet: { type: 'object', properties: { owner: { $ref: '#/components/schemas/Owner' }, tag: { $ref: 'https://example.com/tag.json' } } } } },
+  components: {
+    schemas: {
+      Pet: {
+        type: 'object',
+        properties: { owner: { $ref: '#/components/schemas/Owner' }, tag: { $ref: 'https://example.com/tag.json' } },
+      },
+    },
+  },
 };
 
 describe('resolvePointer', () => {
@@ -33,15 +44,23 @@ describe('replaceMissingRefs', () => {
       '/components/schemas/Pet/properties/owner/$ref',
     ]);
     expect(warnings[0].message).toContain('"#/components/schemas/Missing"');
-    expect(resolvePointer(fixed, '#/components/schemas/Pet/properties/owner')).toEqual({ description: 'Unresolved reference #/components/schemas/Owner' });
+    expect(resolvePointer(fixed, '#/components/schemas/Pet/properties/owner')).toEqual({
+      description: 'Unresolved reference #/components/schemas/Owner',
+    });
   });
 
   it('keeps existing and external references, and examples as data; leaves the input as it was', () => {
     const before = JSON.stringify(doc);
     const { doc: fixed } = replaceMissingRefs(doc);
-    expect(resolvePointer(fixed, '#/paths/~1pets~1{id}/get/responses/200/content/application~1json/schema')).toEqual({ $ref: '#/components/schemas/Pet' });
-    expect(resolvePointer(fixed, '#/paths/~1pets~1{id}/get/responses/200/content/application~1json/example')).toEqual({ $ref: '#/not/a/ref' });
-    expect(resolvePointer(fixed, '#/components/schemas/Pet/properties/tag')).toEqual({ $ref: 'https://example.com/tag.json' });
+    expect(resolvePointer(fixed, '#/paths/~1pets~1{id}/get/responses/200/content/application~1json/schema')).toEqual({
+      $ref: '#/components/schemas/Pet',
+    });
+    expect(resolvePointer(fixed, '#/paths/~1pets~1{id}/get/responses/200/content/application~1json/example')).toEqual({
+      $ref: '#/not/a/ref',
+    });
+    expect(resolvePointer(fixed, '#/components/schemas/Pet/properties/tag')).toEqual({
+      $ref: 'https://example.com/tag.json',
+    });
     expect(JSON.stringify(doc)).toBe(before);
   });
 });

@@ -33,10 +33,18 @@ export function replaceMissingRefs(doc: Obj): { doc: Obj; warnings: Warning[] } 
     if (typeof node !== 'object' || node === null) return node;
     const obj = node as Obj;
     if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#') && resolvePointer(doc, obj.$ref) === undefined) {
-      warnings.push({ pointer: `${pointer}/$ref`, message: `reference to a missing component "${obj.$ref}": shown as an empty schema` });
+      warnings.push({
+        pointer: `${pointer}/$ref`,
+        message: `reference to a missing component "${obj.$ref}": shown as an empty schema`,
+      });
       return { description: `Unresolved reference ${obj.$ref}` };
     }
-    return Object.fromEntries(Object.entries(obj).map(([key, value]) => [key, EXAMPLE_KEY.test(key) ? value : walk(value, `${pointer}/${token(key)}`)]));
+    return Object.fromEntries(
+      Object.entries(obj).map(([key, value]) => [
+        key,
+        EXAMPLE_KEY.test(key) ? value : walk(value, `${pointer}/${token(key)}`),
+      ]),
+    );
   };
   return { doc: walk(doc, '') as Obj, warnings };
 }

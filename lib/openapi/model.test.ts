@@ -35,7 +35,9 @@ describe('toApiReference', () => {
     expect(shape(pageSize.schema)).toMatchObject({ type: 'integer', default: 8, constraints: ['≥ 1', '≤ 100'] });
     expect(kind).toMatchObject({ required: true });
     expect(shape(kind.schema).enum).toEqual(['cat', 'dog']);
-    expect(op('deletePet').parameters).toEqual([expect.objectContaining({ name: 'petId', in: 'path', required: true, example: 7 })]);
+    expect(op('deletePet').parameters).toEqual([
+      expect.objectContaining({ name: 'petId', in: 'path', required: true, example: 7 }),
+    ]);
   });
 
   it('uses the operation security, or the document default', () => {
@@ -57,26 +59,51 @@ describe('toApiReference', () => {
     expect(shape(props.id)).toMatchObject({ readOnly: true, type: 'integer' });
     expect(shape(props.name).constraints).toEqual(['max length 40', 'pattern ^[A-Za-z ]+$']);
     expect(shape(props.nickname)).toMatchObject({ type: 'string | null', nullable: true, default: null });
-    expect(props.owner).toEqual({ kind: 'ref', name: 'Owner', description: 'The owner, who may own more pets.', type: 'object' });
+    expect(props.owner).toEqual({
+      kind: 'ref',
+      name: 'Owner',
+      description: 'The owner, who may own more pets.',
+      type: 'object',
+    });
   });
 
   it('shows oneOf as labelled variants with the discriminator mapping', () => {
-    const details = shape(shape(op('createPet').requestBody!.contents[0].schema).properties!.find((p) => p.name === 'details')!.node);
+    const details = shape(
+      shape(op('createPet').requestBody!.contents[0].schema).properties!.find((p) => p.name === 'details')!.node,
+    );
     expect(details.variants!.kind).toBe('oneOf');
     expect(details.variants!.options.map((o) => o.label)).toEqual(['CatDetails', 'DogDetails']);
-    expect(details.variants!.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'cat', target: 'CatDetails' }, { value: 'dog', target: 'DogDetails' }] });
+    expect(details.variants!.discriminator).toEqual({
+      propertyName: 'kind',
+      mapping: [
+        { value: 'cat', target: 'CatDetails' },
+        { value: 'dog', target: 'DogDetails' },
+      ],
+    });
   });
 
   it('ends recursive schemas in links, renders each named schema once, and stays serializable', () => {
     const node = model.schemas.find((s) => s.name === 'Node')!.node as ShapeNode;
-    expect(shape(node.properties![0].node).items).toEqual({ kind: 'ref', name: 'Node', description: 'A recursive tree.', type: 'object' });
+    expect(shape(node.properties![0].node).items).toEqual({
+      kind: 'ref',
+      name: 'Node',
+      description: 'A recursive tree.',
+      type: 'object',
+    });
     expect(model.schemas.map((s) => s.name)).toEqual(['Base', 'Pet', 'CatDetails', 'DogDetails', 'Owner', 'Node']);
     expect(() => JSON.stringify(model)).not.toThrow();
   });
 
   it('keeps examples as data, named ones with their summary', () => {
-    expect(op('listPets').responses[0].contents[0].examples[0]).toMatchObject({ name: 'default', value: { total_results: 1 } });
-    expect(op('createPet').responses[0].contents[0].examples[0]).toMatchObject({ name: 'rex', summary: 'A dog', value: { name: 'Rex' } });
+    expect(op('listPets').responses[0].contents[0].examples[0]).toMatchObject({
+      name: 'default',
+      value: { total_results: 1 },
+    });
+    expect(op('createPet').responses[0].contents[0].examples[0]).toMatchObject({
+      name: 'rex',
+      summary: 'A dog',
+      value: { name: 'Rex' },
+    });
     expect(op('listPets').responses.map((r) => r.status)).toEqual(['200', '404']);
   });
 
@@ -91,7 +118,17 @@ describe('toApiReference', () => {
   });
 
   it('lists every anchor of the page for the link check', () => {
-    expect(referenceAnchors(model)).toEqual(expect.arrayContaining(['overview', 'authentication', 'auth-bearer', 'tag-Pets', 'listPets', 'getTree', 'schema-Node']));
+    expect(referenceAnchors(model)).toEqual(
+      expect.arrayContaining([
+        'overview',
+        'authentication',
+        'auth-bearer',
+        'tag-Pets',
+        'listPets',
+        'getTree',
+        'schema-Node',
+      ]),
+    );
   });
 });
 
@@ -103,32 +140,46 @@ describe('strict loading', () => {
   });
 
   it('fails on a document swagger-parser rejects, naming the file and the place', async () => {
-    await expect(loadOpenApiDocument('broken.yaml', 'strict', root)).rejects.toThrow(/broken\.yaml:\n\s+- \/paths\/~1pets~1\{petId\}\/delete: .*responsez/);
+    await expect(loadOpenApiDocument('broken.yaml', 'strict', root)).rejects.toThrow(
+      /broken\.yaml:\n\s+- \/paths\/~1pets~1\{petId\}\/delete: .*responsez/,
+    );
   });
 
   it('turns the same problems into warnings in lenient mode', async () => {
     const lenient = await loadOpenApiDocument('broken.yaml', 'lenient', root);
     expect(lenient.warnings.length).toBeGreaterThan(0);
     expect(lenient.warnings[0].pointer).toMatch(/^\/paths/);
-    expect(toApiReference(lenient.dereferenced, { id: 'x', warnings: lenient.warnings }).tags[0].operations).toHaveLength(3);
+    expect(
+      toApiReference(lenient.dereferenced, { id: 'x', warnings: lenient.warnings }).tags[0].operations,
+    ).toHaveLength(3);
   });
 
   it('builds an untidy document in lenient mode with a warning naming the pointer of each defect', async () => {
     const untidy = await loadOpenApiDocument('untidy.yaml', 'lenient', root);
     const reference = toApiReference(untidy.dereferenced, { id: 'untidy', warnings: untidy.warnings });
     const byPointer = Object.fromEntries(reference.warnings.map((w) => [w.pointer, w.message]));
-    expect(byPointer['/paths/~1pets/post/responses/200/content/application~1json/schema/$ref']).toContain('missing component "#/components/schemas/Receipt"');
+    expect(byPointer['/paths/~1pets/post/responses/200/content/application~1json/schema/$ref']).toContain(
+      'missing component "#/components/schemas/Receipt"',
+    );
     expect(byPointer['/tags/1']).toContain('tag "unused" has no operations');
     expect(byPointer['/paths/~1pets~1{id}/put/operationId']).toContain('duplicate operationId "savePet"');
     // Still a whole page: every operation with a distinct, stable anchor, the missing operationId from method and path.
     expect(reference.tags.map((t) => t.name)).toEqual(['pets']);
-    expect(reference.tags[0].operations.map((o) => o.id)).toEqual([expect.stringMatching(/^get-/), 'savePet', 'savePet-2']);
-    expect(toApiReference(untidy.dereferenced, { id: 'untidy' }).tags[0].operations[0].id).toBe(reference.tags[0].operations[0].id);
+    expect(reference.tags[0].operations.map((o) => o.id)).toEqual([
+      expect.stringMatching(/^get-/),
+      'savePet',
+      'savePet-2',
+    ]);
+    expect(toApiReference(untidy.dereferenced, { id: 'untidy' }).tags[0].operations[0].id).toBe(
+      reference.tags[0].operations[0].id,
+    );
     await expect(loadOpenApiDocument('untidy.yaml', 'strict', root)).rejects.toThrow(/untidy\.yaml/);
   });
 
   it('fails with the file name on text that is not YAML', async () => {
-    await expect(loadOpenApiDocument('model.test.ts', 'strict', import.meta.dirname)).rejects.toThrow(/model\.test\.ts:\n\s+- not valid YAML/);
+    await expect(loadOpenApiDocument('model.test.ts', 'strict', import.meta.dirname)).rejects.toThrow(
+      /model\.test\.ts:\n\s+- not valid YAML/,
+    );
   });
 });
 
@@ -146,6 +197,13 @@ describe('search hooks', () => {
       parameters: ['page_size', 'kind'],
       url: '/api/pets#listPets',
     });
-    expect(records.find((r) => r.url.endsWith('#createPet'))?.parameters).toEqual(['id', 'name', 'kind', 'nickname', 'owner', 'details']);
+    expect(records.find((r) => r.url.endsWith('#createPet'))?.parameters).toEqual([
+      'id',
+      'name',
+      'kind',
+      'nickname',
+      'owner',
+      'details',
+    ]);
   });
 });

@@ -1,7 +1,17 @@
 import { jsonSafe } from './json-safe';
 import { buildSamples, serverUrlWithDefaults } from './samples';
 import { buildSchemaNode, type SchemaContext } from './schema-view';
-import type { ApiReference, MediaView, OperationView, ParameterView, ResponseView, SecurityAlternative, SecuritySchemeView, TagGroup, Warning } from './types';
+import type {
+  ApiReference,
+  MediaView,
+  OperationView,
+  ParameterView,
+  ResponseView,
+  SecurityAlternative,
+  SecuritySchemeView,
+  TagGroup,
+  Warning,
+} from './types';
 
 type Obj = Record<string, unknown>;
 
@@ -30,7 +40,8 @@ export function anchorId(text: string): string {
 function namedSchemas(doc: Obj): Map<object, string> {
   const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
   const names = new Map<object, string>();
-  for (const [name, schema] of Object.entries(schemas)) if (isObj(schema) && !names.has(schema)) names.set(schema, name);
+  for (const [name, schema] of Object.entries(schemas))
+    if (isObj(schema) && !names.has(schema)) names.set(schema, name);
   return names;
 }
 
@@ -38,9 +49,12 @@ function namedSchemas(doc: Obj): Map<object, string> {
 function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
   const type = String(scheme.type ?? 'unknown');
   let summary = type;
-  if (type === 'apiKey') summary = `API key in the ${scheme.in === 'header' ? 'header' : scheme.in === 'cookie' ? 'cookie' : 'query parameter'} ${String(scheme.name)}`;
-  else if (type === 'http') summary = `HTTP ${String(scheme.scheme ?? '')} authentication${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}`;
-  else if (type === 'oauth2') summary = `OAuth 2.0 (${Object.keys(isObj(scheme.flows) ? scheme.flows : {}).join(', ') || 'no flows'})`;
+  if (type === 'apiKey')
+    summary = `API key in the ${scheme.in === 'header' ? 'header' : scheme.in === 'cookie' ? 'cookie' : 'query parameter'} ${String(scheme.name)}`;
+  else if (type === 'http')
+    summary = `HTTP ${String(scheme.scheme ?? '')} authentication${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}`;
+  else if (type === 'oauth2')
+    summary = `OAuth 2.0 (${Object.keys(isObj(scheme.flows) ? scheme.flows : {}).join(', ') || 'no flows'})`;
   else if (type === 'openIdConnect') summary = 'OpenID Connect';
   else if (type === 'mutualTLS') summary = 'Mutual TLS';
   return { key, type, summary, description: str(scheme.description) };
@@ -49,7 +63,14 @@ function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
 /** Security requirements as alternatives of scheme lists. */
 function securityOf(value: unknown): SecurityAlternative[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObj).map((alt) => Object.entries(alt).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  return value
+    .filter(isObj)
+    .map((alt) =>
+      Object.entries(alt).map(([scheme, scopes]) => ({
+        scheme,
+        scopes: Array.isArray(scopes) ? scopes.map(String) : [],
+      })),
+    );
 }
 
 /** The examples of a media type or parameter as JSON-safe data. */
@@ -68,7 +89,11 @@ function mediaViews(content: unknown, ctx: SchemaContext): MediaView[] {
   if (!isObj(content)) return [];
   return Object.entries(content).map(([mediaType, media]) => {
     const m = isObj(media) ? media : {};
-    return { mediaType, schema: m.schema === undefined ? undefined : buildSchemaNode(m.schema, ctx, true), examples: examplesOf(m) };
+    return {
+      mediaType,
+      schema: m.schema === undefined ? undefined : buildSchemaNode(m.schema, ctx, true),
+      examples: examplesOf(m),
+    };
   });
 }
 
@@ -100,14 +125,19 @@ function parameterView(p: Obj, ctx: SchemaContext): ParameterView {
 /** Responses in status order: 1xx–5xx numerically, then ranges and default. */
 function responseViews(responses: unknown, ctx: SchemaContext): ResponseView[] {
   if (!isObj(responses)) return [];
-  const order = (status: string) => (/^\d{3}$/.test(status) ? Number(status) : /^\dXX$/i.test(status) ? Number(status[0]) * 100 + 99 : 1000);
+  const order = (status: string) =>
+    /^\d{3}$/.test(status) ? Number(status) : /^\dXX$/i.test(status) ? Number(status[0]) * 100 + 99 : 1000;
   return Object.entries(responses)
     .sort(([a], [b]) => order(a) - order(b))
     .map(([status, response]) => {
       const r = isObj(response) ? response : {};
       const headers = Object.entries(isObj(r.headers) ? r.headers : {}).map(([name, h]) => {
         const header = isObj(h) ? h : {};
-        return { name, description: str(header.description), schema: isObj(header.schema) ? buildSchemaNode(header.schema, ctx, false) : undefined };
+        return {
+          name,
+          description: str(header.description),
+          schema: isObj(header.schema) ? buildSchemaNode(header.schema, ctx, false) : undefined,
+        };
       });
       return { status, description: str(r.description), headers, contents: mediaViews(r.content, ctx) };
     });
@@ -122,13 +152,22 @@ interface OperationInput {
 }
 
 /** One operation of the document as a view. */
-function operationView(input: OperationInput, doc: Obj, ctx: SchemaContext, serverUrl: string, withSamples: boolean): OperationView {
+function operationView(
+  input: OperationInput,
+  doc: Obj,
+  ctx: SchemaContext,
+  serverUrl: string,
+  withSamples: boolean,
+): OperationView {
   const { method, path, pathItem, op, webhook } = input;
   const operationId = str(op.operationId);
   const params = mergedParameters(pathItem, op);
   const body = isObj(op.requestBody) ? op.requestBody : undefined;
   const security = securityOf(op.security ?? doc.security);
-  const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? (doc.components.securitySchemes as Record<string, Obj>) : {};
+  const schemes =
+    isObj(doc.components) && isObj(doc.components.securitySchemes)
+      ? (doc.components.securitySchemes as Record<string, Obj>)
+      : {};
   const firstMedia = body && isObj(body.content) ? Object.entries(body.content)[0] : undefined;
   const bodyMedia = firstMedia && isObj(firstMedia[1]) ? firstMedia[1] : undefined;
   return {
@@ -142,7 +181,13 @@ function operationView(input: OperationInput, doc: Obj, ctx: SchemaContext, serv
     tags: Array.isArray(op.tags) && op.tags.length ? op.tags.map(String) : [webhook ? 'Webhooks' : 'Other'],
     security,
     parameters: params.map((p) => parameterView(p, ctx)),
-    requestBody: body ? { required: body.required === true, description: str(body.description), contents: mediaViews(body.content, ctx) } : undefined,
+    requestBody: body
+      ? {
+          required: body.required === true,
+          description: str(body.description),
+          contents: mediaViews(body.content, ctx),
+        }
+      : undefined,
     responses: responseViews(op.responses, ctx),
     samples:
       withSamples && !webhook
@@ -150,8 +195,20 @@ function operationView(input: OperationInput, doc: Obj, ctx: SchemaContext, serv
             method,
             path,
             serverUrl,
-            parameters: params.map((p) => ({ name: String(p.name), in: String(p.in), required: p.required === true || p.in === 'path', schema: p.schema, example: p.example })),
-            body: firstMedia ? { mediaType: firstMedia[0], example: bodyMedia?.example ?? firstExampleValue(bodyMedia), schema: bodyMedia?.schema } : undefined,
+            parameters: params.map((p) => ({
+              name: String(p.name),
+              in: String(p.in),
+              required: p.required === true || p.in === 'path',
+              schema: p.schema,
+              example: p.example,
+            })),
+            body: firstMedia
+              ? {
+                  mediaType: firstMedia[0],
+                  example: bodyMedia?.example ?? firstExampleValue(bodyMedia),
+                  schema: bodyMedia?.schema,
+                }
+              : undefined,
             security,
             securitySchemes: schemes,
           })
@@ -169,11 +226,15 @@ function firstExampleValue(media: Obj | undefined): unknown {
 /** Every operation of paths and webhooks, in document order. */
 function collectOperations(doc: Obj): OperationInput[] {
   const out: OperationInput[] = [];
-  for (const [source, webhook] of [[doc.paths, false], [doc.webhooks, true]] as const) {
+  for (const [source, webhook] of [
+    [doc.paths, false],
+    [doc.webhooks, true],
+  ] as const) {
     if (!isObj(source)) continue;
     for (const [path, pathItem] of Object.entries(source)) {
       if (!isObj(pathItem)) continue;
-      for (const method of METHODS) if (isObj(pathItem[method])) out.push({ method, path, pathItem, op: pathItem[method] as Obj, webhook });
+      for (const method of METHODS)
+        if (isObj(pathItem[method])) out.push({ method, path, pathItem, op: pathItem[method] as Obj, webhook });
     }
   }
   return out;
@@ -182,7 +243,9 @@ function collectOperations(doc: Obj): OperationInput[] {
 /** Groups operations by their first tag, in the order the document declares its tags; a declared tag without operations is left out with a warning. */
 function groupByTag(doc: Obj, operations: OperationView[], warnings: Warning[]): TagGroup[] {
   const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObj) : [];
-  const groups = new Map<string, TagGroup>(declared.map((t) => [String(t.name), { name: String(t.name), description: str(t.description), operations: [] }]));
+  const groups = new Map<string, TagGroup>(
+    declared.map((t) => [String(t.name), { name: String(t.name), description: str(t.description), operations: [] }]),
+  );
   for (const op of operations) {
     const tag = op.tags[0];
     if (!groups.has(tag)) groups.set(tag, { name: tag, operations: [] });
@@ -190,7 +253,8 @@ function groupByTag(doc: Obj, operations: OperationView[], warnings: Warning[]):
   }
   declared.forEach((tag, i) => {
     const name = String(tag.name);
-    if (groups.get(name)?.operations.length === 0 && !operations.some((op) => op.tags.includes(name))) warnings.push({ pointer: `/tags/${i}`, message: `tag "${name}" has no operations: no section for it` });
+    if (groups.get(name)?.operations.length === 0 && !operations.some((op) => op.tags.includes(name)))
+      warnings.push({ pointer: `/tags/${i}`, message: `tag "${name}" has no operations: no section for it` });
   });
   return [...groups.values()].filter((g) => g.operations.length > 0);
 }
@@ -204,7 +268,10 @@ const NOT_A_RESOURCE = /^(v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|api|\{.*\})$/i;
  */
 export function resourceTag(path: string): string {
   const segment = path.split('/').find((s) => s && !NOT_A_RESOURCE.test(s));
-  const words = segment?.replace(/\.[a-z]+$/i, '').replace(/[_-]+/g, ' ').trim();
+  const words = segment
+    ?.replace(/\.[a-z]+$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return words ? words[0].toUpperCase() + words.slice(1) : 'Other';
 }
 
@@ -215,7 +282,10 @@ function uniqueIds(operations: OperationView[], warnings: Warning[]) {
     const count = seen.get(op.id) ?? 0;
     seen.set(op.id, count + 1);
     if (count > 0) {
-      warnings.push({ pointer: `/paths/${pointerToken(op.path)}/${op.method}/operationId`, message: `duplicate operationId "${op.operationId}"` });
+      warnings.push({
+        pointer: `/paths/${pointerToken(op.path)}/${op.method}/operationId`,
+        message: `duplicate operationId "${op.operationId}"`,
+      });
       op.id = `${op.id}-${count + 1}`;
     }
   }
@@ -229,12 +299,16 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
   const warnings = [...(options.warnings ?? [])];
   const ctx: SchemaContext = { names: namedSchemas(doc) };
   const info = isObj(doc.info) ? doc.info : {};
-  const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObj) : []).map((s) => ({ url: serverUrlWithDefaults(String(s.url ?? '/'), isObj(s.variables) ? s.variables : {}), description: str(s.description) }));
+  const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObj) : []).map((s) => ({
+    url: serverUrlWithDefaults(String(s.url ?? '/'), isObj(s.variables) ? s.variables : {}),
+    description: str(s.description),
+  }));
   const serverUrl = servers[0]?.url ?? '';
   const inputs = collectOperations(doc);
   const operations = inputs.map((input) => operationView(input, doc, ctx, serverUrl, options.samples ?? true));
   // A document that tags nothing (Stripe's, Discord's) is grouped by resource, not all under Other.
-  if (!inputs.some(({ op }) => Array.isArray(op.tags) && op.tags.length)) for (const op of operations) if (!op.webhook) op.tags = [resourceTag(op.path)];
+  if (!inputs.some(({ op }) => Array.isArray(op.tags) && op.tags.length))
+    for (const op of operations) if (!op.webhook) op.tags = [resourceTag(op.path)];
   uniqueIds(operations, warnings);
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
@@ -245,7 +319,9 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
     openapi: String(doc.openapi ?? doc.swagger ?? ''),
     description: str(info.description),
     servers,
-    securitySchemes: Object.entries(schemes).filter(([, s]) => isObj(s)).map(([key, s]) => describeScheme(key, s as Obj)),
+    securitySchemes: Object.entries(schemes)
+      .filter(([, s]) => isObj(s))
+      .map(([key, s]) => describeScheme(key, s as Obj)),
     defaultSecurity: securityOf(doc.security),
     tags: groupByTag(doc, operations, warnings),
     schemas: Object.entries(schemas).map(([name, schema]) => ({ name, node: buildSchemaNode(schema, ctx, true) })),

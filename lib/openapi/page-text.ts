@@ -11,9 +11,18 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function referencePageDescription(model: ApiReference, page: ReferencePage): string {
   const { tags, schemas } = pageSlice(model, page);
-  if (!tags.length) return `${plural(schemas.length, 'schema')} of the ${model.title}: ${schemas.slice(0, 5).map((s) => s.name).join(', ')}${schemas.length > 5 ? ', …' : ''}.`;
+  if (!tags.length)
+    return `${plural(schemas.length, 'schema')} of the ${model.title}: ${schemas
+      .slice(0, 5)
+      .map((s) => s.name)
+      .join(', ')}${schemas.length > 5 ? ', …' : ''}.`;
   const operations = tags.flatMap((t) => t.operations);
   const own = markdownText(firstSentence(tags[0].description) ?? '');
   const counted = `${plural(operations.length, 'operation')} of the ${model.title}`;
-  return own ? `${own} ${counted}.` : `${counted}: ${operations.slice(0, 3).map((op) => op.summary ?? `${op.method.toUpperCase()} ${op.path}`).join(', ')}${operations.length > 3 ? ', …' : ''}.`;
+  return own
+    ? `${own} ${counted}.`
+    : `${counted}: ${operations
+        .slice(0, 3)
+        .map((op) => op.summary ?? `${op.method.toUpperCase()} ${op.path}`)
+        .join(', ')}${operations.length > 3 ? ', …' : ''}.`;
 }

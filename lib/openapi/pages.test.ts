@@ -5,7 +5,17 @@ import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
 import { movedAnchorUrl } from './page-map';
 import { referencePageDescription } from './page-text';
-import { chunkByWeight, findPage, operationPages, PAGE_WEIGHT_BUDGET, pageNeighbours, pageSlice, planPages, referenceLayout, SPLIT_THRESHOLD } from './pages';
+import {
+  chunkByWeight,
+  findPage,
+  operationPages,
+  PAGE_WEIGHT_BUDGET,
+  pageNeighbours,
+  pageSlice,
+  planPages,
+  referenceLayout,
+  SPLIT_THRESHOLD,
+} from './pages';
 import type { ApiReference, OperationView } from './types';
 
 const root = path.join(import.meta.dirname, '__fixtures__');
@@ -16,9 +26,35 @@ const model = toApiReference(loaded.dereferenced, { id: 'pets', warnings: loaded
 function synthetic(counts: number[], padding = 0): ApiReference {
   const tags = counts.map((n, t) => ({
     name: `Tag ${t}`,
-    operations: Array.from({ length: n }, (_, i): OperationView => ({ id: `op${t}_${i}`, method: 'get', path: `/t${t}/${i}`, description: 'x'.repeat(padding), deprecated: false, tags: [`Tag ${t}`], security: [], parameters: [], responses: [], samples: [], webhook: false })),
+    operations: Array.from(
+      { length: n },
+      (_, i): OperationView => ({
+        id: `op${t}_${i}`,
+        method: 'get',
+        path: `/t${t}/${i}`,
+        description: 'x'.repeat(padding),
+        deprecated: false,
+        tags: [`Tag ${t}`],
+        security: [],
+        parameters: [],
+        responses: [],
+        samples: [],
+        webhook: false,
+      }),
+    ),
   }));
-  return { id: 'big', title: 'Big API', version: '1', openapi: '3.1.0', servers: [], securitySchemes: [], defaultSecurity: [], tags, schemas: [{ name: 'Thing', node: { kind: 'shape', type: 'object', constraints: [] } }], warnings: [] };
+  return {
+    id: 'big',
+    title: 'Big API',
+    version: '1',
+    openapi: '3.1.0',
+    servers: [],
+    securitySchemes: [],
+    defaultSecurity: [],
+    tags,
+    schemas: [{ name: 'Thing', node: { kind: 'shape', type: 'object', constraints: [] } }],
+    warnings: [],
+  };
 }
 
 describe('page planning', () => {
@@ -33,7 +69,12 @@ describe('page planning', () => {
     ]);
     // A tight weight budget splits tags and schemas into parts, at least one item each.
     expect(planPages(model, 2, 1).filter((p) => p.slug.startsWith('schemas'))).toHaveLength(6);
-    expect(chunkByWeight([5, 5, 5, 20, 1], 10)).toEqual([[0, 2], [2, 3], [3, 4], [4, 5]]);
+    expect(chunkByWeight([5, 5, 5, 20, 1], 10)).toEqual([
+      [0, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+    ]);
   });
 
   it('splits at more than SPLIT_THRESHOLD operations, not at it', () => {
@@ -52,7 +93,9 @@ describe('page planning', () => {
     expect(parts.map((p) => p.slug)).toEqual(parts.map((_, i) => (i ? `tag-0-${i + 1}` : 'tag-0')));
     expect(parts[0].title).toBe(`Tag 0 (1 of ${parts.length})`);
     // The parts cover the tag's operations once, in order.
-    expect(parts.flatMap((p) => pageSlice(heavy, p).tags[0].operations.map((op) => op.id))).toEqual(heavy.tags[0].operations.map((op) => op.id));
+    expect(parts.flatMap((p) => pageSlice(heavy, p).tags[0].operations.map((op) => op.id))).toEqual(
+      heavy.tags[0].operations.map((op) => op.id),
+    );
   });
 });
 
@@ -61,7 +104,12 @@ describe('reference layout', () => {
 
   it('maps every operation and schema to the one page that renders it', () => {
     expect(layout.split).toBe(true);
-    expect(layout.operationHref).toEqual({ listPets: '/api/pets/pets', createPet: '/api/pets/pets', deletePet: '/api/pets/pets', getTree: '/api/pets/other' });
+    expect(layout.operationHref).toEqual({
+      listPets: '/api/pets/pets',
+      createPet: '/api/pets/pets',
+      deletePet: '/api/pets/pets',
+      getTree: '/api/pets/other',
+    });
     expect(operationPages(model, layout.pages)).toEqual(layout.operationHref);
     expect(new Set(Object.values(layout.schemaHref))).toEqual(new Set(['/api/pets/schemas']));
     expect(Object.keys(layout.schemaHref)).toHaveLength(model.schemas.length);
@@ -73,8 +121,12 @@ describe('reference layout', () => {
   it('gives each page its own anchors; the main page answers the anchors that moved', () => {
     const pets = findPage(layout, 'pets')!;
     expect(splitPageAnchors(model, pets)).toEqual(['tag-Pets', 'listPets', 'createPet', 'deletePet']);
-    expect(splitPageAnchors(model, findPage(layout, 'schemas')!)).toEqual(expect.arrayContaining(['schemas', 'schema-Pet']));
-    expect(splitPageAnchors(model, findPage(layout, '')!)).toEqual(expect.arrayContaining(['overview', 'getTree', 'schema-Pet']));
+    expect(splitPageAnchors(model, findPage(layout, 'schemas')!)).toEqual(
+      expect.arrayContaining(['schemas', 'schema-Pet']),
+    );
+    expect(splitPageAnchors(model, findPage(layout, '')!)).toEqual(
+      expect.arrayContaining(['overview', 'getTree', 'schema-Pet']),
+    );
     expect(findPage(layout, 'nope')).toBeUndefined();
   });
 

@@ -60,7 +60,11 @@ function uniqueSlug(base: string, used: Set<string>): string {
  * overview page, pages per tag (parts for heavy tags) and Schemas pages that every other page links
  * to, so shared schemas are rendered once and never copied per page.
  */
-export function planPages(model: ApiReference, threshold = SPLIT_THRESHOLD, budget = PAGE_WEIGHT_BUDGET): ReferencePage[] {
+export function planPages(
+  model: ApiReference,
+  threshold = SPLIT_THRESHOLD,
+  budget = PAGE_WEIGHT_BUDGET,
+): ReferencePage[] {
   const operations = model.tags.flatMap((t) => t.operations);
   const schemaWeights = model.schemas.map(weight);
   const total = weight(operations) + schemaWeights.reduce((a, b) => a + b, 0);
@@ -69,21 +73,25 @@ export function planPages(model: ApiReference, threshold = SPLIT_THRESHOLD, budg
   const tagPages = model.tags.flatMap((tag) => {
     const slug = uniqueSlug(tag.name, used);
     const parts = chunkByWeight(tag.operations.map(weight), budget);
-    return parts.map((range, i): ReferencePage => ({
-      slug: i === 0 ? slug : `${slug}-${i + 1}`,
-      title: parts.length > 1 ? `${tag.name} (${i + 1} of ${parts.length})` : tag.name,
-      tags: [tag.name],
-      range: parts.length > 1 ? range : undefined,
-    }));
+    return parts.map(
+      (range, i): ReferencePage => ({
+        slug: i === 0 ? slug : `${slug}-${i + 1}`,
+        title: parts.length > 1 ? `${tag.name} (${i + 1} of ${parts.length})` : tag.name,
+        tags: [tag.name],
+        range: parts.length > 1 ? range : undefined,
+      }),
+    );
   });
   const schemaParts = chunkByWeight(schemaWeights, budget);
   const schemaSlug = uniqueSlug('schemas', used);
-  const schemaPages = schemaParts.map((range, i): ReferencePage => ({
-    slug: i === 0 ? schemaSlug : `${schemaSlug}-${i + 1}`,
-    title: schemaParts.length > 1 ? `Schemas (${i + 1} of ${schemaParts.length})` : 'Schemas',
-    tags: [],
-    schemaRange: range,
-  }));
+  const schemaPages = schemaParts.map(
+    (range, i): ReferencePage => ({
+      slug: i === 0 ? schemaSlug : `${schemaSlug}-${i + 1}`,
+      title: schemaParts.length > 1 ? `Schemas (${i + 1} of ${schemaParts.length})` : 'Schemas',
+      tags: [],
+      schemaRange: range,
+    }),
+  );
   return [{ slug: '', title: model.title, tags: [] }, ...tagPages, ...schemaPages];
 }
 
@@ -93,7 +101,8 @@ export function operationPages(model: ApiReference, pages: ReferencePage[]): Rec
   for (const page of pages) {
     for (const tag of model.tags) {
       if (!page.tags.includes(tag.name)) continue;
-      for (const op of page.range ? tag.operations.slice(...page.range) : tag.operations) out[op.id] = pageHref(model.id, page.slug);
+      for (const op of page.range ? tag.operations.slice(...page.range) : tag.operations)
+        out[op.id] = pageHref(model.id, page.slug);
     }
   }
   return out;
@@ -122,24 +131,38 @@ export interface ReferenceLayout {
 /** The layout of a reference (one page when small). */
 export function referenceLayout(model: ApiReference, pages = planPages(model)): ReferenceLayout {
   const schemaHref: Record<string, string> = {};
-  for (const page of pages) if (page.schemaRange) for (const { name } of model.schemas.slice(...page.schemaRange)) schemaHref[name] = pageHref(model.id, page.slug);
+  for (const page of pages)
+    if (page.schemaRange)
+      for (const { name } of model.schemas.slice(...page.schemaRange)) schemaHref[name] = pageHref(model.id, page.slug);
   return { pages, split: pages.length > 1, operationHref: operationPages(model, pages), schemaHref };
 }
 
 /** The operations of one page, by tag (an empty list for the overview and Schemas pages). */
 export function pageTags(model: ApiReference, page: ReferencePage): ApiReference['tags'] {
-  return model.tags.filter((tag) => page.tags.includes(tag.name)).map((tag) => (page.range ? { ...tag, operations: tag.operations.slice(...page.range) } : tag));
+  return model.tags
+    .filter((tag) => page.tags.includes(tag.name))
+    .map((tag) => (page.range ? { ...tag, operations: tag.operations.slice(...page.range) } : tag));
 }
 
 /** The part of the model one page shows: its operations and its named schemas. */
 export function pageSlice(model: ApiReference, page: ReferencePage): ApiReference {
-  return { ...model, tags: pageTags(model, page), schemas: page.schemaRange ? model.schemas.slice(...page.schemaRange) : [] };
+  return {
+    ...model,
+    tags: pageTags(model, page),
+    schemas: page.schemaRange ? model.schemas.slice(...page.schemaRange) : [],
+  };
 }
 
 /** The page before and after one page, in reading order (overview, tags, schemas). */
-export function pageNeighbours(pages: ReferencePage[], page: ReferencePage): { previous?: ReferencePage; next?: ReferencePage } {
+export function pageNeighbours(
+  pages: ReferencePage[],
+  page: ReferencePage,
+): { previous?: ReferencePage; next?: ReferencePage } {
   const i = pages.indexOf(page);
-  return { previous: i > 0 ? pages[i - 1] : undefined, next: i >= 0 && i < pages.length - 1 ? pages[i + 1] : undefined };
+  return {
+    previous: i > 0 ? pages[i - 1] : undefined,
+    next: i >= 0 && i < pages.length - 1 ? pages[i + 1] : undefined,
+  };
 }
 
 /** The page of a reference with this slug ('' for its main page). */

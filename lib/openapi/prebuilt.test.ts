@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importSpecifiers, resolveSpecifier, sourceClosure } from '../build/imports';
-import { isPrebuiltFresh, parsePrebuilt, prebuiltFile, readPrebuilt, rendererFiles, sourceFingerprint, writePrebuilt } from './prebuilt';
+import {
+  isPrebuiltFresh,
+  parsePrebuilt,
+  prebuiltFile,
+  readPrebuilt,
+  rendererFiles,
+  sourceFingerprint,
+  writePrebuilt,
+} from './prebuilt';
 
 describe('parsePrebuilt', () => {
   it('returns the HTML when the fingerprint matches', () => {
@@ -33,9 +41,12 @@ describe('prebuilt files', () => {
     fs.mkdirSync(path.join(root, 'lib/unrelated'), { recursive: true });
     fs.writeFileSync(path.join(root, spec.file), 'openapi: 3.1.0\n');
     const files: Record<string, string> = {
-      'package.json': JSON.stringify({ imports: { '#html': { browser: './lib/openapi/browser.ts', default: './lib/openapi/node.ts' } } }),
+      'package.json': JSON.stringify({
+        imports: { '#html': { browser: './lib/openapi/browser.ts', default: './lib/openapi/node.ts' } },
+      }),
       'package-lock.json': '{"lockfileVersion": 3}\n',
-      'components/openapi/api-reference.tsx': "import { View } from './view';\nimport { model } from '@/lib/openapi/source';\nimport { html } from '#html';\n",
+      'components/openapi/api-reference.tsx':
+        "import { View } from './view';\nimport { model } from '@/lib/openapi/source';\nimport { html } from '#html';\n",
       'components/openapi/view.tsx': "import { classes } from '../../lib/highlight/classes';\nexport const View = 1;\n",
       'components/openapi/view.test.tsx': "import { View } from './view';\n",
       'components/openapi/unused.tsx': 'export const unused = 1;\n',
@@ -63,7 +74,11 @@ describe('prebuilt files', () => {
   });
 
   it('keeps one file per page of a split reference, and replaces the whole set', () => {
-    writePrebuilt(spec, { '': '<main>overview</main>', pets: '<main>pets</main>', schemas: '<main>schemas</main>' }, root);
+    writePrebuilt(
+      spec,
+      { '': '<main>overview</main>', pets: '<main>pets</main>', schemas: '<main>schemas</main>' },
+      root,
+    );
     expect(readPrebuilt(spec, 'pets', root)).toBe('<main>pets</main>');
     expect(isPrebuiltFresh(spec, ['', 'pets', 'schemas'], root)).toBe(true);
     // A page the plan now has but the set lacks: the set is rendered again.
@@ -152,14 +167,32 @@ describe('import scanner', () => {
       " * import { e } from './in-a-comment';",
       ' */',
       "const lazy = () => import('./lazy');",
-      "import { x } from \"./double\";",
+      'import { x } from "./double";',
       "import { a as again } from './ab';",
     ].join('\n');
-    expect(importSpecifiers(text)).toEqual(['node:fs', './ab', '@/lib/ns', './side-effect.css', './type-default', '../c', './star', './lazy', './double']);
+    expect(importSpecifiers(text)).toEqual([
+      'node:fs',
+      './ab',
+      '@/lib/ns',
+      './side-effect.css',
+      './type-default',
+      '../c',
+      './star',
+      './lazy',
+      './double',
+    ]);
   });
 
   it('resolves relative, @/ and # specifiers to project files, not packages', () => {
-    const files = new Set(['lib/a.ts', 'lib/b/index.tsx', 'components/c.tsx', 'lib/d.ts', 'lib/e.browser.ts', 'lib/e.node.ts', 'lib/data.json']);
+    const files = new Set([
+      'lib/a.ts',
+      'lib/b/index.tsx',
+      'components/c.tsx',
+      'lib/d.ts',
+      'lib/e.browser.ts',
+      'lib/e.node.ts',
+      'lib/data.json',
+    ]);
     const exists = (file: string) => files.has(file);
     const imports = { '#e': { browser: './lib/e.browser.ts', default: './lib/e.node.ts' }, '#d': './lib/d.ts' };
     expect(resolveSpecifier('./a', 'lib/x.ts', exists)).toEqual(['lib/a.ts']);

@@ -24,10 +24,12 @@ export interface PrebuiltPage {
 }
 
 /** Where the prebuild writes the pages of a reference (gitignored). */
-const prebuiltDir = (id: string, root = process.cwd()) => path.join(/*turbopackIgnore: true*/ root, '.generated/api', id);
+const prebuiltDir = (id: string, root = process.cwd()) =>
+  path.join(/*turbopackIgnore: true*/ root, '.generated/api', id);
 
 /** Where the prebuild writes one page of a reference. */
-export const prebuiltFile = ({ id, slug }: PrebuiltPage, root = process.cwd()) => path.join(prebuiltDir(id, root), `${slug || 'index'}.json`);
+export const prebuiltFile = ({ id, slug }: PrebuiltPage, root = process.cwd()) =>
+  path.join(prebuiltDir(id, root), `${slug || 'index'}.json`);
 
 /** The renderer's source files, relative to `root`, sorted: the entries and everything they import. */
 export function rendererFiles(root = process.cwd()): string[] {
@@ -37,7 +39,10 @@ export function rendererFiles(root = process.cwd()): string[] {
 /** A fingerprint of the OpenAPI document, the renderer's source files and the lockfile. */
 export function sourceFingerprint(specFile: string, root = process.cwd()): string {
   const document = fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile));
-  return createHash('sha256').update(document).update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`).digest('hex');
+  return createHash('sha256')
+    .update(document)
+    .update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`)
+    .digest('hex');
 }
 
 /** The HTML in a prebuilt file's text, if it is well formed and matches `fingerprint`. */
@@ -57,7 +62,11 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
  * Whether every page of a reference (`slugs`) is there and was rendered from the current document,
  * renderer and lockfile: the prebuild then leaves them as they are.
  */
-export function isPrebuiltFresh(spec: { id: string; file: string }, slugs: readonly string[], root = process.cwd()): boolean {
+export function isPrebuiltFresh(
+  spec: { id: string; file: string },
+  slugs: readonly string[],
+  root = process.cwd(),
+): boolean {
   const fingerprint = sourceFingerprint(spec.file, root);
   return slugs.every((slug) => {
     const text = readText(prebuiltFile({ id: spec.id, slug }, root));
@@ -66,12 +75,17 @@ export function isPrebuiltFresh(spec: { id: string; file: string }, slugs: reado
 }
 
 /** Writes the pages of a reference (slug → HTML), replacing any earlier set; returns the folder. */
-export function writePrebuilt(spec: { id: string; file: string }, pages: Record<string, string>, root = process.cwd()): string {
+export function writePrebuilt(
+  spec: { id: string; file: string },
+  pages: Record<string, string>,
+  root = process.cwd(),
+): string {
   const dir = prebuiltDir(spec.id, root);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const source = sourceFingerprint(spec.file, root);
-  for (const [slug, html] of Object.entries(pages)) fs.writeFileSync(prebuiltFile({ id: spec.id, slug }, root), JSON.stringify({ source, html }));
+  for (const [slug, html] of Object.entries(pages))
+    fs.writeFileSync(prebuiltFile({ id: spec.id, slug }, root), JSON.stringify({ source, html }));
   return dir;
 }
 
@@ -79,11 +93,18 @@ export function writePrebuilt(spec: { id: string; file: string }, pages: Record<
  * A prebuilt page of a reference in a production build, if present and up to date. The
  * development server always renders live, so edits show at once.
  */
-export function readPrebuilt(spec: { id: string; file: string }, slug: string, root = process.cwd()): string | undefined {
+export function readPrebuilt(
+  spec: { id: string; file: string },
+  slug: string,
+  root = process.cwd(),
+): string | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   const file = prebuiltFile({ id: spec.id, slug }, root);
   const text = readText(file) ?? '';
   const html = parsePrebuilt(text, sourceFingerprint(spec.file, root));
-  if (html === undefined) console.warn(`warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ${slug ? `/api/${spec.id}/${slug}` : `/api/${spec.id}`} is rendered live.`);
+  if (html === undefined)
+    console.warn(
+      `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ${slug ? `/api/${spec.id}/${slug}` : `/api/${spec.id}`} is rendered live.`,
+    );
   return html;
 }

@@ -24,13 +24,22 @@ export interface SampleInput {
 
 /** A placeholder for a credential, named after its scheme: `accessTokenReadOnly` → `YOUR_ACCESS_TOKEN_READ_ONLY`. */
 function credentialPlaceholder(schemeKey: string): string {
-  return `YOUR_${schemeKey.replace(/(?<=.)(Header|Query|Cookie)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
+  return `YOUR_${schemeKey
+    .replace(/(?<=.)(Header|Query|Cookie)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase()}`;
 }
 
 /** A value to show for a parameter: its example, default, first enum value, or a sampled value. */
 function parameterValue(param: SampleInput['parameters'][number]): string {
   const schema = (param.schema ?? {}) as Obj;
-  const value = param.example ?? schema.example ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ?? safeSample(schema);
+  const value =
+    param.example ??
+    schema.example ??
+    schema.default ??
+    (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ??
+    safeSample(schema);
   return typeof value === 'object' ? JSON.stringify(value) : String(value ?? param.name);
 }
 
@@ -58,7 +67,8 @@ function buildHarRequest(input: SampleInput): HarRequest {
   const headers: HarRequest['headers'] = [];
   for (const param of input.parameters) {
     if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(parameterValue(param)));
-    else if (param.in === 'query' && param.required) queryString.push({ name: param.name, value: parameterValue(param) });
+    else if (param.in === 'query' && param.required)
+      queryString.push({ name: param.name, value: parameterValue(param) });
     else if (param.in === 'header' && param.required) headers.push({ name: param.name, value: parameterValue(param) });
   }
   for (const { scheme } of input.security[0] ?? []) {
@@ -66,8 +76,10 @@ function buildHarRequest(input: SampleInput): HarRequest {
     const secret = credentialPlaceholder(scheme);
     if (def.type === 'apiKey' && def.in === 'query') queryString.push({ name: String(def.name), value: secret });
     else if (def.type === 'apiKey' && def.in === 'header') headers.push({ name: String(def.name), value: secret });
-    else if (def.type === 'http' && String(def.scheme).toLowerCase() === 'basic') headers.push({ name: 'Authorization', value: `Basic ${secret}` });
-    else if (def.type === 'http' || def.type === 'oauth2' || def.type === 'openIdConnect') headers.push({ name: 'Authorization', value: `Bearer ${secret}` });
+    else if (def.type === 'http' && String(def.scheme).toLowerCase() === 'basic')
+      headers.push({ name: 'Authorization', value: `Basic ${secret}` });
+    else if (def.type === 'http' || def.type === 'oauth2' || def.type === 'openIdConnect')
+      headers.push({ name: 'Authorization', value: `Bearer ${secret}` });
   }
   const har: HarRequest = {
     method: input.method.toUpperCase(),
@@ -83,9 +95,16 @@ function buildHarRequest(input: SampleInput): HarRequest {
   if (input.body) {
     const data = input.body.example ?? safeSample(input.body.schema);
     headers.push({ name: 'Content-Type', value: input.body.mediaType });
-    if (input.body.mediaType.includes('json')) har.postData = { mimeType: input.body.mediaType, text: JSON.stringify(data ?? {}) };
+    if (input.body.mediaType.includes('json'))
+      har.postData = { mimeType: input.body.mediaType, text: JSON.stringify(data ?? {}) };
     else if (input.body.mediaType === 'application/x-www-form-urlencoded' && data && typeof data === 'object')
-      har.postData = { mimeType: input.body.mediaType, params: Object.entries(data).map(([name, value]) => ({ name, value: typeof value === 'object' ? JSON.stringify(value) : String(value) })) };
+      har.postData = {
+        mimeType: input.body.mediaType,
+        params: Object.entries(data).map(([name, value]) => ({
+          name,
+          value: typeof value === 'object' ? JSON.stringify(value) : String(value),
+        })),
+      };
     else if (typeof data === 'string') har.postData = { mimeType: input.body.mediaType, text: data };
   }
   return har;

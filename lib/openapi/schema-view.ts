@@ -12,19 +12,27 @@ export interface SchemaContext {
 
 const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first sentence of a description, for one-line summaries. */
 export function firstSentence(text: unknown): string | undefined {
   if (typeof text !== 'string' || !text.trim()) return undefined;
-  const line = text.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  const line = text
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');
   const match = /^(.+?[.!?])(\s|$)/.exec(line);
   return (match ? match[1] : line).slice(0, 200);
 }
 
 /** Display type of a schema: "string", "string | null", "array of Pet", … */
 function schemaType(schema: Schema): string | undefined {
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   if (types.length === 0) {
     if (isSchema(schema.properties) || isSchema(schema.additionalProperties)) return 'object';
@@ -40,10 +48,12 @@ function constraintsOf(schema: Schema): string[] {
   const num = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
   if (num('minimum') !== undefined) out.push(`≥ ${num('minimum')}`);
   if (num('exclusiveMinimum') !== undefined) out.push(`> ${num('exclusiveMinimum')}`);
-  else if (schema.exclusiveMinimum === true && num('minimum') !== undefined) out[out.length - 1] = `> ${num('minimum')}`;
+  else if (schema.exclusiveMinimum === true && num('minimum') !== undefined)
+    out[out.length - 1] = `> ${num('minimum')}`;
   if (num('maximum') !== undefined) out.push(`≤ ${num('maximum')}`);
   if (num('exclusiveMaximum') !== undefined) out.push(`< ${num('exclusiveMaximum')}`);
-  else if (schema.exclusiveMaximum === true && num('maximum') !== undefined) out[out.length - 1] = `< ${num('maximum')}`;
+  else if (schema.exclusiveMaximum === true && num('maximum') !== undefined)
+    out[out.length - 1] = `< ${num('maximum')}`;
   if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
   if (num('minLength') !== undefined) out.push(`min length ${num('minLength')}`);
   if (num('maxLength') !== undefined) out.push(`max length ${num('maxLength')}`);
@@ -70,7 +80,8 @@ function mergeAllOf(schema: Schema, stack: Set<object> = new Set()): Schema {
     stack.delete(part);
     Object.assign(properties, isSchema(flat.properties) ? flat.properties : {});
     for (const name of Array.isArray(flat.required) ? (flat.required as string[]) : []) required.add(name);
-    for (const [key, value] of Object.entries(flat)) if (!(key in merged) && key !== 'properties' && key !== 'required') merged[key] = value;
+    for (const [key, value] of Object.entries(flat))
+      if (!(key in merged) && key !== 'properties' && key !== 'required') merged[key] = value;
   }
   Object.assign(properties, isSchema(rest.properties) ? rest.properties : {});
   if (Object.keys(properties).length) merged.properties = properties;
@@ -81,7 +92,8 @@ function mergeAllOf(schema: Schema, stack: Set<object> = new Set()): Schema {
 /** A label for one oneOf/anyOf option: its schema name, title, or type. */
 function variantLabel(option: unknown, index: number, ctx: SchemaContext): string {
   if (isSchema(option)) {
-    const name = ctx.names.get(option) ?? (typeof option.$ref === 'string' ? COMPONENT_REF.exec(option.$ref)?.[1] : undefined);
+    const name =
+      ctx.names.get(option) ?? (typeof option.$ref === 'string' ? COMPONENT_REF.exec(option.$ref)?.[1] : undefined);
     if (name) return name;
     if (typeof option.title === 'string') return option.title;
     const type = schemaType(option);
@@ -94,13 +106,19 @@ function variantLabel(option: unknown, index: number, ctx: SchemaContext): strin
 function variantsOf(schema: Schema, ctx: SchemaContext, stack: Set<object>, depth: number): VariantGroup | undefined {
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
   if (!kind) return undefined;
-  const options = (schema[kind] as unknown[]).map((option, i) => ({ label: variantLabel(option, i, ctx), node: convert(option, ctx, stack, depth + 1, false) }));
+  const options = (schema[kind] as unknown[]).map((option, i) => ({
+    label: variantLabel(option, i, ctx),
+    node: convert(option, ctx, stack, depth + 1, false),
+  }));
   const d = isSchema(schema.discriminator) ? schema.discriminator : undefined;
   const discriminator =
     d && typeof d.propertyName === 'string'
       ? {
           propertyName: d.propertyName,
-          mapping: Object.entries(isSchema(d.mapping) ? d.mapping : {}).map(([value, target]) => ({ value, target: String(target).replace(COMPONENT_REF, '$1') })),
+          mapping: Object.entries(isSchema(d.mapping) ? d.mapping : {}).map(([value, target]) => ({
+            value,
+            target: String(target).replace(COMPONENT_REF, '$1'),
+          })),
         }
       : undefined;
   return { kind, options, discriminator };
@@ -120,12 +138,14 @@ function convert(schema: unknown, ctx: SchemaContext, stack: Set<object>, depth:
   if (schema === false) return { kind: 'shape', type: 'never', constraints: [] };
   if (!isSchema(schema)) return { kind: 'shape', type: 'any', constraints: [] };
   const name = ctx.names.get(schema);
-  if (name && !expand) return { kind: 'ref', name, description: firstSentence(schema.description), type: schemaType(mergeAllOf(schema)) };
+  if (name && !expand)
+    return { kind: 'ref', name, description: firstSentence(schema.description), type: schemaType(mergeAllOf(schema)) };
   if (typeof schema.$ref === 'string') {
     const refName = COMPONENT_REF.exec(schema.$ref)?.[1];
     return refName ? { kind: 'ref', name: refName } : { kind: 'circular', label: schema.$ref };
   }
-  if (stack.has(schema) || depth > (ctx.maxDepth ?? 12)) return { kind: 'circular', label: typeof schema.title === 'string' ? schema.title : 'the schema above' };
+  if (stack.has(schema) || depth > (ctx.maxDepth ?? 12))
+    return { kind: 'circular', label: typeof schema.title === 'string' ? schema.title : 'the schema above' };
   stack.add(schema);
   try {
     return shapeOf(mergeAllOf(schema, stack), ctx, stack, depth);
@@ -139,7 +159,11 @@ function shapeOf(s: Schema, ctx: SchemaContext, stack: Set<object>, depth: numbe
   const child = (value: unknown) => convert(value, ctx, stack, depth + 1, false);
   const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
   const properties: PropertyView[] | undefined = isSchema(s.properties)
-    ? Object.entries(s.properties).map(([propName, value]) => ({ name: propName, required: required.has(propName), node: child(value) }))
+    ? Object.entries(s.properties).map(([propName, value]) => ({
+        name: propName,
+        required: required.has(propName),
+        node: child(value),
+      }))
     : undefined;
   const node: ShapeNode = { kind: 'shape', type: schemaType(s), constraints: constraintsOf(s) };
   if (typeof s.format === 'string') node.format = s.format;
@@ -160,7 +184,14 @@ function shapeOf(s: Schema, ctx: SchemaContext, stack: Set<object>, depth: numbe
   if (isSchema(s.items)) node.items = child(s.items);
   const variants = variantsOf(s, ctx, stack, depth);
   if (variants) node.variants = variants;
-  if (isSchema(s.if)) node.conditions = [{ when: child(s.if), then: isSchema(s.then) ? child(s.then) : undefined, otherwise: isSchema(s.else) ? child(s.else) : undefined }];
+  if (isSchema(s.if))
+    node.conditions = [
+      {
+        when: child(s.if),
+        then: isSchema(s.then) ? child(s.then) : undefined,
+        otherwise: isSchema(s.else) ? child(s.else) : undefined,
+      },
+    ];
   if (isSchema(s.not)) node.not = child(s.not);
   return node;
 }

@@ -13,7 +13,10 @@ export interface OperationSearchRecord {
 }
 
 /** The operations of a reference as search records (title, method and path, tag, description, parameter names). */
-export function operationSearchRecords(model: ApiReference, pageOf: (opId: string) => string = () => `/api/${model.id}`): OperationSearchRecord[] {
+export function operationSearchRecords(
+  model: ApiReference,
+  pageOf: (opId: string) => string = () => `/api/${model.id}`,
+): OperationSearchRecord[] {
   return model.tags.flatMap((tag) =>
     tag.operations.map((op) => ({
       operationId: op.id,
@@ -22,7 +25,12 @@ export function operationSearchRecords(model: ApiReference, pageOf: (opId: strin
       path: op.path,
       tag: tag.name,
       description: op.description ?? '',
-      parameters: [...op.parameters.map((p) => p.name), ...(op.requestBody?.contents[0]?.schema?.kind === 'shape' ? (op.requestBody.contents[0].schema.properties ?? []).map((p) => p.name) : [])],
+      parameters: [
+        ...op.parameters.map((p) => p.name),
+        ...(op.requestBody?.contents[0]?.schema?.kind === 'shape'
+          ? (op.requestBody.contents[0].schema.properties ?? []).map((p) => p.name)
+          : []),
+      ],
       url: `${pageOf(op.id)}#${op.id}`,
     })),
   );

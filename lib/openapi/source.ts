@@ -7,7 +7,8 @@ import { findApiSpec, type ApiSpec } from './specs';
 import type { ApiReference } from './types';
 
 /** The model a reference page renders from a loaded document: samples included, highlighted. */
-export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> => highlightReference(toApiReference(loaded.dereferenced, { id, warnings: loaded.warnings }));
+export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> =>
+  highlightReference(toApiReference(loaded.dereferenced, { id, warnings: loaded.warnings }));
 
 // Per loaded document: a document that did not change keeps its highlighted model.
 const models = new WeakMap<LoadedDocument, Promise<ApiReference>>();

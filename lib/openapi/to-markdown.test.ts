@@ -9,8 +9,14 @@ import { apiReferenceToMarkdown, typeLabel } from './to-markdown';
 
 const SITE = 'https://docs.acme.com';
 const root = path.join(import.meta.dirname, '__fixtures__');
-const pets = toApiReference((await loadOpenApiDocument('pets.yaml', 'strict', root)).dereferenced, { id: 'pets', samples: false });
-const petsMd = apiReferenceToMarkdown(pets, { siteUrl: SITE, downloads: [{ label: 'OpenAPI document (YAML)', href: '/api/pets.yaml' }] });
+const pets = toApiReference((await loadOpenApiDocument('pets.yaml', 'strict', root)).dereferenced, {
+  id: 'pets',
+  samples: false,
+});
+const petsMd = apiReferenceToMarkdown(pets, {
+  siteUrl: SITE,
+  downloads: [{ label: 'OpenAPI document (YAML)', href: '/api/pets.yaml' }],
+});
 
 /** The markdown of one operation: from its `###` heading to the next heading of level 2 or 3. */
 const operation = (md: string, summary: string) => md.split(`### ${summary}\n\n`)[1]?.split(/\n#{2,3} /)[0] ?? '';
@@ -21,14 +27,17 @@ const odd = {
   info: {
     title: 'Odd API',
     version: '0.1',
-    description: '# Big heading\n\nSee the [guide](/docs/guide/start) and <b>bold HTML</b>.\n\n<script>alert(1)</script>\n\n### Deep heading',
+    description:
+      '# Big heading\n\nSee the [guide](/docs/guide/start) and <b>bold HTML</b>.\n\n<script>alert(1)</script>\n\n### Deep heading',
   },
   paths: {
     '/ping': {
       get: {
         summary: 'Ping',
         description: 'Answers | with pipes.\n\n## Notes\n\nSecond paragraph.',
-        responses: { '204': { description: 'Pong,\nnothing else.', headers: { 'X-Rate-Limit': { schema: { type: 'integer' } } } } },
+        responses: {
+          '204': { description: 'Pong,\nnothing else.', headers: { 'X-Rate-Limit': { schema: { type: 'integer' } } } },
+        },
       },
     },
     '/things/{id}': {
@@ -37,14 +46,28 @@ const odd = {
         deprecated: true,
         parameters: [
           { name: 'id', in: 'path', schema: { type: 'string', pattern: '^[a-z_]+|x$' } },
-          { name: 'mode', in: 'header', required: false, description: 'How to patch.', schema: { type: 'string', enum: ['merge', 'replace'], default: 'merge' } },
+          {
+            name: 'mode',
+            in: 'header',
+            required: false,
+            description: 'How to patch.',
+            schema: { type: 'string', enum: ['merge', 'replace'], default: 'merge' },
+          },
         ],
         requestBody: { content: { 'text/plain': { schema: { type: 'string', maxLength: 10 } } } },
         responses: { default: { description: 'Anything.' } },
       },
     },
   },
-  webhooks: { thingChanged: { post: { operationId: 'thingChanged', summary: 'Thing changed', responses: { '200': { description: 'Received.' } } } } },
+  webhooks: {
+    thingChanged: {
+      post: {
+        operationId: 'thingChanged',
+        summary: 'Thing changed',
+        responses: { '200': { description: 'Received.' } },
+      },
+    },
+  },
 };
 const oddMd = apiReferenceToMarkdown(toApiReference(odd, { id: 'odd', samples: false }), { siteUrl: `${SITE}/` });
 
@@ -59,12 +82,20 @@ describe('apiReferenceToMarkdown', () => {
 
   it('lists servers and authentication schemes', () => {
     expect(petsMd).toContain('## Servers\n\n- `https://eu.pets.example/v1`\n');
-    expect(petsMd).toContain('## Authentication schemes\n\n`apiKeyQuery`: API key in the query parameter access_token.\n\nRead token.\n\n`bearer`: HTTP bearer authentication (JWT).');
+    expect(petsMd).toContain(
+      '## Authentication schemes\n\n`apiKeyQuery`: API key in the query parameter access_token.\n\nRead token.\n\n`bearer`: HTTP bearer authentication (JWT).',
+    );
     expect(petsMd).toContain('Unless an operation says otherwise: `apiKeyQuery`.');
   });
 
   it('writes each operation under its tag: method and path, parameters, responses and the page anchor', () => {
-    expect(petsMd.match(/^## .+$/gm)).toEqual(['## Servers', '## Authentication schemes', '## Pets', '## Other', '## Schemas']);
+    expect(petsMd.match(/^## .+$/gm)).toEqual([
+      '## Servers',
+      '## Authentication schemes',
+      '## Pets',
+      '## Other',
+      '## Schemas',
+    ]);
     const list = operation(petsMd, 'List pets');
     expect(list).toContain('`GET /pets`\n\nAuthentication: `apiKeyQuery`.');
     expect(list).toContain(
@@ -83,7 +114,9 @@ describe('apiReferenceToMarkdown', () => {
     const create = operation(petsMd, 'Create a pet');
     expect(create).toContain('Authentication: `bearer`.');
     expect(create).not.toContain('**Parameters**');
-    expect(create).toContain('**Request body** (required)\n\nContent type: `application/json`.\n\nSchema: `Pet` (see Schemas).');
+    expect(create).toContain(
+      '**Request body** (required)\n\nContent type: `application/json`.\n\nSchema: `Pet` (see Schemas).',
+    );
     expect(create).toContain('| `name` | `string` | yes | Max length 40, pattern `^[A-Za-z ]+$`. |');
     expect(create).toContain('| `kind` | `string` | yes | One of: `cat`, `dog`. |');
     expect(create).toContain('| `owner` | `Owner` | no | The owner, who may own more pets. |');
@@ -97,17 +130,28 @@ describe('apiReferenceToMarkdown', () => {
 
   it('lists the named schemas with their properties', () => {
     const schemas = petsMd.split('## Schemas\n\n')[1];
-    expect(schemas.match(/^### .+$/gm)).toEqual(['### Base', '### Pet', '### CatDetails', '### DogDetails', '### Owner', '### Node']);
+    expect(schemas.match(/^### .+$/gm)).toEqual([
+      '### Base',
+      '### Pet',
+      '### CatDetails',
+      '### DogDetails',
+      '### Owner',
+      '### Node',
+    ]);
     expect(schemas).toContain('| `pets` | `array of Pet` | no |  |');
     expect(schemas).toContain('| `children` | `array of Node` | no |  |');
   });
 
   it('handles odd input: no parameters, no operationId, pipes, headings, HTML, webhooks', () => {
     // Description headings never outrank the page title or the operation; raw HTML is dropped.
-    expect(oddMd).toContain('# Odd API\n\nVersion: `0.1` (OpenAPI 3.0.3). Source: <https://docs.acme.com/api/odd>.\n\n## Big heading\n\nSee the [guide](https://docs.acme.com/docs/guide/start) and bold HTML.\n\n#### Deep heading');
+    expect(oddMd).toContain(
+      '# Odd API\n\nVersion: `0.1` (OpenAPI 3.0.3). Source: <https://docs.acme.com/api/odd>.\n\n## Big heading\n\nSee the [guide](https://docs.acme.com/docs/guide/start) and bold HTML.\n\n#### Deep heading',
+    );
     expect(oddMd).not.toMatch(/<\/?(b|script)>/);
     const ping = operation(oddMd, 'Ping');
-    expect(ping).toContain('`GET /ping`\n\nAnswers | with pipes.\n\n#### Notes\n\nSecond paragraph.\n\nAuthentication: none.');
+    expect(ping).toContain(
+      '`GET /ping`\n\nAnswers | with pipes.\n\n#### Notes\n\nSecond paragraph.\n\nAuthentication: none.',
+    );
     expect(ping).not.toContain('**Parameters**');
     expect(ping).not.toContain('**Request body**');
     expect(ping).toContain('| `204` | Pong, nothing else. Headers: `X-Rate-Limit`. |  |');
@@ -115,8 +159,12 @@ describe('apiReferenceToMarkdown', () => {
     const patch = operation(oddMd, 'PATCH /things/{id}');
     expect(patch).toContain('**Deprecated.**');
     expect(patch).toContain('| `id` | path | `string` | yes | Pattern `^[a-z_]+\\|x$`. |');
-    expect(patch).toContain('| `mode` | header | `string` | no | How to patch. One of: `merge`, `replace`. Default: `merge`. |');
-    expect(patch).toContain('**Request body** (optional)\n\nContent type: `text/plain`.\n\nType: `string`. Max length 10.');
+    expect(patch).toContain(
+      '| `mode` | header | `string` | no | How to patch. One of: `merge`, `replace`. Default: `merge`. |',
+    );
+    expect(patch).toContain(
+      '**Request body** (optional)\n\nContent type: `text/plain`.\n\nType: `string`. Max length 10.',
+    );
     expect(patch).toContain('| `default` | Anything. |  |');
     expect(operation(oddMd, 'Thing changed')).toContain('`POST webhook thingChanged`');
     expect(oddMd).not.toContain('## Servers');
@@ -133,10 +181,29 @@ describe('typeLabel', () => {
   it('names arrays, formats, unions and links', () => {
     expect(typeLabel(undefined)).toBe('any');
     expect(typeLabel({ kind: 'ref', name: 'Pet' })).toBe('Pet');
-    expect(typeLabel({ kind: 'shape', type: 'string', format: 'date-time', constraints: [] })).toBe('string (date-time)');
-    expect(typeLabel({ kind: 'shape', type: 'array', items: { kind: 'shape', type: 'integer', constraints: [] }, constraints: [] })).toBe('array of integer');
+    expect(typeLabel({ kind: 'shape', type: 'string', format: 'date-time', constraints: [] })).toBe(
+      'string (date-time)',
+    );
     expect(
-      typeLabel({ kind: 'shape', constraints: [], variants: { kind: 'oneOf', options: [{ label: 'a', node: { kind: 'shape', type: 'string', constraints: [] } }, { label: 'b', node: { kind: 'ref', name: 'Pet' } }] } }),
+      typeLabel({
+        kind: 'shape',
+        type: 'array',
+        items: { kind: 'shape', type: 'integer', constraints: [] },
+        constraints: [],
+      }),
+    ).toBe('array of integer');
+    expect(
+      typeLabel({
+        kind: 'shape',
+        constraints: [],
+        variants: {
+          kind: 'oneOf',
+          options: [
+            { label: 'a', node: { kind: 'shape', type: 'string', constraints: [] } },
+            { label: 'b', node: { kind: 'ref', name: 'Pet' } },
+          ],
+        },
+      }),
     ).toBe('string | Pet');
   });
 });
@@ -153,7 +220,13 @@ describe("the portal's references", () => {
       }
       expect(md).not.toMatch(/<(?!https:\/\/)[a-z][^>]*>/);
     }
-    const profiles = apiReferenceToMarkdown(toApiReference((await loadOpenApiDocument('openapi/profiles.yaml', 'strict')).dereferenced, { id: 'profiles', samples: false }), { siteUrl: SITE });
+    const profiles = apiReferenceToMarkdown(
+      toApiReference((await loadOpenApiDocument('openapi/profiles.yaml', 'strict')).dereferenced, {
+        id: 'profiles',
+        samples: false,
+      }),
+      { siteUrl: SITE },
+    );
     expect(operation(profiles, 'Upsert a profile')).toContain('`PUT /profiles/upsert`');
     expect(profiles).toContain('Reference: <https://docs.acme.com/api/profiles#upsertProfile>');
   });

@@ -5,7 +5,15 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { stringifyMarkdown } from '../markdown/mdx-to-markdown';
-import type { ApiReference, MediaView, OperationView, ParameterView, SchemaNode, SecurityAlternative, ShapeNode } from './types';
+import type {
+  ApiReference,
+  MediaView,
+  OperationView,
+  ParameterView,
+  SchemaNode,
+  SecurityAlternative,
+  ShapeNode,
+} from './types';
 
 export interface ApiMarkdownOptions {
   /** Site URL without a trailing slash, e.g. `https://docs.acme.com`. */
@@ -38,7 +46,11 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: 'paragraph', children });
-const heading = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children });
+const heading = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({
+  type: 'heading',
+  depth,
+  children,
+});
 const link = (url: string, label = url): PhrasingContent => ({ type: 'link', url, children: [text(label)] });
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -75,7 +87,9 @@ function blocks(markdown: string | undefined, ctx: Context, minDepth: number): R
 
 /** A description as one line of phrasing content, for a table cell. */
 function inline(markdown: string | undefined, ctx: Context): PhrasingContent[] {
-  const parts = blocks(markdown, ctx, 6).map((block): PhrasingContent[] => (block.type === 'paragraph' ? block.children : [text(mdastToString(block))]));
+  const parts = blocks(markdown, ctx, 6).map((block): PhrasingContent[] =>
+    block.type === 'paragraph' ? block.children : [text(mdastToString(block))],
+  );
   return oneLine(joined(parts, ' '));
 }
 
@@ -83,8 +97,10 @@ function inline(markdown: string | undefined, ctx: Context): PhrasingContent[] {
 function oneLine(nodes: PhrasingContent[]): PhrasingContent[] {
   return nodes.map((node) => {
     if (node.type === 'break') return text(' ');
-    if (node.type === 'text' || node.type === 'inlineCode') return { ...node, value: node.value.replace(/\s*\n\s*/g, ' ') };
-    if ('children' in node) return { ...node, children: oneLine(node.children as PhrasingContent[]) } as PhrasingContent;
+    if (node.type === 'text' || node.type === 'inlineCode')
+      return { ...node, value: node.value.replace(/\s*\n\s*/g, ' ') };
+    if ('children' in node)
+      return { ...node, children: oneLine(node.children as PhrasingContent[]) } as PhrasingContent;
     return node;
   });
 }
@@ -108,11 +124,20 @@ function facts(node: SchemaNode | undefined, example?: unknown): PhrasingContent
   const items = node.items?.kind === 'shape' ? node.items : undefined;
   const values = node.enum ?? items?.enum;
   if (node.deprecated) out.push([text('Deprecated.')]);
-  if (values?.length) out.push([text('One of: '), ...joined(values.map((v) => [code(literal(v))]), ', '), text('.')]);
+  if (values?.length)
+    out.push([
+      text('One of: '),
+      ...joined(
+        values.map((v) => [code(literal(v))]),
+        ', ',
+      ),
+      text('.'),
+    ]);
   if (node.const !== undefined) out.push([text('Always '), code(literal(node.const)), text('.')]);
   if (node.default !== undefined) out.push([text('Default: '), code(literal(node.default)), text('.')]);
   if (node.constraints.length) out.push([...constraintText(node.constraints), text('.')]);
-  if (example !== undefined && (typeof example !== 'object' || example === null)) out.push([text('Example: '), code(literal(example)), text('.')]);
+  if (example !== undefined && (typeof example !== 'object' || example === null))
+    out.push([text('Example: '), code(literal(example)), text('.')]);
   return joined(out, ' ');
 }
 
@@ -120,7 +145,9 @@ function facts(node: SchemaNode | undefined, example?: unknown): PhrasingContent
 function constraintText(constraints: string[]): PhrasingContent[] {
   const parts = constraints.map((c, i) => {
     const label = i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c;
-    return c.startsWith('pattern ') ? [text(label.slice(0, 'pattern '.length)), code(c.slice('pattern '.length))] : [text(label)];
+    return c.startsWith('pattern ')
+      ? [text(label.slice(0, 'pattern '.length)), code(c.slice('pattern '.length))]
+      : [text(label)];
   });
   return joined(parts, ', ');
 }
@@ -132,8 +159,15 @@ function namedLabel(node: SchemaNode | undefined, ctx: Context): string {
 }
 
 function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map((children) => ({ type: 'tableCell', children })) });
-  return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)] };
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({ type: 'tableCell', children })),
+  });
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
 }
 
 /** A cell with a description followed by facts. */
@@ -149,7 +183,13 @@ function parametersTable(parameters: ParameterView[], ctx: Context): Table {
     parameters.map((p) => {
       const description = p.description ?? (p.schema?.kind === 'shape' ? p.schema.description : undefined);
       const more = [...(p.deprecated ? [text('Deprecated. ')] : []), ...facts(p.schema, p.example)];
-      return [[code(p.name)], [text(p.in)], [code(typeLabel(p.schema))], [text(p.required ? 'yes' : 'no')], describedCell(inline(description, ctx), more)];
+      return [
+        [code(p.name)],
+        [text(p.in)],
+        [code(typeLabel(p.schema))],
+        [text(p.required ? 'yes' : 'no')],
+        describedCell(inline(description, ctx), more),
+      ];
     }),
   );
 }
@@ -177,26 +217,45 @@ function schemaBlocks(node: SchemaNode | undefined, ctx: Context): BlockContent[
         ['Property', 'Type', 'Required', 'Description'],
         shape.properties.map((p) => {
           const description = p.node.kind === 'shape' || p.node.kind === 'ref' ? p.node.description : undefined;
-          return [[code(p.name)], [code(typeLabel(p.node))], [text(p.required ? 'yes' : 'no')], describedCell(inline(description, ctx), facts(p.node))];
+          return [
+            [code(p.name)],
+            [code(typeLabel(p.node))],
+            [text(p.required ? 'yes' : 'no')],
+            describedCell(inline(description, ctx), facts(p.node)),
+          ];
         }),
       ),
     );
   } else if (node.kind !== 'ref') {
-    out.push(paragraph(text('Type: '), code(typeLabel(node)), ...(facts(node).length ? [text('. '), ...facts(node)] : [text('.')])));
+    out.push(
+      paragraph(
+        text('Type: '),
+        code(typeLabel(node)),
+        ...(facts(node).length ? [text('. '), ...facts(node)] : [text('.')]),
+      ),
+    );
   }
   return out;
 }
 
 function mediaBlocks(contents: MediaView[], ctx: Context): BlockContent[] {
   // The table lists the properties; the schema's name (when it has one) says where they are defined.
-  return contents.flatMap((media) => [paragraph(text('Content type: '), code(media.mediaType), text('.')), ...schemaBlocks(media.schema, ctx)]);
+  return contents.flatMap((media) => [
+    paragraph(text('Content type: '), code(media.mediaType), text('.')),
+    ...schemaBlocks(media.schema, ctx),
+  ]);
 }
 
 /** "`a` or `b` and `c`": the alternatives of a security requirement. */
 function securityLine(security: SecurityAlternative[]): PhrasingContent[] {
   if (security.length === 0) return [text('none')];
   return joined(
-    security.map((alt) => joined(alt.map((r) => [code(r.scheme), ...(r.scopes.length ? [text(` (scopes: ${r.scopes.join(', ')})`)] : [])]), ' and ')),
+    security.map((alt) =>
+      joined(
+        alt.map((r) => [code(r.scheme), ...(r.scopes.length ? [text(` (scopes: ${r.scopes.join(', ')})`)] : [])]),
+        ' and ',
+      ),
+    ),
     ' or ',
   );
 }
@@ -214,7 +273,13 @@ function operationBlocks(op: OperationView, ctx: Context): RootContent[] {
   if (op.parameters.length) out.push(paragraph(strong('Parameters')), parametersTable(op.parameters, ctx));
   if (op.requestBody) {
     const required = op.requestBody.required ? 'required' : 'optional';
-    out.push(paragraph(strong('Request body'), text(` (${required})`), ...(op.requestBody.description ? [text(': '), ...inline(op.requestBody.description, ctx)] : [])));
+    out.push(
+      paragraph(
+        strong('Request body'),
+        text(` (${required})`),
+        ...(op.requestBody.description ? [text(': '), ...inline(op.requestBody.description, ctx)] : []),
+      ),
+    );
     out.push(...mediaBlocks(op.requestBody.contents, ctx));
   }
   if (op.responses.length) {
@@ -224,8 +289,26 @@ function operationBlocks(op: OperationView, ctx: Context): RootContent[] {
         ['Status', 'Description', 'Body'],
         op.responses.map((r) => [
           [code(r.status)],
-          describedCell(inline(r.description, ctx), r.headers.length ? [text('Headers: '), ...joined(r.headers.map((h) => [code(h.name)]), ', '), text('.')] : []),
-          joined(r.contents.map((m) => [code(m.mediaType), ...(m.schema ? [text(' '), code(namedLabel(m.schema, ctx))] : [])]), '; '),
+          describedCell(
+            inline(r.description, ctx),
+            r.headers.length
+              ? [
+                  text('Headers: '),
+                  ...joined(
+                    r.headers.map((h) => [code(h.name)]),
+                    ', ',
+                  ),
+                  text('.'),
+                ]
+              : [],
+          ),
+          joined(
+            r.contents.map((m) => [
+              code(m.mediaType),
+              ...(m.schema ? [text(' '), code(namedLabel(m.schema, ctx))] : []),
+            ]),
+            '; ',
+          ),
         ]),
       ),
     );
@@ -242,7 +325,13 @@ function operationBlocks(op: OperationView, ctx: Context): RootContent[] {
  */
 export function apiReferenceToMarkdown(model: ApiReference, options: ApiMarkdownOptions): string {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const ctx: Context = { siteUrl, href: options.href ?? `/api/${model.id}`, operationPages: options.operationPages ?? {}, schemas: new Map(), names: new Map() };
+  const ctx: Context = {
+    siteUrl,
+    href: options.href ?? `/api/${model.id}`,
+    operationPages: options.operationPages ?? {},
+    schemas: new Map(),
+    names: new Map(),
+  };
   for (const { name, node } of model.schemas) {
     ctx.schemas.set(name, node);
     if (node.kind === 'shape') ctx.names.set(JSON.stringify(node), name);
@@ -264,7 +353,11 @@ export function apiReferenceToMarkdown(model: ApiReference, options: ApiMarkdown
       type: 'list',
       ordered: false,
       spread: false,
-      children: model.servers.map((s) => ({ type: 'listItem', spread: false, children: [paragraph(code(s.url), ...(s.description ? [text(`: ${s.description}`)] : []))] })),
+      children: model.servers.map((s) => ({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph(code(s.url), ...(s.description ? [text(`: ${s.description}`)] : []))],
+      })),
     });
   }
 
@@ -274,7 +367,10 @@ export function apiReferenceToMarkdown(model: ApiReference, options: ApiMarkdown
       children.push(paragraph(code(scheme.key), text(`: ${scheme.summary}.`)));
       children.push(...blocks(scheme.description, ctx, 3));
     }
-    if (model.defaultSecurity.length) children.push(paragraph(text('Unless an operation says otherwise: '), ...securityLine(model.defaultSecurity), text('.')));
+    if (model.defaultSecurity.length)
+      children.push(
+        paragraph(text('Unless an operation says otherwise: '), ...securityLine(model.defaultSecurity), text('.')),
+      );
   }
 
   if (options.contents?.length) {
@@ -283,7 +379,11 @@ export function apiReferenceToMarkdown(model: ApiReference, options: ApiMarkdown
       type: 'list',
       ordered: false,
       spread: false,
-      children: options.contents.map((p) => ({ type: 'listItem', spread: false, children: [paragraph(link(absolute(p.href), p.title), ...(p.description ? [text(`: ${p.description}`)] : []))] })),
+      children: options.contents.map((p) => ({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph(link(absolute(p.href), p.title), ...(p.description ? [text(`: ${p.description}`)] : []))],
+      })),
     });
   }
 

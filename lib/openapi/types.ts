@@ -79,7 +79,12 @@ export interface MediaView {
   mediaType: string;
   schema?: SchemaNode;
   /** Named examples; `default` for a single `example`. JSON-safe data. */
-  examples: Array<{ name: string; summary?: string; value: unknown; /** Highlighted JSON, added at build time. */ html?: string }>;
+  examples: Array<{
+    name: string;
+    summary?: string;
+    value: unknown /** Highlighted JSON, added at build time. */;
+    html?: string;
+  }>;
 }
 
 export interface ResponseView {

@@ -19,7 +19,11 @@ export const join = (...tokens: string[]) => tokens.map((t) => `/${escape(t)}`).
 export function follow(doc: Obj, node: unknown, pointer: string): { node: unknown; pointer: string } {
   let current = node;
   let at = pointer;
-  for (let hops = 0; isObj(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 20; hops++) {
+  for (
+    let hops = 0;
+    isObj(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 20;
+    hops++
+  ) {
     at = current.$ref.slice(1);
     current = at
       .split('/')
@@ -33,11 +37,13 @@ export function follow(doc: Obj, node: unknown, pointer: string): { node: unknow
 /** The example/examples of a media type or parameter, each with the schema it must match. */
 function checksOf(doc: Obj, holder: Obj, holderPointer: string, schemaPointer: string): ExampleCheck[] {
   const out: ExampleCheck[] = [];
-  if ('example' in holder) out.push({ examplePointer: `${holderPointer}/example`, schemaPointer, value: holder.example });
+  if ('example' in holder)
+    out.push({ examplePointer: `${holderPointer}/example`, schemaPointer, value: holder.example });
   if (isObj(holder.examples)) {
     for (const [name, ref] of Object.entries(holder.examples)) {
       const { node, pointer } = follow(doc, ref, `${holderPointer}/examples${join(name)}`);
-      if (isObj(node) && 'value' in node) out.push({ examplePointer: `${pointer}/value`, schemaPointer, value: node.value });
+      if (isObj(node) && 'value' in node)
+        out.push({ examplePointer: `${pointer}/value`, schemaPointer, value: node.value });
     }
   }
   return out;
@@ -49,7 +55,9 @@ function contentChecks(doc: Obj, holderRef: unknown, pointer: string): ExampleCh
   if (!isObj(node) || !isObj(node.content)) return [];
   return Object.entries(node.content).flatMap(([type, media]) => {
     const mediaPointer = `${at}/content${join(type)}`;
-    return isObj(media) && media.schema !== undefined ? checksOf(doc, media, mediaPointer, `${mediaPointer}/schema`) : [];
+    return isObj(media) && media.schema !== undefined
+      ? checksOf(doc, media, mediaPointer, `${mediaPointer}/schema`)
+      : [];
   });
 }
 
@@ -68,7 +76,8 @@ function collectExampleChecks(doc: Obj): ExampleCheck[] {
         if (isObj(node) && node.schema !== undefined) checks.push(...checksOf(doc, node, pointer, `${pointer}/schema`));
       });
       if (op.requestBody !== undefined) checks.push(...contentChecks(doc, op.requestBody, `${opPointer}/requestBody`));
-      for (const [status, response] of Object.entries(isObj(op.responses) ? op.responses : {})) checks.push(...contentChecks(doc, response, `${opPointer}/responses${join(status)}`));
+      for (const [status, response] of Object.entries(isObj(op.responses) ? op.responses : {}))
+        checks.push(...contentChecks(doc, response, `${opPointer}/responses${join(status)}`));
     }
   }
   return checks;
@@ -96,7 +105,8 @@ export function schemaValidator(doc: Obj): (schemaPointer: string, value: unknow
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
   return (schemaPointer, value) => {
     let validate = compiled.get(schemaPointer);
-    if (!validate) compiled.set(schemaPointer, (validate = ajv.compile({ $ref: `openapi.json#${fragment(schemaPointer)}` })));
+    if (!validate)
+      compiled.set(schemaPointer, (validate = ajv.compile({ $ref: `openapi.json#${fragment(schemaPointer)}` })));
     if (validate(value)) return [];
     return (validate.errors ?? []).map((e) => {
       const detail = e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : '';
@@ -117,7 +127,10 @@ export function validateExamples(doc: Obj): string[] {
       errors.push(`${check.schemaPointer}: the schema cannot be compiled: ${(error as Error).message}`);
       continue;
     }
-    for (const e of found) errors.push(`${check.examplePointer}${e.instancePath}: ${e.message} (schema ${check.schemaPointer}, rule ${e.schemaPath})`);
+    for (const e of found)
+      errors.push(
+        `${check.examplePointer}${e.instancePath}: ${e.message} (schema ${check.schemaPointer}, rule ${e.schemaPath})`,
+      );
   }
   return errors;
 }

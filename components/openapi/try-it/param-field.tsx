@@ -1,15 +1,35 @@
 import type { TryItParam } from '@/lib/try-it/types';
 
 /** One parameter's input: a select for an enum or a boolean, comma-separated text for an array, else text. */
-export function ParamField({ param, value, onChange, issue }: { param: TryItParam; value: string; onChange: (value: string) => void; issue?: string }) {
+export function ParamField({
+  param,
+  value,
+  onChange,
+  issue,
+}: {
+  param: TryItParam;
+  value: string;
+  onChange: (value: string) => void;
+  issue?: string;
+}) {
   const id = `try-it-${param.in}-${param.name}`;
-  const describedBy = [param.description ? `${id}-desc` : '', issue ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-describedby': describedBy, 'aria-invalid': issue ? true : undefined, 'aria-required': param.required || undefined };
+  const describedBy =
+    [param.description ? `${id}-desc` : '', issue ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': issue ? true : undefined,
+    'aria-required': param.required || undefined,
+  };
   const options = param.enum ?? (param.type === 'boolean' ? [true, false] : undefined);
   return (
     <div className="try-it-field">
       <label htmlFor={id}>
-        <code>{param.name}</code> <span className="try-it-muted">{param.in}{param.type ? `, ${param.type}${param.itemType ? ` of ${param.itemType}` : ''}` : ''}</span>
+        <code>{param.name}</code>{' '}
+        <span className="try-it-muted">
+          {param.in}
+          {param.type ? `, ${param.type}${param.itemType ? ` of ${param.itemType}` : ''}` : ''}
+        </span>
         {param.required && <span className="schema-required"> required</span>}
       </label>
       {options ? (
@@ -22,7 +42,15 @@ export function ParamField({ param, value, onChange, issue }: { param: TryItPara
           ))}
         </select>
       ) : (
-        <input {...common} type="text" value={value} placeholder={param.type === 'array' ? 'comma-separated values' : undefined} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type="text"
+          value={value}
+          placeholder={param.type === 'array' ? 'comma-separated values' : undefined}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       {param.description && (
         <small id={`${id}-desc`} className="try-it-muted">

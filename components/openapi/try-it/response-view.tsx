@@ -3,7 +3,17 @@ import { MAX_RESPONSE_BYTES } from '@/lib/try-it/send';
 
 /** What the response panel shows: a real or example response, or a failure with no response. */
 export type ResponseState =
-  | { kind: 'response'; mock: boolean; reason?: string; status: number; statusText?: string; ms?: number; headers: Array<[string, string]>; body: string; truncated: boolean }
+  | {
+      kind: 'response';
+      mock: boolean;
+      reason?: string;
+      status: number;
+      statusText?: string;
+      ms?: number;
+      headers: Array<[string, string]>;
+      body: string;
+      truncated: boolean;
+    }
   | { kind: 'failure'; message: string; ms: number }
   | { kind: 'sending' };
 
@@ -24,14 +34,31 @@ function Body({ text, contentType }: { text: string; contentType: string }) {
   if (!text) return <p className="try-it-muted">Empty body.</p>;
   return (
     <pre className="code-block try-it-body" tabIndex={0} aria-label="Response body">
-      <code>{json ? jsonTokens(shown).map((t, i) => (TOKEN_CLASS[t.kind] ? <span key={i} className={TOKEN_CLASS[t.kind]}>{t.text}</span> : t.text)) : shown}</code>
+      <code>
+        {json
+          ? jsonTokens(shown).map((t, i) =>
+              TOKEN_CLASS[t.kind] ? (
+                <span key={i} className={TOKEN_CLASS[t.kind]}>
+                  {t.text}
+                </span>
+              ) : (
+                t.text
+              ),
+            )
+          : shown}
+      </code>
     </pre>
   );
 }
 
 /** The response: status, time, headers and body, or why there is none. */
 export function ResponseView({ state }: { state: ResponseState }) {
-  if (state.kind === 'sending') return <p className="try-it-muted" role="status">Sending…</p>;
+  if (state.kind === 'sending')
+    return (
+      <p className="try-it-muted" role="status">
+        Sending…
+      </p>
+    );
   if (state.kind === 'failure')
     return (
       <div className="try-it-error" role="alert" data-try-it-failure="">
@@ -48,7 +75,12 @@ export function ResponseView({ state }: { state: ResponseState }) {
         {state.mock ? ' · example response from the document' : ` · ${state.ms} ms`}
       </p>
       {state.reason && <p className="try-it-muted">{state.reason}</p>}
-      {state.truncated && <p className="try-it-warning">The response is over {MAX_RESPONSE_BYTES / 1024 / 1024} MB: only its first {MAX_RESPONSE_BYTES / 1024 / 1024} MB are shown.</p>}
+      {state.truncated && (
+        <p className="try-it-warning">
+          The response is over {MAX_RESPONSE_BYTES / 1024 / 1024} MB: only its first {MAX_RESPONSE_BYTES / 1024 / 1024}{' '}
+          MB are shown.
+        </p>
+      )}
       <details>
         <summary>Headers ({state.headers.length})</summary>
         <dl className="try-it-headers">

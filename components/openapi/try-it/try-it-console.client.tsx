@@ -17,7 +17,11 @@ import { ResponseView, type ResponseState } from './response-view';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"], summary')];
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"], summary',
+    ),
+  ];
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (event.shiftKey && document.activeElement === first) {
@@ -36,7 +40,17 @@ const CUSTOM = 'custom';
  * The console of one operation, given its module (public/try-it/<api>/<operation>.js, loaded with
  * this chunk by the page's enhancer) or the error that kept it from loading.
  */
-export default function TryItConsole({ mod, title, onClose, fullscreen }: { mod: unknown; title: string; onClose: () => void; fullscreen: boolean }) {
+export default function TryItConsole({
+  mod,
+  title,
+  onClose,
+  fullscreen,
+}: {
+  mod: unknown;
+  title: string;
+  onClose: () => void;
+  fullscreen: boolean;
+}) {
   const loaded = typeof mod === 'object' && mod !== null && 'operation' in mod ? (mod as TryItModule) : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -62,7 +76,14 @@ export default function TryItConsole({ mod, title, onClose, fullscreen }: { mod:
           Close
         </button>
       </div>
-      {loaded ? <ConsoleForm mod={loaded} /> : <p role="alert">The console&apos;s data could not be loaded ({mod instanceof Error ? mod.message : 'not a Try it module'}). Reload the page and try again.</p>}
+      {loaded ? (
+        <ConsoleForm mod={loaded} />
+      ) : (
+        <p role="alert">
+          The console&apos;s data could not be loaded ({mod instanceof Error ? mod.message : 'not a Try it module'}).
+          Reload the page and try again.
+        </p>
+      )}
     </section>
   );
 }
@@ -73,8 +94,12 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
   const [server, setServer] = useState(op.servers.length ? '0' : CUSTOM);
   const [variables, setVariables] = useState<Record<string, string>>({});
   const [customUrl, setCustomUrl] = useState('http://localhost:4010');
-  const [values, setValues] = useState<ParamValues>(() => Object.fromEntries(op.parameters.map((p) => [paramKey(p), initialValue(p)])));
-  const [bodyText, setBodyText] = useState(() => (op.body?.example === undefined ? '' : JSON.stringify(op.body.example, null, 2)));
+  const [values, setValues] = useState<ParamValues>(() =>
+    Object.fromEntries(op.parameters.map((p) => [paramKey(p), initialValue(p)])),
+  );
+  const [bodyText, setBodyText] = useState(() =>
+    op.body?.example === undefined ? '' : JSON.stringify(op.body.example, null, 2),
+  );
   const [alternative, setAlternative] = useState(0);
   const [credentials, setCredentials] = useState<Record<string, string>>({});
   const [remember, setRemember] = useState(false);
@@ -121,15 +146,29 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
   const secrets = Object.values(chosen).filter(Boolean);
   const base =
     server === CUSTOM
-      ? checkBaseUrl(customUrl, { serverUrls: op.servers.map((s) => serverUrl(s)), patterns: op.allowedOrigins, configKey: op.configKey })
+      ? checkBaseUrl(customUrl, {
+          serverUrls: op.servers.map((s) => serverUrl(s)),
+          patterns: op.allowedOrigins,
+          configKey: op.configKey,
+        })
       : { ok: true as const, url: serverUrl(op.servers[Number(server)], variables) };
-  const request = buildRequest({ op, baseUrl: base.ok ? base.url : customUrl, values, bodyText: op.body ? bodyText : undefined, credentials: chosen });
+  const request = buildRequest({
+    op,
+    baseUrl: base.ok ? base.url : customUrl,
+    values,
+    bodyText: op.body ? bodyText : undefined,
+    credentials: chosen,
+  });
   const broken = (c: FormCheck | undefined) => Boolean(c?.tooLarge) || (c?.parse !== undefined && !c.parse.ok);
   const bodyBroken = broken(check);
   const blocked = bodyBroken || (mode === 'live' && !base.ok);
   const sending = response?.kind === 'sending';
   const issues = check?.issues ?? [];
-  const issueAt = (pointer: string) => issues.filter((i) => i.pointer === pointer).map((i) => i.message).join('; ') || undefined;
+  const issueAt = (pointer: string) =>
+    issues
+      .filter((i) => i.pointer === pointer)
+      .map((i) => i.message)
+      .join('; ') || undefined;
   const bodyIssues = issues.filter((i) => i.pointer.startsWith('/body'));
 
   async function send() {
@@ -137,7 +176,15 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
     if (blocked || sending || broken(current)) return;
     if (mode === 'mock') {
       const answer = mockRespond({ op, values, issues: current.issues, authorized });
-      setResponse({ kind: 'response', mock: true, reason: answer.reason, status: answer.status, headers: answer.headers, body: answer.body, truncated: false });
+      setResponse({
+        kind: 'response',
+        mock: true,
+        reason: answer.reason,
+        status: answer.status,
+        headers: answer.headers,
+        body: answer.body,
+        truncated: false,
+      });
       return;
     }
     const abort = new AbortController();
@@ -145,8 +192,23 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
     setResponse({ kind: 'sending' });
     const result = await sendRequest(request, { signal: abort.signal });
     controller.current = null;
-    if (result.kind === 'response') setResponse({ kind: 'response', mock: false, status: result.status, statusText: result.statusText, ms: result.ms, headers: result.headers, body: result.body, truncated: result.truncated });
-    else setResponse({ kind: 'failure', message: failureText(result, new URL(request.url, window.location.href).origin), ms: result.ms });
+    if (result.kind === 'response')
+      setResponse({
+        kind: 'response',
+        mock: false,
+        status: result.status,
+        statusText: result.statusText,
+        ms: result.ms,
+        headers: result.headers,
+        body: result.body,
+        truncated: result.truncated,
+      });
+    else
+      setResponse({
+        kind: 'failure',
+        message: failureText(result, new URL(request.url, window.location.href).origin),
+        ms: result.ms,
+      });
   }
 
   async function copy(kind: 'curl' | 'fetch') {
@@ -172,10 +234,12 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
       <fieldset className="try-it-mode">
         <legend>Answers</legend>
         <label>
-          <input type="radio" name="try-it-mode" checked={mode === 'mock'} onChange={() => setMode('mock')} /> Use example responses
+          <input type="radio" name="try-it-mode" checked={mode === 'mock'} onChange={() => setMode('mock')} /> Use
+          example responses
         </label>
         <label>
-          <input type="radio" name="try-it-mode" checked={mode === 'live'} onChange={() => setMode('live')} /> Send to the server
+          <input type="radio" name="try-it-mode" checked={mode === 'live'} onChange={() => setMode('live')} /> Send to
+          the server
         </label>
       </fieldset>
 
@@ -196,13 +260,19 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
               <label key={name} className="try-it-inline">
                 <code>{name}</code>{' '}
                 {v.enum ? (
-                  <select value={variables[name] ?? v.default} onChange={(e) => setVariables({ ...variables, [name]: e.target.value })}>
+                  <select
+                    value={variables[name] ?? v.default}
+                    onChange={(e) => setVariables({ ...variables, [name]: e.target.value })}
+                  >
                     {v.enum.map((o) => (
                       <option key={o}>{o}</option>
                     ))}
                   </select>
                 ) : (
-                  <input value={variables[name] ?? v.default} onChange={(e) => setVariables({ ...variables, [name]: e.target.value })} />
+                  <input
+                    value={variables[name] ?? v.default}
+                    onChange={(e) => setVariables({ ...variables, [name]: e.target.value })}
+                  />
                 )}
               </label>
             ))}
@@ -211,7 +281,15 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
               <label htmlFor="try-it-base" className="try-it-muted">
                 Base URL (allowed: {[...op.allowedOrigins].join(', ') || 'the document’s servers only'})
               </label>
-              <input id="try-it-base" type="url" value={customUrl} onChange={(e) => setCustomUrl(e.target.value)} aria-invalid={!base.ok || undefined} aria-describedby={!base.ok ? 'try-it-base-err' : undefined} spellCheck={false} />
+              <input
+                id="try-it-base"
+                type="url"
+                value={customUrl}
+                onChange={(e) => setCustomUrl(e.target.value)}
+                aria-invalid={!base.ok || undefined}
+                aria-describedby={!base.ok ? 'try-it-base-err' : undefined}
+                spellCheck={false}
+              />
               {!base.ok && (
                 <small id="try-it-base-err" className="try-it-invalid" data-try-it-base-error="">
                   {base.message}
@@ -226,7 +304,13 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
         <fieldset>
           <legend>Parameters</legend>
           {op.parameters.map((p) => (
-            <ParamField key={paramKey(p)} param={p} value={values[paramKey(p)] ?? ''} issue={issueAt(`/parameters/${p.name}`)} onChange={(v) => setValues({ ...values, [paramKey(p)]: v })} />
+            <ParamField
+              key={paramKey(p)}
+              param={p}
+              value={values[paramKey(p)] ?? ''}
+              issue={issueAt(`/parameters/${p.name}`)}
+              onChange={(v) => setValues({ ...values, [paramKey(p)]: v })}
+            />
           ))}
         </fieldset>
       )}
@@ -238,7 +322,13 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
         </p>
         {needsServerSideToken(op) && (
           <p className="try-it-warning" data-try-it-server-side="">
-            This operation needs a {schemes.map((s) => s.kind).filter(isServerSideKind).join(' or ') || 'secret'} token. Such a token belongs server-side: never put it in front-end code, and paste it here only on a machine you trust.
+            This operation needs a{' '}
+            {schemes
+              .map((s) => s.kind)
+              .filter(isServerSideKind)
+              .join(' or ') || 'secret'}{' '}
+            token. Such a token belongs server-side: never put it in front-end code, and paste it here only on a machine
+            you trust.
           </p>
         )}
         {op.security.length > 1 && (
@@ -256,7 +346,8 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
         {schemes.map((s) => (
           <div className="try-it-field" key={s.key}>
             <label htmlFor={`try-it-token-${s.key}`}>
-              {s.kind ? `${s.kind[0].toUpperCase()}${s.kind.slice(1)} token` : 'Token'} <span className="try-it-muted">({s.summary})</span>
+              {s.kind ? `${s.kind[0].toUpperCase()}${s.kind.slice(1)} token` : 'Token'}{' '}
+              <span className="try-it-muted">({s.summary})</span>
             </label>
             <input
               id={`try-it-token-${s.key}`}
@@ -267,7 +358,11 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
               disabled={s.type === 'unsupported'}
               onChange={(e) => setCredentials({ ...credentials, [s.key]: e.target.value })}
             />
-            {s.kind && isServerSideKind(s.kind) && <small className="try-it-muted">A {s.kind} token can change or read everything: keep it server-side.</small>}
+            {s.kind && isServerSideKind(s.kind) && (
+              <small className="try-it-muted">
+                A {s.kind} token can change or read everything: keep it server-side.
+              </small>
+            )}
           </div>
         ))}
         {op.security.length > 0 && (
@@ -276,7 +371,8 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
               <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Show token
             </label>
             <label>
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Keep tokens for this tab (sessionStorage)
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Keep tokens
+              for this tab (sessionStorage)
             </label>
           </div>
         )}
@@ -315,7 +411,9 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
                 ))}
               </ul>
             ) : (
-              <small className="try-it-muted">{op.body.validator ? 'Matches the schema.' : 'Not checked: the schema could not be compiled.'}</small>
+              <small className="try-it-muted">
+                {op.body.validator ? 'Matches the schema.' : 'Not checked: the schema could not be compiled.'}
+              </small>
             )}
           </div>
         </div>
@@ -323,7 +421,12 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
 
       <div className="try-it-actions">
         {/* Not disabled while sending: a disabled button loses focus, and keyboard users their place. */}
-        <button type="submit" className="try-it-button try-it-send" disabled={blocked} aria-disabled={sending || undefined}>
+        <button
+          type="submit"
+          className="try-it-button try-it-send"
+          disabled={blocked}
+          aria-disabled={sending || undefined}
+        >
           {mode === 'mock' ? 'Send (example response)' : 'Send'}
         </button>
         {sending && (
@@ -341,7 +444,12 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
           {copied}
         </span>
       </div>
-      <pre className="code-block try-it-curl" data-try-it-curl="" aria-label="The request as a curl command" tabIndex={0}>
+      <pre
+        className="code-block try-it-curl"
+        data-try-it-curl=""
+        aria-label="The request as a curl command"
+        tabIndex={0}
+      >
         <code>{toCurl(request, secrets, reveal)}</code>
       </pre>
       {response && <ResponseView state={response} />}
