@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { localStore } from '@/lib/storage/storage';
@@ -213,11 +213,11 @@ export function ApiEnhancer() {
   // The open console, changed only through show(): the DOM work stays out of state updaters
   // (which Strict Mode runs twice).
   const open = useRef<OpenConsole | null>(null);
-  const show = (next: OpenConsole | null) => {
+  const show = useCallback((next: OpenConsole | null) => {
     if (open.current) closeHost(open.current);
     open.current = next;
     setTryIt(next);
-  };
+  }, []);
   useEffect(() => {
     const saved = localStore.get(LANGUAGE_KEY);
     if (saved) selectLanguage(saved);
@@ -278,7 +278,7 @@ export function ApiEnhancer() {
       window.removeEventListener('hashchange', revealHash);
       stop();
     };
-  }, []);
+  }, [show]);
   if (!tryIt) return null;
   const close = () => {
     show(null);

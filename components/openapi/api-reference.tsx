@@ -6,10 +6,10 @@ import {
   pageHref,
   pageNeighbours,
   pageTags,
-  wholePage,
   type ReferenceLayout,
   type ReferencePage,
   type SchemaPages,
+  wholePage,
 } from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
 import { ApiEnhancer } from './api-enhancer.client';

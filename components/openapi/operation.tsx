@@ -1,6 +1,6 @@
+import { exampleText } from '@/lib/openapi/highlight';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
-import { exampleText } from '@/lib/openapi/highlight';
 import { CodePanels } from './code-panels';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';

@@ -1,7 +1,7 @@
+import { schemaAnchor } from '@/lib/openapi/anchors';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ParameterView, SchemaNode } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
-import { schemaAnchor } from '@/lib/openapi/anchors';
 
 const LOCATIONS = [
   ['path', 'Path parameters'],

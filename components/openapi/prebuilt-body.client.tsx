@@ -1,7 +1,7 @@
 'use client';
 
-import { prebuiltHtml } from '#prebuilt-html';
 import { useEffect, useRef, useState } from 'react';
+import { prebuiltHtml } from '#prebuilt-html';
 import { ApiEnhancer } from './api-enhancer.client';
 
 /** Marks the element whose HTML a client-side navigation reads from the page (see below). */

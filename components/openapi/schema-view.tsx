@@ -1,5 +1,5 @@
-import type { SchemaPages } from '@/lib/openapi/pages';
 import { schemaAnchor } from '@/lib/openapi/anchors';
+import type { SchemaPages } from '@/lib/openapi/pages';
 import type { SchemaNode, ShapeNode } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 
@@ -135,10 +135,10 @@ function Children({ node, depth, base }: { node: ShapeNode; depth: number; base:
           <p className="schema-sublabel">Conditional</p>
           <p className="schema-fact">When the value matches:</p>
           <SchemaBody node={c.when} depth={depth + 1} base={base} />
-          {c.then && (
+          {c.matched && (
             <>
               <p className="schema-fact">then it must also match:</p>
-              <SchemaBody node={c.then} depth={depth + 1} base={base} />
+              <SchemaBody node={c.matched} depth={depth + 1} base={base} />
             </>
           )}
           {c.otherwise && (

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_CACHE_DIR, diskAnalysisStore, isStoredAnalysis } from './analysis-store';
-import { analyseWith, type AnalysisStore } from './graph';
 import type { ContentEntry } from './graph';
+import { type AnalysisStore, analyseWith } from './graph';
 
 const roots: string[] = [];
 afterEach(() => {

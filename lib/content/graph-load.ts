@@ -5,7 +5,7 @@ import { parseSiteConfig } from '../config/parse';
 import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
 import { diskAnalysisStore } from './analysis-store';
-import { buildContentGraph, SITE_CONFIG_FILE, type ContentGraph } from './graph';
+import { buildContentGraph, type ContentGraph, SITE_CONFIG_FILE } from './graph';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from './load';
 
 export interface GraphOptions {

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
-import type { PostEntry } from '../blog/types';
 import type { Author } from '../blog/schema';
+import type { PostEntry } from '../blog/types';
 import type { ParsedSiteConfig } from '../config/parse';
 import { extractLinks, type FoundLink } from '../links/extract';
 import { parseMarkdown } from '../markdown/parse';

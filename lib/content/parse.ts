@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ContentError, formatZodIssue, formatZodIssues } from '../utils/errors';
-import { FrontmatterError, splitFrontmatter, type Frontmatter } from './frontmatter';
+import { type Frontmatter, FrontmatterError, splitFrontmatter } from './frontmatter';
 
 export interface ParsedEntry<T> {
   frontmatter: T;

@@ -1,10 +1,10 @@
-import { resolveNavbarItems, type ResolvedNavbarItem } from '../config/navbar';
+import type { PostEntry } from '../blog/types';
+import { type ResolvedNavbarItem, resolveNavbarItems } from '../config/navbar';
+import type { SidebarItem } from '../navigation/types';
 import { contentSignature } from './freshness';
 import type { ContentGraph } from './graph';
 import { loadContentGraph } from './graph-load';
 import type { DocEntry, PageEntry } from './types';
-import type { PostEntry } from '../blog/types';
-import type { SidebarItem } from '../navigation/types';
 
 /**
  * The site's content graph for the running app. A production build reads it once per process.

@@ -1,5 +1,5 @@
-import type { ApiReference } from './types';
 import { pageSlice, type ReferencePage } from './pages';
+import type { ApiReference } from './types';
 
 /** Anchor id of a named schema in the Schemas section. */
 export const schemaAnchor = (name: string) => `schema-${name.replace(/[^A-Za-z0-9_.-]+/g, '-')}`;

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { referenceAnchors, splitPageAnchors } from './anchors';
-import { loadOpenApiDocument, type LoadedDocument } from './load';
+import { type LoadedDocument, loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import { pageHref, referenceLayout, type ReferenceLayout } from './pages';
+import { pageHref, type ReferenceLayout, referenceLayout } from './pages';
 import type { ApiSpec } from './specs';
 import type { ApiReference } from './types';
 

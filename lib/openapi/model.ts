@@ -63,14 +63,12 @@ function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
 /** Security requirements as alternatives of scheme lists. */
 function securityOf(value: unknown): SecurityAlternative[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .filter(isObj)
-    .map((alt) =>
-      Object.entries(alt).map(([scheme, scopes]) => ({
-        scheme,
-        scopes: Array.isArray(scopes) ? scopes.map(String) : [],
-      })),
-    );
+  return value.filter(isObj).map((alt) =>
+    Object.entries(alt).map(([scheme, scopes]) => ({
+      scheme,
+      scopes: Array.isArray(scopes) ? scopes.map(String) : [],
+    })),
+  );
 }
 
 /** The examples of a media type or parameter as JSON-safe data. */

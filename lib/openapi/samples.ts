@@ -1,4 +1,4 @@
-import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+import { type HarRequest, HTTPSnippet } from '@readme/httpsnippet';
 import { sample } from 'openapi-sampler';
 import type { CodeSample, SecurityAlternative } from './types';
 

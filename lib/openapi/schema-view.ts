@@ -188,7 +188,7 @@ function shapeOf(s: Schema, ctx: SchemaContext, stack: Set<object>, depth: numbe
     node.conditions = [
       {
         when: child(s.if),
-        then: isSchema(s.then) ? child(s.then) : undefined,
+        matched: isSchema(s.then) ? child(s.then) : undefined,
         otherwise: isSchema(s.else) ? child(s.else) : undefined,
       },
     ];

@@ -3,7 +3,7 @@ import type { ApiEntry } from './catalog';
 import { highlightReference } from './highlight';
 import type { LoadedDocument } from './load';
 import { toApiReference } from './model';
-import { findApiSpec, type ApiSpec } from './specs';
+import { type ApiSpec, findApiSpec } from './specs';
 import type { ApiReference } from './types';
 
 /** The model a reference page renders from a loaded document: samples included, highlighted. */

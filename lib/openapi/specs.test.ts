@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../config/site';
 import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import { siteConfig } from '../config/site';
 
 const apiSpecs = siteConfig.apis;
-import type { OperationView, ShapeNode } from './types';
+
 import { SPEC_CALLS as CALLS } from './__fixtures__/spec-calls';
+import type { OperationView, ShapeNode } from './types';
 
 const models = Object.fromEntries(
   await Promise.all(

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../config/site';
 import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import { siteConfig } from '../config/site';
 
 const apiSpecs = siteConfig.apis;
+
 import { apiReferenceToMarkdown, typeLabel } from './to-markdown';
 
 const SITE = 'https://docs.acme.com';

@@ -119,7 +119,7 @@ export function typeLabel(node: SchemaNode | undefined): string {
 
 /** Enum values, default and constraints of a schema, as a short sentence list. */
 function facts(node: SchemaNode | undefined, example?: unknown): PhrasingContent[] {
-  if (!node || node.kind !== 'shape') return [];
+  if (node?.kind !== 'shape') return [];
   const out: PhrasingContent[][] = [];
   const items = node.items?.kind === 'shape' ? node.items : undefined;
   const values = node.enum ?? items?.enum;

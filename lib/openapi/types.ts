@@ -61,7 +61,7 @@ export interface ShapeNode {
   items?: SchemaNode;
   variants?: VariantGroup;
   /** if/then/else, shown as "when … then …". */
-  conditions?: Array<{ when: SchemaNode; then?: SchemaNode; otherwise?: SchemaNode }>;
+  conditions?: Array<{ when: SchemaNode; matched?: SchemaNode; otherwise?: SchemaNode }>;
   not?: SchemaNode;
 }
 

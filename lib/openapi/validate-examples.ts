@@ -12,8 +12,8 @@ interface ExampleCheck {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-export const join = (...tokens: string[]) => tokens.map((t) => `/${escape(t)}`).join('');
+const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+export const join = (...tokens: string[]) => tokens.map((t) => `/${escapeToken(t)}`).join('');
 
 /** Resolves a local `$ref` (`#/components/...`) in the raw document; returns the target and its pointer. */
 export function follow(doc: Obj, node: unknown, pointer: string): { node: unknown; pointer: string } {

@@ -33,7 +33,7 @@ function Body({ text, contentType }: { text: string; contentType: string }) {
   }
   if (!text) return <p className="try-it-muted">Empty body.</p>;
   return (
-    <pre className="code-block try-it-body" tabIndex={0} aria-label="Response body">
+    <pre className="code-block try-it-body" tabIndex={0} role="group" aria-label="Response body">
       <code>
         {json
           ? jsonTokens(shown).map((t, i) =>

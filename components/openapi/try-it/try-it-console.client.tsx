@@ -1,19 +1,19 @@
 'use client';
 
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { sessionStore } from '@/lib/storage/storage';
 import { isServerSideKind, needsServerSideToken, tokenNeed } from '@/lib/try-it/auth';
 import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues';
 import { mockRespond } from '@/lib/try-it/mock';
 import { checkBaseUrl } from '@/lib/try-it/origins';
-import { buildRequest, initialValue, paramKey, serverUrl, type ParamValues } from '@/lib/try-it/request';
+import { buildRequest, initialValue, type ParamValues, paramKey, serverUrl } from '@/lib/try-it/request';
 import { failureText, sendRequest } from '@/lib/try-it/send';
 import { toCurl, toFetch } from '@/lib/try-it/snippets';
 import type { TryItMode } from '@/lib/try-it/types';
-import { sessionStore } from '@/lib/storage/storage';
 import { writeClipboard } from '@/lib/ui/clipboard';
 import { useAfterFirstPaint } from './after-paint';
 import { ParamField } from './param-field';
-import { ResponseView, type ResponseState } from './response-view';
+import { type ResponseState, ResponseView } from './response-view';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
@@ -257,10 +257,11 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
           </select>
           {server !== CUSTOM &&
             Object.entries(op.servers[Number(server)]?.variables ?? {}).map(([name, v]) => (
-              <label key={name} className="try-it-inline">
+              <label key={name} className="try-it-inline" htmlFor={`try-it-var-${name}`}>
                 <code>{name}</code>{' '}
                 {v.enum ? (
                   <select
+                    id={`try-it-var-${name}`}
                     value={variables[name] ?? v.default}
                     onChange={(e) => setVariables({ ...variables, [name]: e.target.value })}
                   >
@@ -270,6 +271,7 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
                   </select>
                 ) : (
                   <input
+                    id={`try-it-var-${name}`}
                     value={variables[name] ?? v.default}
                     onChange={(e) => setVariables({ ...variables, [name]: e.target.value })}
                   />
@@ -447,6 +449,7 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
       <pre
         className="code-block try-it-curl"
         data-try-it-curl=""
+        role="group"
         aria-label="The request as a curl command"
         tabIndex={0}
       >
