@@ -9,7 +9,8 @@ const CONTENT_EVENTS_URL = '/dev/content-events';
 /**
  * Development only: when a content or OpenAPI file changes, the open tab shows the change without a
  * manual reload, also when they were saved between the render and the stream's connection
- * (`version` is the content version the page was rendered from). The server components are fetched again (scroll and client state kept); a page
+ * (`version` is the content version the page was rendered from). The server components are fetched again (scroll and
+ * client state kept); a page
  * showing an error (the crash fallback) reloads whole, since its error boundary would keep it.
  */
 export function ContentRefresh({ version }: { version?: number }) {

@@ -86,7 +86,8 @@ function checkConfigIds(config: ParsedSiteConfig, docs: DocEntry[], file: string
       `${file}: docs.defaultDocId: unknown doc id "${config.docs.defaultDocId}". Available doc ids: ${ids.join(', ')}`,
     );
   }
-  // The search index and sidebar file are routes of their own (app/search-index-default.json, app/sidebar-default.json).
+  // The search index and sidebar file are routes of their own (app/search-index-default.json,
+  // app/sidebar-default.json).
   if (config.docs.pluginId !== 'default') {
     errors.push(
       `${file}: docs.pluginId: "${config.docs.pluginId}" is not served: the search index and sidebar routes are search-index-default.json and sidebar-default.json (expected "default")`,
