@@ -25,8 +25,8 @@ export function Dropdown({ label, ariaLabel, children }: { label: ReactNode; ari
     };
   }, []);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from its links (Enter on a link clicks it too);
-    // it closes the menu.
+    // The click comes from its links (Enter on a link clicks it too); it closes the menu.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links click it
     <details
       ref={ref}
       className="dropdown"

@@ -54,8 +54,8 @@ export function RouteProgress() {
   const running = useRef(0);
 
   // A new path means the navigation is done.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path or query changes: that ends a
-  // navigation.
+  // Runs when the path or query changes: that ends a navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path and query end a navigation
   useEffect(() => {
     running.current = 0;
     setStarted(0);

@@ -58,8 +58,8 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
   useEffect(() => {
     openRef.current = open;
   }, [open]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: show only sets state and starts loads; binding it once
-  // is enough.
+  // show only sets state and starts loads; binding it once is enough.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bound once
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;

@@ -9,8 +9,8 @@ import { createContext, useContext } from 'react';
 export function createRequiredContext<T>(providerName: string) {
   const Context = createContext<T | null>(null);
   Context.displayName = providerName;
-  // biome-ignore lint/correctness/noComponentHookFactories: the hook is made once per context at module level, never
-  // inside a component.
+  // The hook is made once per context at module level, never inside a component.
+  // biome-ignore lint/correctness/noComponentHookFactories: made at module level
   function useRequiredContext(hookName: string): T {
     const value = useContext(Context);
     if (value === null)
