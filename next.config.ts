@@ -82,6 +82,7 @@ const nextConfig = (phase: string): NextConfig => ({
               headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
             },
             { source: '/search-records.json', headers: generated },
+            { source: '/site-routes.json', headers: generated },
           ];
         },
       }),
