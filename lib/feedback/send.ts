@@ -13,7 +13,7 @@ export interface FeedbackAnswer {
 }
 
 /** How long the endpoint may take before the reader is told it could not be sent. */
-export const FEEDBACK_TIMEOUT_MS = 8000;
+const FEEDBACK_TIMEOUT_MS = 8000;
 
 const key = (path: string) => `page-feedback:${path}`;
 

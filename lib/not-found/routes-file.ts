@@ -5,7 +5,7 @@
  */
 
 export const ROUTES_FILE = '/site-routes.json';
-export const ROUTES_FILE_VERSION = 1;
+const ROUTES_FILE_VERSION = 1;
 
 export interface RoutesFile {
   version: typeof ROUTES_FILE_VERSION;

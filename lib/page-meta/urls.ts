@@ -1,7 +1,7 @@
 /** URL checks and templates shared by the site configuration and the page footer. */
 
 /** Whether a string is an absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
