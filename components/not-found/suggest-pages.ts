@@ -33,7 +33,10 @@ export async function suggestPages(pathname: string, indexUrl: string): Promise<
   );
   const query = pathQuery(pathname);
   const searched = close.length < MAX_SUGGESTIONS && query ? await searchPages(query, indexUrl) : [];
-  for (const [url, page] of searched) titles.set(url.replace(/[?#].*$/, ''), titles.get(url) ?? page);
+  for (const [url, page] of searched) {
+    const href = url.replace(/[?#].*$/, '');
+    if (!titles.has(href)) titles.set(href, page);
+  }
   return mergeSuggestions(
     close,
     searched.map(([url]) => url),
