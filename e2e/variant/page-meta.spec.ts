@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { layOutSkippedContent, stubAnalytics, waitForHydration } from '../helpers';
-import { VARIANT } from './site';
+import { NO_EDIT_LINK_DOC, VARIANT } from './site';
 
 // The variant copy (e2e/variant/site.ts): editUrl, showLastUpdateAuthor and feedback.endpoint set,
 // every file last committed by VARIANT.author on VARIANT.date.
@@ -44,6 +44,10 @@ test('every docs page, post and standalone page links to its source', async ({ p
     await page.goto(path);
     await expect(page.getByRole('link', { name: /^Edit this page/ })).toHaveAttribute('href', `${base}${source}`);
   }
+  // hide_edit_link: true in its frontmatter: the page keeps its date, without the link.
+  await page.goto(NO_EDIT_LINK_DOC.path);
+  await expect(page.locator('.page-meta-updated time')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Edit this page/ })).toHaveCount(0);
 });
 
 test('the last update is a <time> in the reader’s locale, with its author, and in JSON-LD and the sitemap', async ({

@@ -34,6 +34,15 @@ function configure(dir: string) {
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
+/** A doc whose frontmatter turns the edit link off (`hide_edit_link: true`). */
+export const NO_EDIT_LINK_DOC = { path: '/docs/acme-moments/agent', file: 'content/docs/acme-moments/agent.mdx' };
+
+/** Turns the edit link off on NO_EDIT_LINK_DOC, as an author would. */
+function hideEditLink(dir: string) {
+  const file = path.join(dir, NO_EDIT_LINK_DOC.file);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, '---\nhide_edit_link: true\n'));
+}
+
 /**
  * A git repository in the copy makes Next take the copy as the workspace root, where it finds no
  * node_modules: keep Turbopack's root at the checkout, which holds both.
@@ -67,6 +76,7 @@ if (process.argv[1] === import.meta.filename) {
   const started = Date.now();
   copySite(VARIANT_DIR);
   configure(VARIANT_DIR);
+  hideEditLink(VARIANT_DIR);
   keepTurbopackRoot(VARIANT_DIR);
   commitAll(VARIANT_DIR);
   const result = spawnSync('npm', ['run', 'export'], {
