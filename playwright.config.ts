@@ -109,7 +109,8 @@ export default defineConfig({
           ? []
           : [
               {
-                // One static export of the copy (85 s on the 2-core host under load), then a plain static server.
+                // One static export of the copy (85 s on the 2-core host at load 10, 6.7 min at load 25), then a
+                // plain static server.
                 command: `${process.env.E2E_SKIP_BUILD ? '' : 'npx tsx e2e/variant/site.ts && '}npx tsx scripts/serve-static.ts .e2e-dev/variant/out ${variantPort}`,
                 url: `http://localhost:${variantPort}`,
                 reuseExistingServer: !process.env.CI,
