@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import rawConfig from './content/site.config.json' with { type: 'json' };
+import { feedbackEndpoint } from './lib/page-meta/urls';
 import { securityHeaders } from './lib/security/headers';
 import { readTryItConnectSources } from './lib/try-it/csp-sources';
 
@@ -65,7 +66,14 @@ const nextConfig = (phase: string): NextConfig => ({
           const generated = [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate, s-maxage=31536000' }];
           return [
             // The "Try it" console's origins, computed from the documents when the build starts.
-            { source: '/:path*', headers: securityHeaders({ analytics, connect: readTryItConnectSources(rawConfig) }) },
+            {
+              source: '/:path*',
+              headers: securityHeaders({
+                analytics,
+                connect: readTryItConnectSources(rawConfig),
+                feedbackEndpoint: feedbackEndpoint(rawConfig),
+              }),
+            },
             { source: '/search-index-:locale.json', headers: generated },
             { source: '/sidebar-:locale.json', headers: generated },
             // Search shards are named by a hash of their content: a name never changes meaning.
@@ -74,6 +82,7 @@ const nextConfig = (phase: string): NextConfig => ({
               headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
             },
             { source: '/search-records.json', headers: generated },
+            { source: '/site-routes.json', headers: generated },
           ];
         },
       }),

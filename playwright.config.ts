@@ -8,6 +8,9 @@ const exportPort = port + 1;
 // production build and its static export.
 const scalePort = port + 2;
 const scaleExportPort = port + 3;
+// The copy with the optional page features on (edit link, last update's author, feedback
+// endpoint): its static export (e2e/variant/site.ts).
+const variantPort = port + 4;
 const desktop = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
@@ -30,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(dev|scale)\//,
+      testIgnore: /(dev|scale|variant)\//,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -39,7 +42,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: /(dev|scale)\//,
+      testIgnore: /(dev|scale|variant)\//,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions },
     },
     // The author loop against `next dev` on a copy of the project (e2e/dev/ starts its own server).
@@ -53,7 +56,26 @@ export default defineConfig({
       },
     },
     // The same route smoke test against the static export.
-    { name: 'export', testMatch: /routes\.spec\.ts/, use: { ...desktop, baseURL: `http://localhost:${exportPort}` } },
+    {
+      name: 'export',
+      testMatch: /(routes|not-found)\.spec\.ts/,
+      use: { ...desktop, baseURL: `http://localhost:${exportPort}` },
+    },
+    {
+      name: 'variant',
+      testMatch: /variant\/.*\.spec\.ts/,
+      use: { ...desktop, baseURL: `http://localhost:${variantPort}` },
+    },
+    {
+      name: 'variant-mobile',
+      testMatch: /variant\/.*\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromiumLaunchOptions,
+        baseURL: `http://localhost:${variantPort}`,
+      },
+    },
     // A large reference split over pages, in the build and in the export (where the route smoke test runs too).
     { name: 'scale', testMatch: /scale\/.*\.spec\.ts/, use: { ...desktop, baseURL: `http://localhost:${scalePort}` } },
     {
@@ -83,6 +105,20 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 900_000,
         },
+        ...(process.env.E2E_SKIP_VARIANT
+          ? []
+          : [
+              {
+                // One static export of the copy (85 s on the 2-core host at load 10, 6.7 min at load 25), then a
+                // plain static server.
+                command: `${process.env.E2E_SKIP_BUILD ? '' : 'npx tsx e2e/variant/site.ts && '}npx tsx scripts/serve-static.ts .e2e-dev/variant/out ${variantPort}`,
+                url: `http://localhost:${variantPort}`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 1_800_000,
+                stdout: 'pipe' as const,
+                env: { NEXT_TELEMETRY_DISABLED: '1' },
+              },
+            ]),
         ...(process.env.E2E_SKIP_SCALE
           ? []
           : [

@@ -1,5 +1,8 @@
 import { RecheckNotFound } from '@/components/dev/recheck-not-found.client';
+import { PageSuggestions } from '@/components/not-found/page-suggestions.client';
 import { Link } from '@/components/ui/link.client';
+import { siteConfig } from '@/lib/config/site';
+import { searchIndexFileName } from '@/lib/search/constants';
 
 export const metadata = { title: 'Page not found' };
 
@@ -13,6 +16,7 @@ export default function NotFound() {
         <Link href="/">Go to the home page</Link> or{' '}
         <Link href="/docs/experience-sdk/intro">start reading the docs</Link>.
       </p>
+      <PageSuggestions searchIndex={`/${searchIndexFileName(siteConfig.docs.pluginId)}`} />
       {process.env.NODE_ENV === 'development' && <RecheckNotFound />}
     </main>
   );

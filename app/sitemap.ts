@@ -9,7 +9,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = [...(await getSeoPages()).values()];
   return pages.map((page) => ({
     url: new URL(page.path, siteConfig.url).toString(),
-    ...(page.publishedTime ? { lastModified: page.publishedTime } : {}),
+    // The last commit of the page's file when git knows it, else a post's publication date.
+    ...(page.modifiedTime || page.publishedTime ? { lastModified: page.modifiedTime ?? page.publishedTime } : {}),
     changeFrequency: page.path === '/' || page.path.startsWith('/blog') ? 'weekly' : 'monthly',
     priority: page.path === '/' ? 1 : page.type === 'article' ? 0.8 : 0.6,
   }));

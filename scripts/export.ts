@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
+import { feedbackEndpoint } from '../lib/page-meta/urls';
 import { securityHeaders } from '../lib/security/headers';
 import { readTryItConnectSources } from '../lib/try-it/csp-sources';
 
@@ -47,9 +48,11 @@ if (missing.length > 0) {
 }
 
 const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
-const headers = securityHeaders({ analytics, connect: readTryItConnectSources(rawConfig) }).map(
-  ({ key, value }) => `  ${key}: ${value}`,
-);
+const headers = securityHeaders({
+  analytics,
+  connect: readTryItConnectSources(rawConfig),
+  feedbackEndpoint: feedbackEndpoint(rawConfig),
+}).map(({ key, value }) => `  ${key}: ${value}`);
 fs.writeFileSync(path.join(out, '_headers'), `/*\n${headers.join('\n')}\n`);
 fs.writeFileSync(path.join(out, '.export-done'), new Date().toISOString());
 console.log(

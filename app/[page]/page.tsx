@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageMeta } from '@/components/page-meta/page-meta';
 import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
 import { renderMdx } from '@/lib/mdx/compile';
 import { metadataFor } from '@/lib/seo/pages';
@@ -32,6 +33,7 @@ export default async function StandalonePage({ params }: Props) {
     <main id="main" className="container standalone">
       <h1>{page.frontmatter.title}</h1>
       <div className="markdown">{content}</div>
+      <PageMeta filePath={page.filePath} frontmatter={page.frontmatter} lastUpdated />
     </main>
   );
 }

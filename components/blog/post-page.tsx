@@ -5,6 +5,7 @@ import { renderMdx } from '@/lib/mdx/compile';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { extractToc } from '@/lib/toc/extract';
 import { TableOfContents } from '../docs/toc.client';
+import { PageMeta } from '../page-meta/page-meta';
 import { Link } from '../ui/link.client';
 import { PostMeta } from './post-meta';
 import { TagList } from './tag-list';
@@ -24,6 +25,7 @@ export async function PostPage({ post }: { post: PostEntry }) {
           <div className="markdown">{content}</div>
           <footer className="post-footer">
             <TagList tags={post.frontmatter.tags} />
+            <PageMeta filePath={post.filePath} frontmatter={post.frontmatter} />
           </footer>
         </article>
         <nav className="pager" aria-label="Blog post pages">

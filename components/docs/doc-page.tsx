@@ -1,4 +1,6 @@
+import { PageFeedback } from '@/components/feedback/page-feedback.client';
 import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
+import { PageMeta } from '@/components/page-meta/page-meta';
 import { siteConfig } from '@/lib/config/site';
 import { getContentGraph, getFileRoutes, getSidebar } from '@/lib/content/source';
 import type { DocEntry } from '@/lib/content/types';
@@ -48,7 +50,9 @@ export async function DocPage({ doc }: { doc: DocEntry }) {
           {doc.frontmatter.draft && <p className="draft-banner">Draft: this page is left out of production builds.</p>}
           <h1>{doc.frontmatter.title}</h1>
           <div className="markdown">{content}</div>
+          <PageMeta filePath={doc.filePath} frontmatter={doc.frontmatter} lastUpdated />
         </article>
+        <PageFeedback path={doc.href} endpoint={siteConfig.feedback?.endpoint} />
         <Pager previous={previous} next={next} />
       </main>
       <aside className="docs-toc" aria-label="Table of contents">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEditUrlTemplate, isFeedbackEndpoint } from '../page-meta/urls';
 import { isOriginPattern } from '../try-it/origins';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');
@@ -141,8 +142,29 @@ export const SiteConfigSchema = z
         /** Versions by name; the current (unreleased) one is "current". */
         versions: z.record(z.string(), z.object({ label: z.string().min(1) }).strict()),
         lastVersion: z.string().default('current'),
+        /**
+         * "Edit this page" link of every doc, post and standalone page: a URL template where
+         * `{path}` is the file's path from the repository root. No link when unset.
+         */
+        editUrl: z
+          .string()
+          .refine(
+            isEditUrlTemplate,
+            'expected an absolute http(s) URL containing {path}, such as ' +
+              '"https://github.com/acme/developer-docs/edit/main/{path}"',
+          )
+          .optional(),
+        /** Shows the author of the last commit beside the "Last updated" date. */
+        showLastUpdateAuthor: z.boolean().default(false),
       })
       .strict(),
+    /** "Was this page helpful?": answers also go to `endpoint` as a JSON POST when set. */
+    feedback: z
+      .object({
+        endpoint: z.string().refine(isFeedbackEndpoint, 'expected an https URL (http only for localhost)').optional(),
+      })
+      .strict()
+      .optional(),
     analytics: z
       .object({
         gtagTrackingId: z.string().regex(/^(G|UA|AW|DC)-[A-Z0-9-]+$/, 'expected a tag id such as "G-XXXXXXX"'),

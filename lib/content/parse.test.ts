@@ -17,6 +17,7 @@ describe('parseEntry', () => {
       tags: ['sdk'],
       draft: false,
       hide_table_of_contents: false,
+      hide_edit_link: false,
     });
     expect(parsed.body.trim()).toBe('## A');
     // Body line 1 is file line 6 (the blank line after the closing ---).

@@ -13,6 +13,8 @@ export const BaseFrontmatterSchema = z
     hide_table_of_contents: z.boolean().default(false),
     /** Drafts render in development and are left out of production builds. */
     draft: z.boolean().default(false),
+    /** Leaves out the "Edit this page" link (docs.editUrl) on this page. */
+    hide_edit_link: z.boolean().default(false),
   })
   .strict();
 

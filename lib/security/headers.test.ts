@@ -46,6 +46,19 @@ describe('securityHeaders', () => {
     });
   });
 
+  it('adds the feedback endpoint origin to connect-src only when one is set', () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        analytics: false,
+        connect: ['https://api.acme.com'],
+        feedbackEndpoint: 'https://feedback.acme.com/v1/answers?site=docs',
+      }),
+    );
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.acme.com', 'https://feedback.acme.com']);
+    expect(csp['script-src']).not.toContain('https://feedback.acme.com');
+    expect(directives(contentSecurityPolicy({ analytics: false }))['connect-src']).toEqual(["'self'"]);
+  });
+
   it('adds exactly the Try it origins to connect-src and nowhere else', () => {
     const csp = directives(
       contentSecurityPolicy({ analytics: false, connect: ['https://api.acme.com', 'http://localhost:*'] }),

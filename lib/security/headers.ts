@@ -5,6 +5,8 @@ export interface SecurityHeaderOptions {
   analytics: boolean;
   /** Origins the "Try it" console may call: the documents' servers and configured custom origins. */
   connect?: string[];
+  /** The "Was this page helpful?" endpoint (feedback.endpoint): its origin joins connect-src when set. */
+  feedbackEndpoint?: string;
 }
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
@@ -21,7 +23,8 @@ const GOOGLE_ANALYTICS = [
  * on static pages, so inline scripts are allowed; nothing else from elsewhere can run. connect-src
  * adds exactly the origins the "Try it" console calls (lib/try-it/csp-sources.ts), no wildcard.
  */
-export function contentSecurityPolicy({ analytics, connect = [] }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ analytics, connect = [], feedbackEndpoint }: SecurityHeaderOptions): string {
+  if (feedbackEndpoint) connect = [...connect, new URL(feedbackEndpoint).origin];
   const scripts = ["'self'", "'unsafe-inline'", ...(analytics ? [GOOGLE_TAG] : [])];
   const connectSources = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : []), ...connect];
   const images = ["'self'", 'data:', ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : [])];

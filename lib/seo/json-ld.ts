@@ -28,6 +28,8 @@ interface Article {
   siteUrl: string;
   language: string;
   keywords?: string[];
+  /** The date of the source file's last commit (lib/git/last-updated.ts), when known. */
+  dateModified?: string;
 }
 
 export function techArticle(article: Article) {
@@ -41,6 +43,7 @@ export function techArticle(article: Article) {
     image: article.image,
     inLanguage: article.language,
     keywords: article.keywords?.join(', '),
+    ...(article.dateModified ? { dateModified: article.dateModified } : {}),
     isPartOf: { '@type': 'WebSite', name: article.siteName, url: article.siteUrl },
     publisher: { '@type': 'Organization', name: 'Acme', url: article.siteUrl },
   };

@@ -5,6 +5,7 @@ import { feedAlternates, getBlogPages } from '../blog/source';
 import { siteConfig } from '../config/site';
 import type { ContentGraph } from '../content/graph';
 import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../content/source';
+import { lastUpdateOf } from '../git/last-updated';
 import { markdownText } from '../markdown/plain-text';
 import { findBreadcrumbs } from '../navigation/walk';
 import { referencePageDescription } from '../openapi/page-text';
@@ -27,6 +28,8 @@ export interface SeoPage {
   /** Extra metadata fields (feeds, keywords, absolute title). */
   extra?: Metadata;
   publishedTime?: string;
+  /** The source file's last commit, when git knows it: the sitemap's lastmod. */
+  modifiedTime?: string;
   authors?: string[];
   tags?: string[];
 }
@@ -49,9 +52,11 @@ function docPages(): SeoPage[] {
       siteName: siteConfig.title,
       siteUrl: siteConfig.url,
       language: siteConfig.i18n.defaultLocale,
+      dateModified: lastUpdateOf(doc.filePath)?.date,
     };
     return {
       path: doc.href,
+      modifiedTime: common.dateModified,
       title: doc.frontmatter.title,
       description,
       section: crumbs.length > 1 ? crumbs[0].label : 'Docs',
@@ -80,7 +85,9 @@ function postPages(): SeoPage[] {
   return getPosts().map((post) => {
     const description = pageDescription(post.frontmatter.description, post.body, post.filePath);
     const url = absolute(post.href);
+    const dateModified = lastUpdateOf(post.filePath)?.date;
     return {
+      modifiedTime: dateModified,
       path: post.href,
       title: post.frontmatter.title,
       description,
@@ -101,6 +108,7 @@ function postPages(): SeoPage[] {
           language: siteConfig.i18n.defaultLocale,
           keywords: post.frontmatter.tags,
           datePublished: post.date,
+          dateModified,
           authors: post.authors,
         }),
         breadcrumbList([
@@ -212,6 +220,7 @@ function seoIndex(): SeoIndex {
         description: pageDescription(page.frontmatter.description, page.body, page.filePath),
         section: siteConfig.title,
         type: 'website',
+        modifiedTime: lastUpdateOf(page.filePath)?.date,
       }),
     );
     const head = [home, ...docPages()];

@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { Link } from '@/components/ui/link.client';
+import { type Suggestion, suggestPages } from './suggest-pages';
+
+/**
+ * The pages a reader probably meant, under the 404 message: computed in the browser from the
+ * address, the routes file and the search index, so the static export's 404.html does it too.
+ * Nothing shows without JavaScript or when nothing is close.
+ */
+export function PageSuggestions({ searchIndex }: { searchIndex: string }) {
+  const [pages, setPages] = useState<Suggestion[]>([]);
+  const id = useId();
+  useEffect(() => {
+    let live = true;
+    void suggestPages(window.location.pathname, searchIndex).then((found) => live && setPages(found));
+    return () => {
+      live = false;
+    };
+  }, [searchIndex]);
+  if (pages.length === 0) return null;
+  return (
+    <nav className="not-found-suggestions" aria-labelledby={id}>
+      <h2 id={id}>Were you looking for one of these pages?</h2>
+      <ul>
+        {pages.map(([href, title]) => (
+          <li key={href}>
+            <Link href={href}>{title}</Link> <span className="not-found-path">{href}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * A variant of the site for the `variant` project: a copy (scripts/site-copy.ts) whose
+ * configuration turns on what the shipped one leaves off (an edit URL, the last update's author, a
+ * feedback endpoint). The copy is made a git repository with one commit of fixed author and date,
+ * so the "Last updated" line is the same on every run. `tsx e2e/variant/site.ts` builds the copy's
+ * static export (one build, the cheapest), which scripts/serve-static.ts serves.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copySite } from '../../scripts/site-copy';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Where the copy lives (git-ignored). */
+export const VARIANT_DIR = path.join(ROOT, '.e2e-dev/variant');
+
+/** What the copy's configuration sets. */
+export const VARIANT = {
+  editUrl: 'https://github.com/acme/developer-docs/edit/main/{path}',
+  feedbackEndpoint: 'https://feedback.acme.test/v1/answers',
+  author: 'Dana Writer',
+  /** The commit's date: the copy's every file was last changed then. */
+  date: '2026-05-04T12:00:00+00:00',
+};
+
+/** Sets the variant's keys in the copy's content/site.config.json. */
+function configure(dir: string) {
+  const file = path.join(dir, 'content/site.config.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  config.docs.editUrl = VARIANT.editUrl;
+  config.docs.showLastUpdateAuthor = true;
+  config.feedback = { endpoint: VARIANT.feedbackEndpoint };
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** A doc whose frontmatter turns the edit link off (`hide_edit_link: true`). */
+export const NO_EDIT_LINK_DOC = { path: '/docs/acme-moments/agent', file: 'content/docs/acme-moments/agent.mdx' };
+
+/** Turns the edit link off on NO_EDIT_LINK_DOC, as an author would. */
+function hideEditLink(dir: string) {
+  const file = path.join(dir, NO_EDIT_LINK_DOC.file);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, '---\nhide_edit_link: true\n'));
+}
+
+/**
+ * A git repository in the copy makes Next take the copy as the workspace root, where it finds no
+ * node_modules: keep Turbopack's root at the checkout, which holds both.
+ */
+function keepTurbopackRoot(dir: string) {
+  const file = path.join(dir, 'next.config.ts');
+  const config = fs.readFileSync(file, 'utf8');
+  if (!config.includes('turbopack: {'))
+    throw new Error('next.config.ts has no `turbopack: {` block to set the root in');
+  fs.writeFileSync(file, config.replace('turbopack: {', `turbopack: {\n    root: ${JSON.stringify(ROOT)},`));
+}
+
+/** One commit of the whole copy, with a fixed author and date. */
+function commitAll(dir: string) {
+  const who = { name: VARIANT.author, email: 'dana@acme.test', date: VARIANT.date };
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: who.name,
+    GIT_AUTHOR_EMAIL: who.email,
+    GIT_AUTHOR_DATE: who.date,
+    GIT_COMMITTER_NAME: who.name,
+    GIT_COMMITTER_EMAIL: who.email,
+    GIT_COMMITTER_DATE: who.date,
+  };
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir, env });
+  execFileSync('git', ['add', '-A'], { cwd: dir, env });
+  execFileSync('git', ['commit', '-q', '--no-gpg-sign', '-m', 'Variant copy of the site'], { cwd: dir, env });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const started = Date.now();
+  copySite(VARIANT_DIR);
+  configure(VARIANT_DIR);
+  hideEditLink(VARIANT_DIR);
+  keepTurbopackRoot(VARIANT_DIR);
+  commitAll(VARIANT_DIR);
+  const result = spawnSync('npm', ['run', 'export'], {
+    cwd: VARIANT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Variant copy exported in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
