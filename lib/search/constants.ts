@@ -23,7 +23,7 @@ export const MAX_QUERY_LENGTH = 512;
 export const STALL_MS = 300;
 
 /** Format version of the index file; the client ignores a file of another version. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Where the shards of the search index are served, by their content-hashed names. */
 export const SEARCH_SHARDS_PATH = '/search-shards/';
