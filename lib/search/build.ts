@@ -5,7 +5,7 @@ import { tokenize } from './tokenize';
 import type { SearchIndexFile, SearchRecord } from './types';
 
 /** The terms of each field of a record, in SEARCH_FIELDS order. */
-export function fieldTerms(record: SearchRecord): [string[], string[], string[], string[]] {
+function fieldTerms(record: SearchRecord): [string[], string[], string[], string[]] {
   return [
     tokenize(record.title),
     tokenize(record.content),

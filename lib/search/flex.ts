@@ -19,7 +19,7 @@ export type MapEntry = [term: string, slots: Array<number[] | null>];
  * The key a map chunk is imported under: FlexSearch reads the part after the first dot ("map") to
  * know what the chunk is, as its export named it.
  */
-export const MAP_KEY = '1.map';
+const MAP_KEY = '1.map';
 
 /**
  * A saturated BM25F weight s = w / (k1 + w) lies in (0, 1). Slots cover it on a log scale from 1

@@ -59,7 +59,7 @@ export interface RecordShard {
 }
 
 /** The most slots a manifest may ask for (FlexSearch's own presets stay far below). */
-export const MAX_RESOLUTION = 1024;
+const MAX_RESOLUTION = 1024;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
