@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build';
-import { SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants';
+import { RECORD_SETTLE_MS, SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants';
 import { forgetSearchShards } from '@/lib/search/load';
 import { parseManifest } from '@/lib/search/manifest';
 import { termShardOf } from '@/lib/search/sharded';
@@ -285,6 +285,8 @@ describe('search shards', () => {
     const server = holdFetch();
     render(<Panel indexUrl={nextIndexUrl()} initialQuery="segment" />);
     await server.ok();
+    // Record shards wait until the query has settled (no key typed for RECORD_SETTLE_MS).
+    await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS));
     expect(dialog().dataset.status).toBe('idle');
     server.holdShards();
     vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { type Fetch, fetchOnce } from '../utils/fetch-once';
-import { SEARCH_SHARDS_PATH } from './constants';
+import { RECORD_SETTLE_MS, SEARCH_SHARDS_PATH } from './constants';
 import { FLEX_RESOLUTION } from './flex';
 import {
   parseManifest,
@@ -62,11 +62,15 @@ export function loadShardedSearch(
       };
     search = manifests.load(url, fetchImpl, warn).then(
       (file) =>
-        new ShardedSearch(file.ok ? file.value : EMPTY_MANIFEST, {
-          terms: shard(termShards),
-          records: shard(recordShards),
-          vocabulary: shard(vocabularies),
-        }),
+        new ShardedSearch(
+          file.ok ? file.value : EMPTY_MANIFEST,
+          {
+            terms: shard(termShards),
+            records: shard(recordShards),
+            vocabulary: shard(vocabularies),
+          },
+          RECORD_SETTLE_MS,
+        ),
     );
     searches.set(url, search);
   }

@@ -22,7 +22,7 @@ const rec = (url: string, title: string, content: string, tags: string[] = []): 
 const manifestOf = (built: ShardedIndex) => parseManifest(JSON.parse(JSON.stringify(built.manifestFile)));
 
 /** A sharded search over built files in memory; `fail` lists files that answer as failed loads. */
-function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false) {
+function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false, settleMs = 0) {
   const loads: string[] = [];
   const loader =
     <T>(parse: (json: unknown) => T) =>
@@ -30,11 +30,15 @@ function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => 
       loads.push(file);
       return fail(file) ? null : parse(JSON.parse(built.files.get(file)!));
     };
-  const search = new ShardedSearch(manifestOf(built), {
-    terms: loader(parseTermShard),
-    records: loader(parseRecordShard),
-    vocabulary: loader(parseVocabulary),
-  });
+  const search = new ShardedSearch(
+    manifestOf(built),
+    {
+      terms: loader(parseTermShard),
+      records: loader(parseRecordShard),
+      vocabulary: loader(parseVocabulary),
+    },
+    settleMs,
+  );
   return { search, loads };
 }
 
@@ -174,6 +178,29 @@ describe('shard planning', () => {
     abort.abort();
     expect(await search.search('segment', MAX_RESULTS, undefined, abort.signal)).toEqual([]);
     expect(loads).toEqual([]);
+  });
+
+  it('with a signal, fetches record shards only once the query has settled: a key typed meanwhile saves them', async () => {
+    const { search, loads } = shardedOf(tiny, undefined, 60);
+    const records = () => loads.filter((file) => file.startsWith('r'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const typedOver = new AbortController();
+      const first = search.search('segment', MAX_RESULTS, undefined, typedOver.signal);
+      await vi.advanceTimersByTimeAsync(30);
+      typedOver.abort();
+      await vi.advanceTimersByTimeAsync(60);
+      expect(await first).toEqual([]);
+      expect(records()).toEqual([]);
+      const kept = search.search('segments', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(59);
+      expect(records()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await kept).map((h) => h.record.url)).toEqual(['/segments']);
+      expect(records()).toEqual(planRecordShards(tinyManifest, [1]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports progress as shards arrive, ending with the final answer', async () => {

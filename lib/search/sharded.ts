@@ -66,9 +66,15 @@ export class ShardedSearch {
   private readonly index: Index;
   private readonly imported = new Set<string>();
 
+  /**
+   * `settleMs`: with a signal (a box being typed in), record shards wait until the query is this
+   * old, so that a key typed meanwhile aborts them: a reader typing a word at 100 ms a key then
+   * fetches the records of the word's results only, not those of every prefix on the way.
+   */
   constructor(
     readonly manifest: SearchManifest,
     private readonly load: ShardLoaders,
+    private readonly settleMs = 0,
   ) {
     this.index = createFlexIndex(manifest.resolution);
   }
@@ -88,6 +94,7 @@ export class ShardedSearch {
     onProgress?: (hits: SearchHit[]) => void,
     signal?: AbortSignal,
   ): Promise<SearchHit[]> {
+    const started = Date.now();
     // A word longer than any indexed term (and its typo budget) can match nothing: it fetches nothing.
     const terms =
       this.size === 0 || signal?.aborted
@@ -129,6 +136,9 @@ export class ShardedSearch {
       { count: this.manifest.count, resolution: this.manifest.resolution },
       limit,
     );
+    const settle = this.settleMs - (Date.now() - started);
+    if (signal && settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
+    if (signal?.aborted) return [];
     const records = new Map<number, ShownRecord>();
     const shown = () =>
       ranked.flatMap(({ id, score, terms }: RankedId) => {
