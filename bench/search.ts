@@ -151,10 +151,12 @@ if (BROWSER) {
     row('ours vs Pagefind', (s) => s.name),
     row('bytes before first results, ours', (s) => kb(s.browser!.ours.kb)),
     row('bytes before first results, Pagefind', (s) => kb(s.browser!.pagefind.kb)),
-    row('keystroke to first results, ours', (s) => ms(s.browser!.ours.ms)),
-    row('keystroke to first results, Pagefind', (s) => ms(s.browser!.pagefind.ms)),
-    row('  floor: same keys and round trips, no engine', (s) => ms(s.browser!.floor.ms)),
-    row('  ours above the floor', (s) => ms(s.browser!.ours.ms - s.browser!.floor.ms)),
+    row('first key to first results (nothing loaded), ours', (s) => ms(s.browser!.ours.firstMs)),
+    row('first key to first results (nothing loaded), Pagefind', (s) => ms(s.browser!.pagefind.firstMs)),
+    row("word's last key to its results, ours", (s) => ms(s.browser!.ours.ms)),
+    row("word's last key to its results, Pagefind", (s) => ms(s.browser!.pagefind.ms)),
+    row('  floor, first key: same keys and round trips, no engine', (s) => ms(s.browser!.floor.firstMs)),
+    row('  ours above the floor, first key', (s) => ms(s.browser!.ours.firstMs - s.browser!.floor.firstMs)),
     row('total index, ours (gzip)', (s) => kb(s.sharded.totalGzipKb)),
     row('total index, Pagefind (as served)', (s) => kb(s.browser!.pagefindKb)),
     row('Pagefind indexing', (s) => ms(s.browser!.pagefindIndexMs)),
@@ -187,8 +189,8 @@ const passed = [
   ...(BROWSER
     ? [
         budgetLine(
-          `${corpusSharded.name}, keystroke to results in Chromium (4× CPU; this host's floor ${ms(corpusSharded.browser!.floor.ms)})`,
-          corpusSharded.browser!.ours.ms,
+          `${corpusSharded.name}, first keystroke to results, nothing loaded, in Chromium (4× CPU; this host's floor ${ms(corpusSharded.browser!.floor.firstMs)})`,
+          corpusSharded.browser!.ours.firstMs,
           300,
           'ms',
         ),

@@ -6,7 +6,8 @@
  * (as the panel's does; ours requests its manifest with it, as the navbar box does). The word is
  * typed at 100 ms per key, each prefix searched as it comes. A floor page makes the same round
  * trips with tiny files and no engine, to show what the host itself costs. Time runs from the key
- * that completes the word to the first results for the whole word; bytes are the body bytes the
+ * that completes the word to the first results for the whole word, and from the first key (the
+ * index not loaded) to the first results of any prefix; bytes are the body bytes the
  * loopback server sent from the focus until then, code included (gzip -9 for text, as served).
  * Pagefind indexes HTML written from the same records (a page per record's page, its sections as
  * h2) with the `pagefind` npm package's binary.
@@ -83,10 +84,12 @@ const q = document.getElementById('q'), r = document.getElementById('r');
 // the key that completed it.
 const show = (query) => (items) => {
   r.replaceChildren(...items.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+  if (items.length) window.__firstShown ??= performance.now();
   if (items.length && query === window.__word && !window.__shown) window.__shown = performance.now();
 };
 q.addEventListener('input', async () => {
   const render = show(q.value);
+  window.__first ??= performance.now();
   if (q.value === window.__word) window.__t0 ??= performance.now();
   ${load}
 });
@@ -177,7 +180,10 @@ async function writeSites(
 }
 
 interface BrowserResult {
+  /** From the key that completes the word to its results. */
   ms: number;
+  /** From the first key (nothing loaded yet) to the first results of any prefix. */
+  firstMs: number;
   kb: number;
 }
 
@@ -186,6 +192,7 @@ async function measure(served: Served, pathname: string, queries: string[]): Pro
   const { origin } = served;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const times: number[] = [];
+  const firstTimes: number[] = [];
   const sizes: number[] = [];
   try {
     for (const query of queries) {
@@ -202,18 +209,19 @@ async function measure(served: Served, pathname: string, queries: string[]): Pro
       await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown, undefined, {
         timeout: 60_000,
       });
-      const ms = await page.evaluate(() => {
-        const w = window as unknown as { __shown: number; __t0: number };
-        return w.__shown - w.__t0;
+      const [ms, firstMs] = await page.evaluate(() => {
+        const w = window as unknown as { __shown: number; __t0: number; __first: number; __firstShown: number };
+        return [w.__shown - w.__t0, w.__firstShown - w.__first];
       });
       times.push(ms);
+      firstTimes.push(firstMs);
       sizes.push((served.sent() - before) / 1024);
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return { ms: median(times), kb: median(sizes) };
+  return { ms: median(times), firstMs: median(firstTimes), kb: median(sizes) };
 }
 
 export interface SideBySide {
