@@ -60,8 +60,8 @@ describe('shard planning', () => {
   });
 
   it('grows record shards with the site, within bounds', () => {
-    expect(recordTarget(100_000)).toBe(5_000);
-    expect(recordTarget(640_000)).toBe(10_000);
+    expect(recordTarget(100_000)).toBe(2_500);
+    expect(recordTarget(1_280_000)).toBe(10_000);
     expect(recordTarget(50_000_000)).toBe(20_000);
   });
 

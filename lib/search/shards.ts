@@ -9,13 +9,13 @@ export interface ShardedIndex {
 }
 
 /**
- * Target raw sizes: a shard is cut once it passes them. FlexSearch's map entries write an empty slot
- * as "null", which gzip folds to a few bytes: a term shard of 48 KB raw is about 6 KB on the wire. Record
- * shards grow with the site, from 5 KB to 20 KB: small ones keep a small site's first results
- * light; larger ones compress better (the text of 1,026 pages took 2.0 MB gzip in 5 KB pieces,
- * 1.5 MB in 20 KB ones), and a query fetches at most 8 of them whatever the size.
+ * Target raw sizes: a shard is cut once it passes them. FlexSearch's map entries write an empty
+ * slot as "null", which gzip folds to a few bytes: a term shard of 48 KB raw is about 3 KB on the
+ * wire. Record shards grow with the site, from 2.5 KB to 20 KB: small ones keep a small site's
+ * first results light (a query fetches up to 8 of them); larger ones compress better (the text of
+ * 1,026 pages took 2.0 MB gzip in 5 KB pieces, 1.5 MB in 20 KB ones).
  */
-const SHARD_TARGETS = { termBytes: 48_000, recordBytes: { min: 5_000, max: 20_000, shards: 64 } };
+const SHARD_TARGETS = { termBytes: 48_000, recordBytes: { min: 2_500, max: 20_000, shards: 128 } };
 
 /** The record shard target for records of this many bytes in all. */
 export function recordTarget(totalBytes: number, { min, max, shards } = SHARD_TARGETS.recordBytes): number {
