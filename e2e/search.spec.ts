@@ -214,20 +214,19 @@ test.describe('search', () => {
   test('index text is shown as text, never as HTML', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1"> zebra';
     const manifest = {
-      version: 3,
+      version: 4,
       count: 1,
       longest: 7,
-      avgLengths: [2, 2, 0, 0],
+      resolution: 256,
       shards: 'aaaaaaaaaaaa',
       termShards: 'zebra',
       recordShards: [1],
     };
     const files: Record<string, unknown> = {
-      // "zebra" once in the title and once in the content of record 0.
-      't0.aaaaaaaaaaaa.json': { version: 3, terms: 'zebra', postings: [[0, 3, 1, 1]] },
-      'lengths.aaaaaaaaaaaa.json': { version: 3, lengths: [7, 7, 0, 0] },
+      // FlexSearch's map entry of "zebra": record 0 in slot 3.
+      't0.aaaaaaaaaaaa.json': [['zebra', [null, null, null, [0]]]],
       'r0.aaaaaaaaaaaa.json': {
-        version: 3,
+        version: 4,
         first: 0,
         records: [['doc', '/docs/experience-sdk/intro', hostile, hostile, hostile]],
       },
@@ -253,7 +252,10 @@ test.describe('search', () => {
   });
 });
 
-/** The manifest as the server has it, every file it names, and the term shard a word would be in. */
+/**
+ * The manifest as the server has it, every file it names, the term shard a word would be in, and
+ * the term shards of a word and every word it starts (a sorted range).
+ */
 async function manifestOf(page: Page) {
   const manifest = (await (await page.request.get('/search-index-default.json')).json()) as {
     shards: string;
@@ -263,19 +265,26 @@ async function manifestOf(page: Page) {
   const firsts = manifest.termShards.split('\n');
   const name = (kind: string) => (_: unknown, n: number) => `${kind}${n}.${manifest.shards}.json`;
   const termFiles = firsts.map(name('t'));
-  const termShard = (term: string) => termFiles[firsts.findLastIndex((first) => first <= term)];
+  const shardIndex = (term: string) =>
+    Math.max(
+      0,
+      firsts.findLastIndex((first) => first <= term),
+    );
+  const termShard = (term: string) => termFiles[shardIndex(term)];
+  const termRange = (term: string) => termFiles.slice(shardIndex(term), shardIndex(`${term}\uffff`) + 1);
   const vocabulary = `vocabulary.${manifest.shards}.json`;
-  const lengths = `lengths.${manifest.shards}.json`;
   return {
     termShard,
+    termRange,
     vocabulary,
-    lengths,
-    files: new Set([...termFiles, ...manifest.recordShards.map(name('r')), vocabulary, lengths]),
+    files: new Set([...termFiles, ...manifest.recordShards.map(name('r')), vocabulary]),
   };
 }
 
 test.describe('search shards', () => {
-  test('a query fetches the manifest and only the shards it touches', async ({ page }) => {
+  test('the network log of a query holds the manifest, its FlexSearch term shards and the record shards of the results shown', async ({
+    page,
+  }) => {
     const manifest = await manifestOf(page);
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -288,25 +297,47 @@ test.describe('search shards', () => {
     await field(page).fill('middleware');
     await expect(panel(page).getByRole('option').first()).toContainText('Middleware');
     await page.waitForLoadState('networkidle');
+    const shown = await panel(page)
+      .getByRole('option')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('href')!));
     const shards = requested
       .filter((path) => path.startsWith('/search-shards/'))
       .map((path) => path.slice('/search-shards/'.length));
     expect(requested.filter((path) => !path.startsWith('/search-shards/'))).toEqual(['/search-index-default.json']);
-    expect(shards).toContain(manifest.termShard('middleware'));
-    for (const file of shards) expect(manifest.files.has(file), file).toBe(true);
-    // The records' lengths; the vocabulary is for typos only.
-    expect(shards).toContain(manifest.lengths);
+    // Exactly the term shards of "middleware" and the words it starts: no vocabulary (typos only).
+    const terms = shards.filter((file) => file.startsWith('t'));
+    expect(new Set(terms)).toEqual(new Set(manifest.termRange('middleware')));
+    expect(terms).toHaveLength(new Set(terms).size);
     expect(shards).not.toContain(manifest.vocabulary);
-    // Only the term shards of "middleware" and the words it starts, and the record shards of at most 8 results.
-    expect(shards.filter((file) => file.startsWith('t')).length).toBeLessThanOrEqual(2);
-    expect(shards.filter((file) => file.startsWith('r')).length).toBeLessThanOrEqual(8);
-    expect(shards.length).toBeLessThan(manifest.files.size / 2);
+    // Each term shard is FlexSearch's map entries, as its export writes them.
+    for (const file of terms) {
+      const entries = await (await page.request.get(`/search-shards/${file}`)).json();
+      expect(entries.every((e: unknown) => Array.isArray(e) && typeof e[0] === 'string' && Array.isArray(e[1]))).toBe(
+        true,
+      );
+    }
+    // The record shards are those of the results shown: each holds one, and together they hold all.
+    const records = shards.filter((file) => file.startsWith('r'));
+    expect(records).toHaveLength(new Set(records).size);
+    const urls = new Set<string>();
+    for (const file of records) {
+      const shard = (await (await page.request.get(`/search-shards/${file}`)).json()) as { records: string[][] };
+      const held = shard.records.map((record) => record[1]);
+      expect(
+        held.some((url) => shown.includes(url)),
+        file,
+      ).toBe(true);
+      for (const url of held) urls.add(url);
+    }
+    for (const href of shown) expect(urls.has(href), href).toBe(true);
+    expect(terms.length + records.length).toBe(shards.length);
   });
 
   for (const [name, respond] of [
     ['404', { status: 404, body: 'Not Found' }],
     ['500', { status: 500, body: 'Internal Server Error' }],
-    ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"version": 3, "terms": "' }],
+    ['malformed JSON', { status: 200, contentType: 'application/json', body: '[["variable", [[0' }],
+    ["not FlexSearch's shape", { status: 200, contentType: 'application/json', body: '{"version":4,"terms":"x"}' }],
   ] as const) {
     test(`a shard that fails (${name}) leaves results from the other shards and one warning, on a slowed CPU`, async ({
       page,

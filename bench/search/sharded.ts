@@ -5,13 +5,7 @@
  * shards are in memory.
  */
 import { gzipSync } from 'node:zlib';
-import {
-  parseLengths,
-  parseManifest,
-  parseRecordShard,
-  parseTermShard,
-  parseVocabulary,
-} from '../../lib/search/manifest';
+import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary } from '../../lib/search/manifest';
 import { ShardedSearch } from '../../lib/search/sharded';
 import { buildShardedIndex } from '../../lib/search/shards';
 import type { SearchIndexFile } from '../../lib/search/types';
@@ -45,7 +39,6 @@ function searchOver(built: ReturnType<typeof buildShardedIndex>, loaded: Set<str
     terms: load(parseTermShard),
     records: load(parseRecordShard),
     vocabulary: load(parseVocabulary),
-    lengths: load(parseLengths),
   });
 }
 

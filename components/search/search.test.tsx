@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build';
-import { SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants';
+import { RECORD_SETTLE_MS, SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants';
 import { forgetSearchShards } from '@/lib/search/load';
 import { parseManifest } from '@/lib/search/manifest';
 import { termShardOf } from '@/lib/search/sharded';
@@ -274,7 +274,7 @@ describe('search panel states', () => {
     await user.type(field(), 'webhook');
     await waitFor(() => expect(noResults()).not.toBeNull());
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      `Search index ${indexUrl} could not be loaded (expected version 3, got 99); search shows no results.`,
+      `Search index ${indexUrl} could not be loaded (expected version 4, got 99); search shows no results.`,
     );
   });
 });
@@ -285,21 +285,19 @@ describe('search shards', () => {
     const server = holdFetch();
     render(<Panel indexUrl={nextIndexUrl()} initialQuery="segment" />);
     await server.ok();
+    // Record shards wait until the query has settled (no key typed for RECORD_SETTLE_MS).
+    await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS));
     expect(dialog().dataset.status).toBe('idle');
     server.holdShards();
     vi.useRealTimers();
     await server.releaseShards();
     await waitFor(() => expect(options()).toHaveLength(1));
     const shards = server.fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(SEARCH_SHARDS_PATH));
-    // The shard of "segment" (no longer word starts with it), the records' lengths and the record
-    // shard of its one result.
-    expect(shards).toHaveLength(3);
+    // The FlexSearch shard of "segment" (no longer word starts with it) and the record shard of its
+    // one result.
+    expect(shards).toHaveLength(2);
     expect(shards).toEqual(
-      expect.arrayContaining([
-        `${SEARCH_SHARDS_PATH}${termShard('segment')}`,
-        `${SEARCH_SHARDS_PATH}lengths.${MANIFEST.shards}.json`,
-        expect.stringMatching(/\/r\d+\./),
-      ]),
+      expect.arrayContaining([`${SEARCH_SHARDS_PATH}${termShard('segment')}`, expect.stringMatching(/\/r\d+\./)]),
     );
     expect(SHARDED.files.size).toBeGreaterThan(10);
   });
@@ -366,7 +364,7 @@ describe('search shards', () => {
       status: 200,
       json: async () =>
         url.endsWith(failed)
-          ? { version: 3, terms: 'segment', postings: [[1, 99]] }
+          ? [['segment', [[1], 'not ids']]]
           : JSON.parse(SHARDED.files.get(url.slice(SEARCH_SHARDS_PATH.length)) ?? JSON.stringify(MANIFEST)),
     }));
     const user = userEvent.setup();
@@ -374,7 +372,7 @@ describe('search shards', () => {
     await user.type(field(), 'segment');
     await waitFor(() => expect(noResults()).not.toBeNull());
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0][0]).toMatch(/shard .* could not be loaded \(malformed postings\)/);
+    expect(warn.mock.calls[0][0]).toMatch(/shard .* could not be loaded \(map entry "segment" has a malformed slot\)/);
   });
 });
 

@@ -3,6 +3,7 @@ import { bm25fTermScore, idf } from './bm25f';
 import { buildSearchIndex } from './build';
 import { BM25, FIELD_BOOSTS } from './constants';
 import { SearchEngine } from './engine';
+import { countIds, FLEX_RESOLUTION, slotWeight, toSlot } from './flex';
 import type { SearchRecord } from './types';
 
 function rec(url: string, fields: Partial<Pick<SearchRecord, 'title' | 'content' | 'tags' | 'parents'>>): SearchRecord {
@@ -17,6 +18,9 @@ function search(records: SearchRecord[], query: string) {
 function scores(records: SearchRecord[], query: string): Record<string, number> {
   return Object.fromEntries(search(records, query).map((hit) => [hit.record.url, hit.score]));
 }
+
+/** A score as the index keeps it: idf × the saturated weight, quantised into a FlexSearch slot at build. */
+const stored = (termIdf: number, score: number) => termIdf * slotWeight(toSlot(score / termIdf));
 
 // Ten words that are not stop words, not plurals, and not prefixes of one another.
 const FILLER = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod'.split(' ');
@@ -40,16 +44,29 @@ describe('BM25F score worked out by hand', () => {
   ];
   const { b, k1 } = BM25;
 
-  it('stores the field lengths and averages the computation starts from', () => {
+  it('stores each term in the FlexSearch slot of its saturated weight, within 1 % of it', () => {
     const index = buildSearchIndex(corpus);
-    expect(index.records.map((r) => r.lengths)).toEqual([
-      [2, 3, 1, 0],
-      [1, 2, 0, 1],
-      [1, 1, 0, 0],
-      [1, 2, 1, 0],
-    ]);
-    expect(index.stats.avgLengths).toEqual([1.25, 2, 0.5, 0.25]);
-    expect(index.stats.df).toMatchObject({ gamma: 2, delta: 4, theta: 1 });
+    expect(index.resolution).toBe(FLEX_RESOLUTION);
+    const entry = (term: string) => index.map.find(([t]) => t === term)![1];
+    expect(countIds(entry('gamma'))).toBe(2);
+    expect(countIds(entry('delta'))).toBe(4);
+    expect(countIds(entry('theta'))).toBe(1);
+    // gamma in /r1: title tf 1, norm 0.85 → w = 5.882353, s = w / (1.2 + w) = 0.830565
+    const s = 5.882353 / (1.2 + 5.882353);
+    const slot = entry('gamma').findIndex((ids) => ids?.includes(1));
+    expect(slot).toBe(toSlot(s));
+    expect(Math.abs(slotWeight(slot) - s) / s).toBeLessThan(0.01);
+  });
+
+  it('quantises every weight to within 1 %, keeping their order', () => {
+    let last = Infinity;
+    for (let s = 0.99; s > 0.011; s -= 0.001) {
+      expect(Math.abs(slotWeight(toSlot(s)) - s) / s).toBeLessThan(0.01);
+      expect(slotWeight(toSlot(s))).toBeLessThanOrEqual(last);
+      last = slotWeight(toSlot(s));
+    }
+    expect(toSlot(0.001)).toBe(FLEX_RESOLUTION - 1);
+    expect(toSlot(1)).toBe(0);
   });
 
   it('"gamma": a title match (/r1) and a content match twice (/r0)', () => {
@@ -75,8 +92,8 @@ describe('BM25F score worked out by hand', () => {
 
     const hits = search(corpus, 'gamma');
     expect(hits.map((h) => h.record.url)).toEqual(['/r1', '/r0']);
-    expect(hits[0].score).toBeCloseTo(r1, 10);
-    expect(hits[1].score).toBeCloseTo(r0, 10);
+    expect(hits[0].score).toBeCloseTo(stored(termIdf, r1), 10);
+    expect(hits[1].score).toBeCloseTo(stored(termIdf, r0), 10);
   });
 
   it('"theta": content and tags of one record add up before saturation', () => {
@@ -93,7 +110,7 @@ describe('BM25F score worked out by hand', () => {
     const hits = search(corpus, 'theta');
     expect(hits).toHaveLength(1);
     expect(hits[0].record.url).toBe('/r3');
-    expect(hits[0].score).toBeCloseTo(expected, 10);
+    expect(hits[0].score).toBeCloseTo(stored(termIdf, expected), 10);
   });
 
   it('a query of two terms scores the sum of each term', () => {
@@ -130,7 +147,7 @@ describe('BM25F ranking properties', () => {
     // idf = ln(1 + 0.5 / 3.5); score = idf × boost / (1.2 + boost)
     const termIdf = Math.log(1 + (3 - 3 + 0.5) / (3 + 0.5));
     expect(hits.map((h) => h.score)).toEqual(
-      [3, 2, 1].map((boost) => expect.closeTo((termIdf * boost) / (1.2 + boost), 10)),
+      [3, 2, 1].map((boost) => expect.closeTo(stored(termIdf, (termIdf * boost) / (1.2 + boost)), 10)),
     );
   });
 
@@ -171,8 +188,8 @@ describe('BM25F ranking properties', () => {
       rec('/ten', { content: Array(10).fill('xylo').join(' ') }),
     ];
     const s = scores(corpus, 'xylo');
-    // (10 / 11.2) / (1 / 2.2) = 1.964
-    expect(s['/ten'] / s['/once']).toBeCloseTo(10 / (1.2 + 10) / (1 / (1.2 + 1)), 10);
+    // (10 / 11.2) / (1 / 2.2) = 1.964, up to the quantisation of each (1 % at most)
+    expect(s['/ten'] / s['/once']).toBeCloseTo(slotWeight(toSlot(10 / 11.2)) / slotWeight(toSlot(1 / 2.2)), 10);
     expect(s['/ten'] / s['/once']).toBeLessThan(2);
   });
 

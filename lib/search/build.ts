@@ -1,9 +1,11 @@
+import { bm25fTermScore, type FieldFrequencies } from './bm25f';
 import { SEARCH_INDEX_VERSION } from './constants';
+import { createFlexIndex, exportMap, FLEX_RESOLUTION, toSlot } from './flex';
 import { tokenize } from './tokenize';
-import type { IndexedRecord, SearchIndexFile, SearchRecord } from './types';
+import type { SearchIndexFile, SearchRecord } from './types';
 
 /** The terms of each field of a record, in SEARCH_FIELDS order. */
-export function fieldTerms(record: SearchRecord): [string[], string[], string[], string[]] {
+function fieldTerms(record: SearchRecord): [string[], string[], string[], string[]] {
   return [
     tokenize(record.title),
     tokenize(record.content),
@@ -12,28 +14,36 @@ export function fieldTerms(record: SearchRecord): [string[], string[], string[],
   ];
 }
 
-/** Builds the index file: the records with their field lengths, and the corpus term statistics. */
-export function buildSearchIndex(records: SearchRecord[]): SearchIndexFile {
-  const df: Record<string, number> = Object.create(null);
-  const totals = [0, 0, 0, 0];
-  const indexed: IndexedRecord[] = records.map((record) => {
-    const fields = fieldTerms(record);
-    for (const term of new Set(fields.flat())) df[term] = (df[term] ?? 0) + 1;
-    fields.forEach((terms, i) => {
-      totals[i] += terms.length;
-    });
-    return { ...record, lengths: fields.map((terms) => terms.length) as IndexedRecord['lengths'] };
+/** A record's term counts, one map per field (SEARCH_FIELDS order). */
+function fieldCounts(fields: string[][]): FieldFrequencies {
+  return fields.map((terms) => {
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    return counts;
   });
-  const count = records.length;
-  const avgLengths = totals.map((total) =>
-    count ? round(total / count) : 0,
-  ) as SearchIndexFile['stats']['avgLengths'];
-  // Sorted keys keep the file byte-stable between builds of the same content.
-  const sortedDf: Record<string, number> = {};
-  for (const term of Object.keys(df).sort()) sortedDf[term] = df[term];
-  return { version: SEARCH_INDEX_VERSION, stats: { count, avgLengths, df: sortedDf }, records: indexed };
 }
 
-function round(value: number): number {
-  return Math.round(value * 1000) / 1000;
+/**
+ * Builds the search index: the records, and FlexSearch's map of every term. Each record goes into a
+ * FlexSearch index once, with each of its terms in the resolution slot of the term's BM25F weight in
+ * it (field boosts, length normalisation b and saturation k1 over the corpus's average field
+ * lengths; idf left out, as it is applied per query over the expansions of a query word). The map
+ * is what FlexSearch's export writes, sorted by term.
+ */
+export function buildSearchIndex(records: SearchRecord[], resolution = FLEX_RESOLUTION): SearchIndexFile {
+  const fields = records.map(fieldTerms);
+  const totals = [0, 0, 0, 0];
+  for (const terms of fields) terms.forEach((list, f) => void (totals[f] += list.length));
+  const avgLengths = totals.map((total) => (records.length ? total / records.length : 0));
+  let slots = new Map<string, number>();
+  const index = createFlexIndex(resolution, (term) => slots.get(term) ?? resolution - 1);
+  fields.forEach((terms, id) => {
+    const lengths = terms.map((list) => list.length);
+    const tf = fieldCounts(terms);
+    slots = new Map();
+    for (const term of new Set(terms.flat()))
+      slots.set(term, toSlot(bm25fTermScore(term, tf, lengths, avgLengths, 1), resolution));
+    if (slots.size > 0) index.add(id, [...slots.keys()].join(' '));
+  });
+  return { version: SEARCH_INDEX_VERSION, count: records.length, resolution, records, map: exportMap(index) };
 }

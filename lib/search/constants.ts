@@ -22,8 +22,14 @@ export const MAX_QUERY_LENGTH = 512;
 /** The panel shows a spinner once loading has taken this long. */
 export const STALL_MS = 300;
 
+/**
+ * A query typed in the box fetches its record shards once it is this old (the next key aborts
+ * them): over the 100 ms between a reader's keys, so the prefixes of a word fetch no records.
+ */
+export const RECORD_SETTLE_MS = 120;
+
 /** Format version of the index file; the client ignores a file of another version. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Where the shards of the search index are served, by their content-hashed names. */
 export const SEARCH_SHARDS_PATH = '/search-shards/';

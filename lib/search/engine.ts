@@ -1,7 +1,8 @@
+import type { Index } from 'flexsearch';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './constants';
-import { createVocabulary, type Expansion, expandTerm, type Vocabulary } from './expand';
-import { encodePostings, postingsOf } from './postings';
-import { type FlatPostings, rankPostings } from './rank';
+import { type Expansion, expandTerm, type Vocabulary } from './expand';
+import { countIds, createFlexIndex, importMap, retrieve } from './flex';
+import { rankMatches } from './rank';
 import { tokenize } from './tokenize';
 import type { SearchIndexFile, SearchRecord } from './types';
 
@@ -19,30 +20,20 @@ export interface SearchHit {
 export const queryTerms = (query: string) => [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
 
 /**
- * The expansions of each distinct query term against the vocabulary, or null when the query has
- * no term the index knows (empty, stop words, punctuation, unknown words): nothing to fetch or rank.
- */
-function expandQuery(query: string, vocab: Vocabulary): Expansion[][] | null {
-  const terms = queryTerms(query);
-  if (terms.length === 0 || vocab.sorted.length === 0) return null;
-  const expansions = terms.map((term) => expandTerm(term, vocab));
-  return expansions.some((options) => options.length > 0) ? expansions : null;
-}
-
-/**
- * Client-side search over one whole index file (the reference the sharded index is held to, and
- * what tests and benchmarks build in memory). Every record holding a word a query term stands for
- * (itself, a longer word it starts, a typo) is scored with BM25F over the stored statistics.
+ * Search over a whole index in memory, with FlexSearch (the reference the sharded index is held to,
+ * and what tests and benchmarks build): the build's map is imported into a FlexSearch index, each
+ * query term is expanded over its sorted terms (itself, longer words it starts, typos), FlexSearch
+ * retrieves every record of each word, and rankMatches() orders them by BM25F.
  */
 export class SearchEngine {
+  private readonly index: Index;
   private readonly vocab: Vocabulary;
-  private readonly postings = new Map<string, FlatPostings>();
-  private readonly lengths: number[];
 
   constructor(private readonly file: SearchIndexFile) {
-    this.vocab = createVocabulary(file.stats.df);
-    for (const [term, list] of postingsOf(file.records)) this.postings.set(term, encodePostings(list));
-    this.lengths = file.records.flatMap((r) => r.lengths);
+    this.index = createFlexIndex(file.resolution);
+    importMap(this.index, file.map);
+    const df = new Map(file.map.map(([term, slots]) => [term, countIds(slots)]));
+    this.vocab = { sorted: file.map.map(([term]) => term), df: (term) => df.get(term) ?? 0 };
   }
 
   get size(): number {
@@ -51,15 +42,15 @@ export class SearchEngine {
 
   /** The best records for a query, at most `limit`, highest BM25F score first. */
   search(query: string, limit = MAX_RESULTS): SearchHit[] {
-    const expansions = this.size === 0 ? null : expandQuery(query, this.vocab);
-    if (!expansions) return [];
-    const { count, avgLengths, df } = this.file.stats;
-    const ranked = rankPostings(
+    const terms = this.size === 0 ? [] : queryTerms(query);
+    const expansions: Expansion[][] = terms.map((term) => expandTerm(term, this.vocab));
+    if (!expansions.some((options) => options.length > 0)) return [];
+    const ranked = rankMatches(
       expansions,
-      (term) => this.postings.get(term),
-      { count, avgLengths, df: (term) => df[term] ?? 0, lengths: this.lengths },
+      (term) => retrieve(this.index, term),
+      { count: this.file.count, resolution: this.file.resolution },
       limit,
     );
-    return ranked.map(({ id, score, terms }) => ({ record: this.file.records[id], score, terms }));
+    return ranked.map(({ id, score, terms: matched }) => ({ record: this.file.records[id], score, terms: matched }));
   }
 }

@@ -1,7 +1,7 @@
 import { type Fetch, fetchOnce } from '../utils/fetch-once';
-import { SEARCH_SHARDS_PATH } from './constants';
+import { RECORD_SETTLE_MS, SEARCH_SHARDS_PATH } from './constants';
+import { FLEX_RESOLUTION } from './flex';
 import {
-  parseLengths,
   parseManifest,
   parseRecordShard,
   parseTermShard,
@@ -22,18 +22,16 @@ const shardFailure = (url: string, reason: string) =>
 const termShards = fetchOnce(parseTermShard, shardFailure);
 const recordShards = fetchOnce(parseRecordShard, shardFailure);
 const vocabularies = fetchOnce(parseVocabulary, shardFailure);
-const lengthFiles = fetchOnce(parseLengths, shardFailure);
 const searches = new Map<string, Promise<ShardedSearch>>();
 
 const EMPTY_MANIFEST: SearchManifest = {
   version: SHARDED_INDEX_VERSION,
   count: 0,
   longest: 0,
-  avgLengths: [0, 0, 0, 0],
+  resolution: FLEX_RESOLUTION,
   termShards: [],
   recordShards: [],
   vocabulary: '',
-  lengths: '',
 };
 
 /**
@@ -64,12 +62,15 @@ export function loadShardedSearch(
       };
     search = manifests.load(url, fetchImpl, warn).then(
       (file) =>
-        new ShardedSearch(file.ok ? file.value : EMPTY_MANIFEST, {
-          terms: shard(termShards),
-          records: shard(recordShards),
-          vocabulary: shard(vocabularies),
-          lengths: shard(lengthFiles),
-        }),
+        new ShardedSearch(
+          file.ok ? file.value : EMPTY_MANIFEST,
+          {
+            terms: shard(termShards),
+            records: shard(recordShards),
+            vocabulary: shard(vocabularies),
+          },
+          RECORD_SETTLE_MS,
+        ),
     );
     searches.set(url, search);
   }
@@ -78,5 +79,5 @@ export function loadShardedSearch(
 
 /** Forgets every fetched shard (tests only: shard names repeat between tests, manifest URLs do not). */
 export function forgetSearchShards() {
-  for (const files of [termShards, recordShards, vocabularies, lengthFiles]) files.reset();
+  for (const files of [termShards, recordShards, vocabularies]) files.reset();
 }

@@ -2,13 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContentGraph } from '../content/graph-load';
 import { relevanceQueries } from './__fixtures__/relevance-queries';
 import { SearchEngine } from './engine';
+import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary } from './manifest';
+import { ShardedSearch } from './sharded';
+import { buildShardedIndex } from './shards';
 import { buildSiteSearchIndex } from './site-records';
+import type { SearchIndexFile } from './types';
 
+let index: SearchIndexFile;
 let engine: SearchEngine;
 
 beforeAll(async () => {
   const graph = loadContentGraph();
-  engine = new SearchEngine(buildSiteSearchIndex(graph, await graph.apis()));
+  index = buildSiteSearchIndex(graph, await graph.apis());
+  engine = new SearchEngine(index);
 }, 60_000);
 
 describe('search relevance on the site content', () => {
@@ -20,5 +26,25 @@ describe('search relevance on the site content', () => {
       urls.slice(0, top).some((url) => expected.includes(url)),
       `got ${urls.slice(0, 5).join(', ')}`,
     ).toBe(true);
+  });
+
+  it('the sharded index as the browser reads it gives the same top 8 on every relevance query', async () => {
+    const built = buildShardedIndex(index);
+    const read =
+      <T>(parse: (json: unknown) => T) =>
+      async (file: string) =>
+        parse(JSON.parse(built.files.get(file)!));
+    const sharded = new ShardedSearch(parseManifest(JSON.parse(JSON.stringify(built.manifestFile))), {
+      terms: read(parseTermShard),
+      records: read(parseRecordShard),
+      vocabulary: read(parseVocabulary),
+    });
+    for (const { query } of relevanceQueries) {
+      const expected = engine.search(query).map((hit) => [hit.record.url, hit.score]);
+      expect(
+        (await sharded.search(query)).map((hit) => [hit.record.url, hit.score]),
+        query,
+      ).toEqual(expected);
+    }
   });
 });

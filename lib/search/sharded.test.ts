@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CORPUS, corpusQueries, makeWords, pageRecords } from '../../bench/search/corpus';
 import { buildSearchIndex } from './build';
-import { MAX_RESULTS } from './constants';
+import { MAX_RESULTS, SEARCH_SHARDS_PATH } from './constants';
 import { SearchEngine } from './engine';
-import {
-  countPostings,
-  parseLengths,
-  parseManifest,
-  parseRecordShard,
-  parseTermShard,
-  parseVocabulary,
-  SHARDED_INDEX_VERSION,
-} from './manifest';
-import { encodePostings } from './postings';
+import { forgetSearchShards, loadShardedSearch } from './load';
+import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary, SHARDED_INDEX_VERSION } from './manifest';
 import { planRecordShards, planTermShards, ShardedSearch, shardOf, termShardOf } from './sharded';
 import { buildShardedIndex, planChunks, recordTarget, type ShardedIndex } from './shards';
 import type { SearchRecord } from './types';
@@ -30,7 +22,7 @@ const rec = (url: string, title: string, content: string, tags: string[] = []): 
 const manifestOf = (built: ShardedIndex) => parseManifest(JSON.parse(JSON.stringify(built.manifestFile)));
 
 /** A sharded search over built files in memory; `fail` lists files that answer as failed loads. */
-function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false) {
+function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false, settleMs = 0) {
   const loads: string[] = [];
   const loader =
     <T>(parse: (json: unknown) => T) =>
@@ -38,12 +30,15 @@ function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => 
       loads.push(file);
       return fail(file) ? null : parse(JSON.parse(built.files.get(file)!));
     };
-  const search = new ShardedSearch(manifestOf(built), {
-    terms: loader(parseTermShard),
-    records: loader(parseRecordShard),
-    vocabulary: loader(parseVocabulary),
-    lengths: loader(parseLengths),
-  });
+  const search = new ShardedSearch(
+    manifestOf(built),
+    {
+      terms: loader(parseTermShard),
+      records: loader(parseRecordShard),
+      vocabulary: loader(parseVocabulary),
+    },
+    settleMs,
+  );
   return { search, loads };
 }
 
@@ -65,8 +60,8 @@ describe('shard planning', () => {
   });
 
   it('grows record shards with the site, within bounds', () => {
-    expect(recordTarget(100_000)).toBe(5_000);
-    expect(recordTarget(640_000)).toBe(10_000);
+    expect(recordTarget(100_000)).toBe(2_500);
+    expect(recordTarget(1_280_000)).toBe(10_000);
     expect(recordTarget(50_000_000)).toBe(20_000);
   });
 
@@ -94,18 +89,14 @@ describe('shard planning', () => {
     expect(planTermShards(tinyManifest, 'z')).toHaveLength(1);
   });
 
-  it('encodes postings flat, and refuses malformed ones', () => {
-    const postings = [
-      { id: 2, tf: [1, 0, 0, 2] },
-      { id: 9, tf: [0, 5, 0, 0] },
-    ];
-    expect(encodePostings(postings)).toEqual([2, 9, 1, 2, 7, 2, 5]);
-    expect(countPostings(encodePostings(postings))).toBe(2);
-    expect(() => countPostings([1, 0])).toThrow('malformed');
-    expect(() => countPostings([1, 2])).toThrow('malformed');
-    expect(() => countPostings([1, 2, 'x'])).toThrow('malformed');
-    expect(() => countPostings([1, 16])).toThrow('malformed');
-    expect(() => countPostings([-1, 1, 1])).toThrow('malformed');
+  it('writes each term shard as a chunk of FlexSearch map entries, a sorted key range of the export', () => {
+    const index = buildSearchIndex(small);
+    const chunks = [...tiny.files].filter(([name]) => name.startsWith('t')).map(([, text]) => JSON.parse(text));
+    // Every entry of the export, once, in order, shaped as FlexSearch wrote it.
+    expect(chunks.flat()).toEqual(JSON.parse(JSON.stringify(index.map)));
+    const firsts = tinyManifest.termShards.map(([first]) => first);
+    expect(chunks.map((chunk) => chunk[0][0])).toEqual(firsts);
+    expect([...firsts].sort()).toEqual(firsts);
   });
 
   it('names shards by a hash of their content: the same index the same names, a change new names', () => {
@@ -118,19 +109,15 @@ describe('shard planning', () => {
     expect(changed.manifestFile.shards).not.toBe(tiny.manifestFile.shards);
     for (const name of changed.files.keys()) expect(tiny.files.has(name)).toBe(false);
     for (const name of tiny.files.keys())
-      expect(name).toMatch(new RegExp(`^([tr]\\d+|vocabulary|lengths)\\.${tiny.manifestFile.shards}\\.json$`));
+      expect(name).toMatch(new RegExp(`^([tr]\\d+|vocabulary)\\.${tiny.manifestFile.shards}\\.json$`));
     expect(tiny.manifestFile.shards).toMatch(/^[0-9a-f]{12}$/);
   });
 
-  it('fetches the shards of a word, the lengths, then the record shards of its results', async () => {
+  it('fetches the shards of a word, then the record shards of its results', async () => {
     const { search, loads } = shardedOf(tiny);
     expect((await search.search('segments')).map((h) => h.record.url)).toEqual(['/segments']);
     expect(new Set(loads)).toEqual(
-      new Set([
-        tinyManifest.lengths,
-        ...planTermShards(tinyManifest, 'segment'),
-        ...planRecordShards(tinyManifest, [1]),
-      ]),
+      new Set([...planTermShards(tinyManifest, 'segment'), ...planRecordShards(tinyManifest, [1])]),
     );
     expect(tinyManifest.termShards.length).toBeGreaterThan(10);
   });
@@ -164,11 +151,25 @@ describe('shard planning', () => {
     expect(loads).toEqual([]);
   });
 
-  it('ranks with average lengths when the lengths file fails', async () => {
-    const { search } = shardedOf(tiny, (file) => file === tinyManifest.lengths);
-    const hits = await search.search('zebra');
-    expect(hits.map((h) => h.record.url)).toEqual(['/zeta']);
-    expect(hits[0].score).toBeGreaterThan(0);
+  it("counts a shard not of FlexSearch's shape as failed: one warning, the other shards' results", async () => {
+    forgetSearchShards();
+    const bad = termShardOf(tinyManifest, 'webhook');
+    const files = new Map(tiny.files);
+    files.set(bad, JSON.stringify({ version: SHARDED_INDEX_VERSION, terms: 'webhook', postings: [[0, 1, 1]] }));
+    const fetchImpl = async (url: string) =>
+      url === '/malformed-shard.json'
+        ? Response.json(tiny.manifestFile)
+        : new Response(files.get(url.slice(SEARCH_SHARDS_PATH.length)) ?? null, {
+            status: files.has(url.slice(SEARCH_SHARDS_PATH.length)) ? 200 : 404,
+          });
+    const warn = vi.fn();
+    const search = await loadShardedSearch('/malformed-shard.json', fetchImpl, warn);
+    expect((await search.search('webhooks events')).map((h) => h.record.url)).toEqual(['/webhooks']);
+    expect(await search.search('webhooks')).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(bad);
+    expect(warn.mock.calls[0][0]).toContain('expected an array of FlexSearch map entries');
+    forgetSearchShards();
   });
 
   it('fetches nothing for a query typed over (its signal aborted)', async () => {
@@ -177,6 +178,29 @@ describe('shard planning', () => {
     abort.abort();
     expect(await search.search('segment', MAX_RESULTS, undefined, abort.signal)).toEqual([]);
     expect(loads).toEqual([]);
+  });
+
+  it('with a signal, fetches record shards only once the query has settled: a key typed meanwhile saves them', async () => {
+    const { search, loads } = shardedOf(tiny, undefined, 60);
+    const records = () => loads.filter((file) => file.startsWith('r'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const typedOver = new AbortController();
+      const first = search.search('segment', MAX_RESULTS, undefined, typedOver.signal);
+      await vi.advanceTimersByTimeAsync(30);
+      typedOver.abort();
+      await vi.advanceTimersByTimeAsync(60);
+      expect(await first).toEqual([]);
+      expect(records()).toEqual([]);
+      const kept = search.search('segments', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(59);
+      expect(records()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await kept).map((h) => h.record.url)).toEqual(['/segments']);
+      expect(records()).toEqual(planRecordShards(tinyManifest, [1]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports progress as shards arrive, ending with the final answer', async () => {
@@ -199,8 +223,8 @@ describe('parseManifest and the shard parsers', () => {
     expect(new Set([...parsed.termShards, ...parsed.recordShards].map(([, file]) => file))).toEqual(
       new Set([...tiny.files.keys()].filter((file) => /^[tr]\d/.test(file))),
     );
-    expect(tiny.files.has(parsed.vocabulary) && tiny.files.has(parsed.lengths)).toBe(true);
-    const parsers = { t: parseTermShard, r: parseRecordShard, v: parseVocabulary, l: parseLengths };
+    expect(tiny.files.has(parsed.vocabulary)).toBe(true);
+    const parsers = { t: parseTermShard, r: parseRecordShard, v: parseVocabulary };
     for (const [name, text] of tiny.files) parsers[name[0] as keyof typeof parsers](JSON.parse(text));
     expect(parseTermShard(JSON.parse(tiny.files.get(termShardOf(parsed, 'zebra'))!)).df('zebra')).toBe(1);
   });
@@ -208,10 +232,12 @@ describe('parseManifest and the shard parsers', () => {
   it.each([
     [null, 'expected a JSON object'],
     [[], 'expected a JSON object'],
-    [{ ...tiny.manifestFile, version: 2 }, 'expected version 3, got 2'],
+    [{ ...tiny.manifestFile, version: 3 }, 'expected version 4, got 3'],
     [{ ...tiny.manifestFile, count: -1 }, 'expected a record count'],
     [{ ...tiny.manifestFile, longest: 'x' }, 'expected the longest term length'],
-    [{ ...tiny.manifestFile, avgLengths: [1, 2] }, 'expected 4 average field lengths'],
+    [{ ...tiny.manifestFile, resolution: 1 }, "expected FlexSearch's resolution"],
+    [{ ...tiny.manifestFile, resolution: 1e6 }, "expected FlexSearch's resolution"],
+    [{ ...tiny.manifestFile, resolution: undefined }, "expected FlexSearch's resolution"],
     [{ ...tiny.manifestFile, shards: '../secret' }, 'expected the shards hash'],
     [{ ...tiny.manifestFile, shards: undefined }, 'expected the shards hash'],
     [{ ...tiny.manifestFile, termShards: ['a'] }, 'malformed term shard list'],
@@ -225,16 +251,30 @@ describe('parseManifest and the shard parsers', () => {
 
   it('refuse malformed shards', () => {
     const version = SHARDED_INDEX_VERSION;
-    expect(() => parseTermShard({ version, terms: 'a', postings: ['x'] })).toThrow('postings of "a" are not an array');
-    expect(() => parseTermShard({ version, terms: 'a', postings: [[0, 2]] })).toThrow('malformed postings');
-    expect(() => parseTermShard({ version, terms: 'a\nb', postings: [[0, 2, 1]] })).toThrow(
-      'expected 2 postings lists',
+    expect(() => parseTermShard({ version, terms: 'a', postings: [[0, 2]] })).toThrow(
+      'expected an array of FlexSearch map entries',
     );
-    expect(() => parseTermShard({ version })).toThrow('expected the terms');
-    expect(() => parseTermShard({ version: 9, terms: '', postings: [] })).toThrow('expected version 3');
+    expect(() => parseTermShard(['a'])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([['a', [[0]], 'x']])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([[1, [[0]]]])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([['a', 'x']])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([['a', [[-1]]]])).toThrow('map entry "a" has a malformed slot');
+    expect(() => parseTermShard([['a', [null, ['1']]]])).toThrow('map entry "a" has a malformed slot');
+    expect(() => parseTermShard([['a', [0.5]]])).toThrow('map entry "a" has a malformed slot');
+    expect(() =>
+      parseTermShard([
+        ['b', [[0]]],
+        ['a', [[0]]],
+      ]),
+    ).toThrow('map entry 1 is out of order');
+    expect(() => parseTermShard([['a', Array(2000).fill(null)]])).toThrow('more than 1024 slots');
+    expect(
+      parseTermShard([
+        ['a', [null, [0, 3]]],
+        ['b', [[1]]],
+      ]).df('a'),
+    ).toBe(2);
     expect(() => parseVocabulary({ version, terms: ['a'] })).toThrow('expected the terms');
-    expect(() => parseLengths({ version, lengths: [1, 2, 3] })).toThrow('expected 4 field lengths per record');
-    expect(() => parseLengths({ version, lengths: [1, 2, 3, -4] })).toThrow('expected 4 field lengths per record');
     expect(() =>
       parseRecordShard({
         version: SHARDED_INDEX_VERSION,

@@ -1,18 +1,19 @@
+import type { Index } from 'flexsearch';
 import { MAX_RESULTS } from './constants';
 import { queryTerms, type SearchHit, type ShownRecord } from './engine';
 import { type Expansion, expandTypos, expandWords, MAX_TYPOS, prefixEnd, typoBudget } from './expand';
+import { createFlexIndex, importMap, retrieve } from './flex';
 import type { RecordShard, SearchManifest, TermShard } from './manifest';
-import { type RankedId, type RankStats, rankPostings } from './rank';
+import { type RankedId, rankMatches } from './rank';
 
 /** Loads a file of the index by name: its parsed value, or null once it failed (the loader warns, once). */
 type ShardLoader<T> = (file: string) => Promise<T | null>;
 
-/** What the sharded search fetches, each file once: term and record shards, the vocabulary, the lengths. */
+/** What the sharded search fetches, each file once: term and record shards, and the vocabulary. */
 export interface ShardLoaders {
   terms: ShardLoader<TermShard>;
   records: ShardLoader<RecordShard>;
   vocabulary: ShardLoader<string[]>;
-  lengths: ShardLoader<ArrayLike<number>>;
 }
 
 /** The last index whose first is <= value, in a list of [first, file] pairs sorted by first. */
@@ -54,17 +55,29 @@ export function planRecordShards(manifest: SearchManifest, ids: readonly number[
 }
 
 /**
- * Search over the sharded index. Per query term, the term shards of its range are fetched, which
- * hold its word, the words it starts and their document frequencies; only a term with neither
- * fetches the vocabulary to look for typos, then those words' shards. Ranking is rankPostings()
- * with the manifest's global statistics and the records' field lengths, as in SearchEngine, so the
- * answers are the single index's. Then only the record shards of the results shown are fetched.
+ * Search over the sharded index, with FlexSearch loaded by need. Per query term, the term shards
+ * of its range are fetched and imported into one FlexSearch index (FlexSearch's own import of its
+ * exported map entries); they hold its word, the words it starts and their document frequencies.
+ * Only a term with neither fetches the vocabulary to look for typos, then those words' shards.
+ * FlexSearch retrieves every record of each word and rankMatches() orders them, as in SearchEngine,
+ * so the answers are the single index's. Then only the record shards of the results shown are fetched.
  */
 export class ShardedSearch {
+  private readonly index: Index;
+  private readonly imported = new Set<string>();
+
+  /**
+   * `settleMs`: with a signal (a box being typed in), record shards wait until the query is this
+   * old, so that a key typed meanwhile aborts them: a reader typing a word at 100 ms a key then
+   * fetches the records of the word's results only, not those of every prefix on the way.
+   */
   constructor(
     readonly manifest: SearchManifest,
     private readonly load: ShardLoaders,
-  ) {}
+    private readonly settleMs = 0,
+  ) {
+    this.index = createFlexIndex(manifest.resolution);
+  }
 
   get size(): number {
     return this.manifest.count;
@@ -72,9 +85,8 @@ export class ShardedSearch {
 
   /**
    * The best records for a query, highest BM25F score first. `onProgress` gets the results shown so
-   * far each time a record shard arrives. A shard that failed counts as holding nothing; lengths
-   * that failed count as average (no length normalisation). Once `signal` is aborted nothing more
-   * is fetched.
+   * far each time a record shard arrives. A shard that failed counts as holding nothing. Once
+   * `signal` is aborted nothing more is fetched.
    */
   async search(
     query: string,
@@ -82,6 +94,7 @@ export class ShardedSearch {
     onProgress?: (hits: SearchHit[]) => void,
     signal?: AbortSignal,
   ): Promise<SearchHit[]> {
+    const started = Date.now();
     // A word longer than any indexed term (and its typo budget) can match nothing: it fetches nothing.
     const terms =
       this.size === 0 || signal?.aborted
@@ -93,11 +106,15 @@ export class ShardedSearch {
       Promise.all(
         files.map(async (file) => {
           const shard = await this.load.terms(file);
-          if (shard) shards.set(file, shard);
+          if (!shard) return;
+          shards.set(file, shard);
+          if (!this.imported.has(file)) {
+            this.imported.add(file);
+            importMap(this.index, shard.entries);
+          }
         }),
       );
     const shardFor = (term: string) => shards.get(termShardOf(this.manifest, term));
-    const lengths = this.load.lengths(this.manifest.lengths);
     const expansions = await Promise.all(
       terms.map(async (term): Promise<Expansion[]> => {
         const range = planTermShards(this.manifest, term);
@@ -113,13 +130,15 @@ export class ShardedSearch {
     );
     // A query typed over (the next key came) fetches no records: its results would not be shown.
     if (signal?.aborted || expansions.every((options) => options.length === 0)) return [];
-    const stats: RankStats = {
-      count: this.manifest.count,
-      avgLengths: this.manifest.avgLengths,
-      df: (term) => shardFor(term)?.df(term) ?? 0,
-      lengths: this.checkedLengths(await lengths),
-    };
-    const ranked = rankPostings(expansions, (term) => shardFor(term)?.postings(term), stats, limit);
+    const ranked = rankMatches(
+      expansions,
+      (term) => retrieve(this.index, term),
+      { count: this.manifest.count, resolution: this.manifest.resolution },
+      limit,
+    );
+    const settle = this.settleMs - (Date.now() - started);
+    if (signal && settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
+    if (signal?.aborted) return [];
     const records = new Map<number, ShownRecord>();
     const shown = () =>
       ranked.flatMap(({ id, score, terms }: RankedId) => {
@@ -140,12 +159,5 @@ export class ShardedSearch {
       }),
     );
     return shown();
-  }
-
-  /** The records' field lengths, or the averages for every record when they failed or do not fit. */
-  private checkedLengths(lengths: ArrayLike<number> | null): ArrayLike<number> {
-    const { count, avgLengths } = this.manifest;
-    if (lengths && lengths.length === count * avgLengths.length) return lengths;
-    return Array.from({ length: count * avgLengths.length }, (_, i) => avgLengths[i % avgLengths.length]);
   }
 }

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type ManifestFile,
-  type RecordShard,
-  SHARDED_INDEX_VERSION,
-  shardFileName,
-  type TermShardFile,
-} from './manifest';
-import { encodePostings, postingsOf } from './postings';
+import { type ManifestFile, type RecordShard, SHARDED_INDEX_VERSION, shardFileName } from './manifest';
 import type { SearchIndexFile } from './types';
 
 /** The manifest as served and every other file of the index, by file name. */
@@ -16,12 +9,13 @@ export interface ShardedIndex {
 }
 
 /**
- * Target raw sizes: a shard is cut once it passes them (gzip makes them a third or less). Record
- * shards grow with the site, from 5 KB to 20 KB: small ones keep a small site's first results
- * light; larger ones compress better (the text of 1,026 pages took 2.0 MB gzip in 5 KB pieces,
- * 1.5 MB in 20 KB ones), and a query fetches at most 8 of them whatever the size.
+ * Target raw sizes: a shard is cut once it passes them. FlexSearch's map entries write an empty
+ * slot as "null", which gzip folds to a few bytes: a term shard of 48 KB raw is about 3 KB on the
+ * wire. Record shards grow with the site, from 2.5 KB to 20 KB: small ones keep a small site's
+ * first results light (a query fetches up to 8 of them); larger ones compress better (the text of
+ * 1,026 pages took 2.0 MB gzip in 5 KB pieces, 1.5 MB in 20 KB ones).
  */
-const SHARD_TARGETS = { termBytes: 16_000, recordBytes: { min: 5_000, max: 20_000, shards: 64 } };
+const SHARD_TARGETS = { termBytes: 48_000, recordBytes: { min: 2_500, max: 20_000, shards: 128 } };
 
 /** The record shard target for records of this many bytes in all. */
 export function recordTarget(totalBytes: number, { min, max, shards } = SHARD_TARGETS.recordBytes): number {
@@ -45,10 +39,10 @@ export function planChunks<T>(items: readonly T[], size: (item: T) => number, ta
 }
 
 /**
- * Splits an index file into a manifest, term shards (contiguous ranges of the sorted vocabulary,
- * with their postings), record shards (consecutive records, what results show), the vocabulary
- * (for typos) and the records' field lengths, all named by one hash of their content so they can
- * be cached for good. `targets` sets fixed shard sizes (tests).
+ * Splits the index into a manifest, term shards (FlexSearch's exported map entries, cut into
+ * contiguous ranges of the sorted terms; each file is an export chunk as FlexSearch writes it),
+ * record shards (consecutive records, what results show) and the vocabulary (for typos), all named
+ * by one hash of their content so they can be cached for good. `targets` sets fixed shard sizes (tests).
  */
 export function buildShardedIndex(
   index: SearchIndexFile,
@@ -57,18 +51,12 @@ export function buildShardedIndex(
   const texts: Array<[name: string, text: string]> = [];
   const add = (name: string, body: object) =>
     void texts.push([name, JSON.stringify({ version: SHARDED_INDEX_VERSION, ...body })]);
-  const vocabulary = Object.keys(index.stats.df).sort();
-  const postings = postingsOf(index.records);
-  const encoded = vocabulary.map((term) => encodePostings(postings.get(term) ?? []));
-  const termStarts = planChunks(encoded, (flat) => flat.length * 2 + 8, targets?.termBytes ?? SHARD_TARGETS.termBytes);
+  const entries = index.map.map((entry) => JSON.stringify(entry));
+  const termStarts = planChunks(entries, (text) => text.length, targets?.termBytes ?? SHARD_TARGETS.termBytes);
   termStarts.forEach((start, n) => {
-    const end = termStarts[n + 1] ?? vocabulary.length;
-    const shard: Omit<TermShardFile, 'version'> = {
-      terms: vocabulary.slice(start, end).join('\n'),
-      postings: encoded.slice(start, end),
-    };
-    add(`t${n}`, shard);
+    texts.push([`t${n}`, `[${entries.slice(start, termStarts[n + 1] ?? entries.length).join(',')}]`]);
   });
+  const vocabulary = index.map.map(([term]) => term);
   const shown = index.records.map((r): RecordShard['records'][number] => [r.kind, r.url, r.page, r.title, r.content]);
   const size = (r: RecordShard['records'][number]) => r.reduce((sum, s) => sum + s.length + 3, 0);
   const recordBytes = targets?.recordBytes ?? recordTarget(shown.reduce((sum, r) => sum + size(r), 0));
@@ -77,15 +65,14 @@ export function buildShardedIndex(
     add(`r${n}`, { first: start, records: shown.slice(start, recordStarts[n + 1] ?? shown.length) });
   });
   add('vocabulary', { terms: vocabulary.join('\n') });
-  add('lengths', { lengths: index.records.flatMap((r) => r.lengths) });
   // One hash of every file names them all: any change renames every file (see ManifestFile).
   const hash = hashOf(texts.map(([name, text]) => `${name}\n${text}`).join('\n'));
   const files = new Map(texts.map(([name, text]) => [shardFileName(name, hash), text]));
   const manifestFile: ManifestFile = {
     version: SHARDED_INDEX_VERSION,
-    count: index.stats.count,
+    count: index.count,
     longest: vocabulary.reduce((max, term) => Math.max(max, term.length), 0),
-    avgLengths: [...index.stats.avgLengths],
+    resolution: index.resolution,
     shards: hash,
     termShards: termStarts.map((start) => vocabulary[start]).join('\n'),
     recordShards: recordStarts.map((start, n) => (recordStarts[n + 1] ?? shown.length) - start),

@@ -1,3 +1,5 @@
+import type { MapEntry } from './flex';
+
 /** What a search result leads to, for its icon and grouping. */
 export type SearchKind = 'doc' | 'api' | 'blog' | 'page';
 
@@ -16,23 +18,15 @@ export interface SearchRecord {
   parents: string[];
 }
 
-/** A record as stored in the index file, with its field lengths in terms (title, content, tags, parents). */
-export interface IndexedRecord extends SearchRecord {
-  lengths: [number, number, number, number];
-}
-
-/** Corpus statistics BM25F needs, computed at build time. */
-interface SearchStats {
-  count: number;
-  /** Average field length in terms, per field in SEARCH_FIELDS order. */
-  avgLengths: [number, number, number, number];
-  /** Number of records containing each term in any field. */
-  df: Record<string, number>;
-}
-
-/** The file `search-index-{docs plugin id}.json`. */
+/**
+ * The search index as the build makes it: the records (by id, their place here) and FlexSearch's
+ * exported map, whose slots hold each term's BM25F weight in each record (see build.ts).
+ */
 export interface SearchIndexFile {
   version: number;
-  stats: SearchStats;
-  records: IndexedRecord[];
+  count: number;
+  /** FlexSearch's resolution: how many slots a weight is quantised into. */
+  resolution: number;
+  records: SearchRecord[];
+  map: MapEntry[];
 }
