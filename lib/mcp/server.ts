@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../search/constants';
 import { checkRequest } from './check';
 import type { DocsApi, DocsData } from './data';
+import { SERVER_NAME, SERVER_NAME_TITLE, SERVER_VERSION } from './identity';
 import { serverInstructions } from './instructions';
 import { nearest } from './nearest';
 import { findOperationView, listOperations, operationDetails } from './operations';
 import { bounded, MAX_PAGE_BYTES, pageTarget, sectionOf } from './pages';
-
-export const SERVER_NAME = 'acme-docs';
-export const SERVER_VERSION = '1.0.0';
 
 /** A tool's answer: JSON text for any client, the same object as structured content. */
 const answer = (value: Record<string, unknown>): CallToolResult => ({
@@ -263,7 +261,7 @@ function explainUnknownTools(server: McpServer, names: string[]) {
 /** The docs MCP server over the given data: stateless and read-only, so one per request is fine. */
 export function createDocsMcpServer(data: DocsData): McpServer {
   const server = new McpServer(
-    { name: SERVER_NAME, title: 'Acme developer docs', version: SERVER_VERSION },
+    { name: SERVER_NAME, title: SERVER_NAME_TITLE, version: SERVER_VERSION },
     { instructions: serverInstructions(data), capabilities: { tools: {}, resources: {} } },
   );
   registerSearch(server, data);
