@@ -8,7 +8,6 @@ import { expect, test } from '@playwright/test';
 // The docs' MCP server as an agent meets it: the SDK's client over `npm start`'s /mcp and over
 // `npm run mcp`'s stdio (reading the same build), which must answer alike. HTTP only: desktop project.
 
-const root = path.resolve(import.meta.dirname, '..');
 let http: Client;
 let stdio: Client;
 
@@ -21,6 +20,7 @@ test.describe('MCP server', () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name === 'mobile') return;
     const baseURL = String(testInfo.project.use.baseURL);
+    const root = path.dirname(testInfo.config.configFile ?? '');
     http = new Client({ name: 'e2e-http', version: '1.0.0' });
     await http.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseURL)));
     stdio = new Client({ name: 'e2e-stdio', version: '1.0.0' });
