@@ -1,5 +1,5 @@
 /** Requests per minute one client address may make to /mcp unless MCP_RATE_LIMIT says otherwise. */
-export const DEFAULT_RATE_LIMIT = 300;
+const DEFAULT_RATE_LIMIT = 300;
 
 const WINDOW_MS = 60_000;
 /** Past this many addresses, expired windows are swept so the table cannot grow without bound. */
