@@ -41,6 +41,7 @@ describe('handleMcp', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('mcp-session-id')).toBeNull();
+    expect(response.headers.get('server-timing')).toMatch(/^mcp;dur=\d+\.\d\d$/);
     const body = await response.json();
     expect(body.result.content[0].text).toBe('# Intro\n\nHello.\n');
   });

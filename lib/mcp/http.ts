@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { DocsData } from './data';
 import { MCP_GUIDE, MCP_PATH } from './endpoint';
@@ -65,8 +66,19 @@ function answerGet(req: IncomingMessage, res: ServerResponse, data: DocsData) {
   );
 }
 
+/** Adds `Server-Timing: mcp;dur=<ms>` as the headers go out: the time from the request to its answer. */
+function serverTiming(res: ServerResponse, started: number) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+    if (!res.headersSent) res.setHeader('Server-Timing', `mcp;dur=${(performance.now() - started).toFixed(2)}`);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
 /** One POST, answered by a fresh server and transport: nothing outlives the request (stateless). */
 async function answerPost(req: IncomingMessage, res: ServerResponse, data: DocsData) {
+  const started = performance.now();
+  serverTiming(res, started);
   const text = await readBody(req);
   if (text === null) return rpcError(res, 413, -32600, `Request too large: at most ${MAX_BODY_BYTES} bytes`);
   let body: unknown;
