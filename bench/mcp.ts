@@ -12,6 +12,7 @@
  * (300 a minute per address by default) would refuse them by design. Usage:
  * tsx bench/mcp.ts [--force] [--seconds 30] [--clients 50] [--calls 10000]
  */
+import { setMaxListeners } from 'node:events';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -114,6 +115,9 @@ const rssMb = (pid: number) => {
   return kb / 1024;
 };
 
+// The SDK's client adds an abort listener per call to one signal of its transport (client side
+// only): thousands of calls on one client would print a leak warning per call.
+setMaxListeners(0);
 const host = checkHost('bench:mcp');
 const server = await startServer(3230, { MCP_RATE_LIMIT: '0' });
 try {

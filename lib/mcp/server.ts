@@ -2,6 +2,8 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../search/constants';
+import type { SearchHit } from '../search/engine';
+import { snippet } from '../search/highlight';
 import { checkRequest } from './check';
 import type { DocsApi, DocsData } from './data';
 import { SERVER_NAME, SERVER_NAME_TITLE, SERVER_VERSION } from './identity';
@@ -61,23 +63,23 @@ function registerSearch(server: McpServer, data: DocsData) {
       annotations: { ...readOnly, title: 'Search the docs' },
     },
     ({ query, limit }) => {
-      const results = data.search.search(query, limit ?? MAX_RESULTS).map(({ record }) => ({
-        title: record.title,
-        page: record.page,
-        url: `${data.siteUrl}${record.url}`,
-        kind: record.kind,
-        snippet: snippet(record.content),
+      const results = data.search.search(query, limit ?? MAX_RESULTS).map((hit) => ({
+        title: hit.record.title,
+        page: hit.record.page,
+        url: `${data.siteUrl}${hit.record.url}`,
+        kind: hit.record.kind,
+        snippet: snippetText(hit),
       }));
       return answer({ query, results });
     },
   );
 }
 
-/** The start of a record's text, on one line, cut at a word. */
-function snippet(content: string, max = 240): string {
-  const line = content.replace(/\s+/g, ' ').trim();
-  return line.length <= max ? line : `${line.slice(0, line.lastIndexOf(' ', max))} …`;
-}
+/** The search box's snippet of a hit, its matched words in **bold** as the box marks them. */
+const snippetText = (hit: SearchHit) =>
+  snippet(hit.record.content, hit.terms)
+    .map((segment) => (segment.match ? `**${segment.text}**` : segment.text))
+    .join('');
 
 function registerGetPage(server: McpServer, data: DocsData) {
   server.registerTool(
