@@ -55,13 +55,16 @@ describe('the docs content', () => {
     expect(docs.map((d) => d.id).sort()).toEqual([...SPEC_DOC_IDS, ...ADDED_DOC_IDS].sort());
   });
 
-  it.each([...SPEC_DOC_IDS, ...ADDED_DOC_IDS])('%s has real content: 300+ words, h2 sections and a code example', (id) => {
-    const doc = docs.find((d) => d.id === id)!;
-    expect(proseWords(doc.body)).toBeGreaterThanOrEqual(300);
-    expect(extractHeadings(parseMarkdown(doc.body)).filter((h) => h.depth === 2).length).toBeGreaterThanOrEqual(2);
-    expect(doc.body).toMatch(/```[a-z]+/);
-    expect(doc.frontmatter.description).toBeTruthy();
-  });
+  it.each([...SPEC_DOC_IDS, ...ADDED_DOC_IDS])(
+    '%s has real content: 300+ words, h2 sections and a code example',
+    (id) => {
+      const doc = docs.find((d) => d.id === id)!;
+      expect(proseWords(doc.body)).toBeGreaterThanOrEqual(300);
+      expect(extractHeadings(parseMarkdown(doc.body)).filter((h) => h.depth === 2).length).toBeGreaterThanOrEqual(2);
+      expect(doc.body).toMatch(/```[a-z]+/);
+      expect(doc.frontmatter.description).toBeTruthy();
+    },
+  );
 
   it('passes the build-time content check (docs, pages, blog, API anchors) with no errors and no warnings', async () => {
     const graph = loadContentGraph();
