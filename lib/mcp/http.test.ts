@@ -15,7 +15,7 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  const limiter = new RateLimiter(5);
+  const limiter = new RateLimiter(9);
   server = createServer((req, res) => void handleMcp(req, res, { data: Promise.resolve(data), limiter }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,6 +46,24 @@ describe('handleMcp', () => {
     expect(body.result.content[0].text).toBe('# Intro\n\nHello.\n');
   });
 
+  it('answers requests in turn and at once alike, servers being reused', async () => {
+    const call = (id: number) =>
+      post(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method: 'tools/call',
+          params: { name: 'list_operations', arguments: {} },
+        }),
+      ).then((r) => r.json());
+    const inTurn = [await call(1), await call(2)];
+    const atOnce = await Promise.all([call(3), call(4)]);
+    for (const [i, body] of [...inTurn, ...atOnce].entries()) {
+      expect(body.id).toBe(i + 1);
+      expect(JSON.parse(body.result.content[0].text)).toEqual({ operations: [] });
+    }
+  });
+
   it('answers malformed JSON with a JSON-RPC parse error, and other methods with 405', async () => {
     const malformed = await post('{"jsonrpc":');
     expect(malformed.status).toBe(400);
@@ -64,9 +82,9 @@ describe('handleMcp', () => {
   });
 
   it('limits each address, answering 429 with Retry-After past the limit', async () => {
-    // Earlier tests used some of the 5 requests of this minute.
+    // Earlier tests used some of the 9 requests of this minute.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${origin}/mcp`)).status);
+    for (let i = 0; i < 9; i++) statuses.push((await fetch(`${origin}/mcp`)).status);
     expect(statuses).toContain(429);
     const refused = await fetch(`${origin}/mcp`);
     expect(refused.status).toBe(429);

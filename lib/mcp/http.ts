@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { DocsData } from './data';
 import { MCP_GUIDE, MCP_PATH } from './endpoint';
@@ -75,7 +76,26 @@ function serverTiming(res: ServerResponse, started: number) {
   }) as typeof res.writeHead;
 }
 
-/** One POST, answered by a fresh server and transport: nothing outlives the request (stateless). */
+/** Most idle servers kept for reuse. */
+const POOL_SIZE = 64;
+const pools = new WeakMap<DocsData, McpServer[]>();
+
+/**
+ * An idle server over the data, or a new one. Building a server (the SDK registers each tool and
+ * its schemas anew) costs more than answering a search, so servers are reused, one request at a
+ * time each: the tools keep no state, so a reused server answers exactly as a new one.
+ */
+function takeServer(data: DocsData): { server: McpServer; release: () => void } {
+  let idle = pools.get(data);
+  if (!idle) pools.set(data, (idle = []));
+  const server = idle.pop() ?? createDocsMcpServer(data);
+  const release = () => {
+    if (idle.length < POOL_SIZE) idle.push(server);
+  };
+  return { server, release };
+}
+
+/** One POST, answered by a server of the pool over a fresh transport: no session outlives the request. */
 async function answerPost(req: IncomingMessage, res: ServerResponse, data: DocsData) {
   const started = performance.now();
   serverTiming(res, started);
@@ -87,12 +107,10 @@ async function answerPost(req: IncomingMessage, res: ServerResponse, data: DocsD
   } catch (error) {
     return rpcError(res, 400, -32700, `Parse error: the body is not JSON (${(error as Error).message})`);
   }
-  const server = createDocsMcpServer(data);
+  const { server, release } = takeServer(data);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.on('close', () => {
-    void transport.close();
-    void server.close();
-  });
+  // Closing the server closes the transport and frees the server for the next request.
+  res.on('close', () => void server.close().then(release, () => undefined));
   await server.connect(transport);
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
   await transport.handleRequest(req, res, body);
