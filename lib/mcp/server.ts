@@ -1,6 +1,7 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import type { OperationView } from '../openapi/types';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../search/constants';
 import type { SearchHit } from '../search/engine';
 import { snippet } from '../search/highlight';
@@ -123,6 +124,17 @@ function registerGetPage(server: McpServer, data: DocsData) {
   );
 }
 
+/** Answers per data and operation: the model never changes while the server runs, so each is built once. */
+const operationAnswers = new WeakMap<DocsData, Map<OperationView, CallToolResult>>();
+
+function operationAnswer(data: DocsData, api: DocsApi, op: OperationView): CallToolResult {
+  let answers = operationAnswers.get(data);
+  if (!answers) operationAnswers.set(data, (answers = new Map()));
+  let result = answers.get(op);
+  if (!result) answers.set(op, (result = answer(operationDetails(api, op, data.siteUrl))));
+  return result;
+}
+
 function registerOperations(server: McpServer, data: DocsData) {
   server.registerTool(
     'list_operations',
@@ -168,7 +180,7 @@ function registerOperations(server: McpServer, data: DocsData) {
           `no operation "${operationId}" in the ${api.id} API: expected an operationId. Closest: ${nearest(operationId, ids).join(', ')}`,
         );
       }
-      return answer(operationDetails(api, op, data.siteUrl));
+      return operationAnswer(data, api, op);
     },
   );
 }
