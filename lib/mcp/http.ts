@@ -49,7 +49,10 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** GET: no event stream (stateless), so a client asking for one gets 405 as the specification says; a reader gets a note. */
+/**
+ * GET: no event stream (stateless), so a client asking for one gets 405 as the specification says;
+ * a reader gets a note.
+ */
 function answerGet(req: IncomingMessage, res: ServerResponse, data: DocsData) {
   if ((req.headers.accept ?? '').includes('text/event-stream'))
     return rpcError(res, 405, -32000, 'Method Not Allowed: this stateless server has no event stream; POST JSON-RPC', {

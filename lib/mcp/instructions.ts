@@ -15,12 +15,14 @@ export function serverInstructions(data: DocsData): string {
     return [`- ${model.title} (api "${id}", ${servers}). Tokens:`, ...schemes].join('\n');
   });
   return [
-    `Read-only access to the Acme developer documentation (${data.siteUrl}): guides, blog posts and the API references.`,
+    `Read-only access to the Acme developer documentation (${data.siteUrl}): ` +
+      'guides, blog posts and the API references.',
     'The APIs:',
     ...apis,
-    'Read-write and private tokens belong on servers, never in browser code; a read-only or public token is safe in a browser.',
+    'Read-write and private tokens belong on servers, never in browser code; ' +
+      'a read-only or public token is safe in a browser.',
     'Start with search_docs; read a result with get_page (its #anchor gives one section). For an API call, find the ' +
-      'operation with list_operations or search_docs, read it with get_operation, and run check_request on the request ' +
-      'you write before sending it (the tools never send requests).',
+      'operation with list_operations or search_docs, read it with get_operation, and run check_request ' +
+      'on the request you write before sending it (the tools never send requests).',
   ].join('\n');
 }

@@ -19,7 +19,10 @@ interface Section {
   start: number;
 }
 
-/** The headings of a Markdown copy outside code fences, with their anchors: the heading's slug, and an operation's id. */
+/**
+ * The headings of a Markdown copy outside code fences, with their anchors: the heading's slug, and
+ * an operation's id.
+ */
 function sections(lines: string[]): Section[] {
   const slugger = new GithubSlugger();
   const found: Section[] = [];

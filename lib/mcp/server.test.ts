@@ -75,7 +75,7 @@ describe('search_docs', () => {
     expect(result.results.some((r: { snippet: string }) => /\*\*upsert\*\*/i.test(r.snippet))).toBe(true);
   });
 
-  it('refuses a query over 512 characters, a limit over 8 and a number for a query, saying what was expected', async () => {
+  it('refuses a long query, a limit over 8 and a number for a query, saying what was expected', async () => {
     expect(text(await call('search_docs', { query: 'a'.repeat(513) }))).toContain('expected at most 512 characters');
     expect(text(await call('search_docs', { query: 'token', limit: 9 }))).toContain('expected an integer from 1 to 8');
     const wrongType = await call('search_docs', { query: 42 });
@@ -162,7 +162,7 @@ describe('check_request', () => {
     expect(result).toEqual({ valid: true, operation: 'profiles#upsertProfile (PUT /profiles/upsert)' });
   });
 
-  it('flags a token in the wrong place, a bad body at its pointer, and an unknown path with the closest ones', async () => {
+  it('flags a misplaced token, a bad body at its pointer, and an unknown path with the closest', async () => {
     const misplaced = json(await call('check_request', { ...upsert, headers: { Authorization: 'Bearer x' } }));
     expect(misplaced.valid).toBe(false);
     expect(misplaced.problems.join('\n')).toMatch(/token: expected the x-access-token header.*found none/);

@@ -108,7 +108,8 @@ function registerGetPage(server: McpServer, data: DocsData) {
       const markdown = data.pages.get(route);
       if (markdown === undefined)
         return refuse(
-          `no page "${route}": expected the path of a docs page or API reference. Closest pages: ${nearest(route, [...data.pages.keys()]).join(', ')}`,
+          `no page "${route}": expected the path of a docs page or API reference. ` +
+            `Closest pages: ${nearest(route, [...data.pages.keys()]).join(', ')}`,
         );
       const section = anchor ? sectionOf(markdown, anchor) : { text: markdown };
       if ('error' in section) return refuse(`${route}: ${section.error}`);
@@ -177,7 +178,8 @@ function registerOperations(server: McpServer, data: DocsData) {
       if (!op) {
         const ids = listOperations([api], data.siteUrl).map((o) => o.operationId);
         return refuse(
-          `no operation "${operationId}" in the ${api.id} API: expected an operationId. Closest: ${nearest(operationId, ids).join(', ')}`,
+          `no operation "${operationId}" in the ${api.id} API: expected an operationId. ` +
+            `Closest: ${nearest(operationId, ids).join(', ')}`,
         );
       }
       return operationAnswer(data, api, op);
@@ -266,7 +268,8 @@ function explainUnknownTools(server: McpServer, names: string[]) {
   handlers.set('tools/call', (async (request: { params: { name: string } }, extra: unknown) => {
     if (!names.includes(request.params.name))
       return refuse(
-        `unknown tool "${request.params.name}": expected one of ${names.join(', ')} (closest: ${nearest(request.params.name, names, 1)[0]})`,
+        `unknown tool "${request.params.name}": expected one of ${names.join(', ')} ` +
+          `(closest: ${nearest(request.params.name, names, 1)[0]})`,
       );
     return call(request as never, extra as never);
   }) as never);
