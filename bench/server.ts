@@ -12,6 +12,8 @@ import path from 'node:path';
 
 export interface Server {
   origin: string;
+  /** The server process (its resident memory can be read from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -135,5 +137,5 @@ export async function serve(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid ?? 0, stop };
 }

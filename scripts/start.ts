@@ -7,10 +7,19 @@
  * Usage: tsx scripts/start.ts [-p PORT] [-H HOST]   (PORT and HOSTNAME from the environment
  * otherwise; 3000 and all interfaces by default). SHARED_CACHE=0 serves without the cache, as
  * `next start` does; SHARED_CACHE_MB sets its size (default 64).
+ *
+ * /mcp is the docs' MCP server (lib/mcp/), answered here before Next so the proxy's GET/HEAD rule
+ * and the pages' headers stay as they are for every other path. MCP_RATE_LIMIT (requests per
+ * minute per client address, default 300, 0 for none) and MCP_ALLOWED_ORIGINS (comma-separated)
+ * configure it.
  */
 import { createServer } from 'node:http';
 import { type RequestHandler, withSharedCache } from '../lib/http/cached-handler';
 import { SharedCache, staticSiteLifetime } from '../lib/http/shared-cache';
+import { loadBuildOutput } from '../lib/mcp/data';
+import { MCP_PATH } from '../lib/mcp/endpoint';
+import { handleMcp, type McpHttpOptions } from '../lib/mcp/http';
+import { RateLimiter, rateLimitFromEnv } from '../lib/mcp/rate-limit';
 
 function option(flag: string, long: string): string | undefined {
   const args = process.argv.slice(2);
@@ -32,6 +41,19 @@ if (!(cacheMb > 0)) {
   process.exit(1);
 }
 const useCache = process.env.SHARED_CACHE !== '0';
+let mcp: McpHttpOptions;
+try {
+  mcp = {
+    // Read once, beside Next's start; a build without the files makes /mcp answer 503 naming them.
+    data: loadBuildOutput(process.cwd(), '.next'),
+    limiter: new RateLimiter(rateLimitFromEnv()),
+    allowedOrigins: (process.env.MCP_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+  };
+  mcp.data.catch((error: Error) => console.error(`start: ${error.message}`));
+} catch (error) {
+  console.error(`start: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 // React and Next pick their production builds from NODE_ENV when first loaded: set it before.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -46,8 +68,9 @@ const handler = useCache
   ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime))
   : origin;
 
+const isMcp = (url = '') => url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
 const server = createServer((req, res) => {
-  Promise.resolve(handler(req, res)).catch((error: unknown) => {
+  Promise.resolve(isMcp(req.url) ? handleMcp(req, res, mcp) : handler(req, res)).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');

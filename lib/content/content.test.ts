@@ -35,6 +35,9 @@ const SPEC_DOC_IDS = [
   'acme-profiles/profiles-sdk',
 ];
 
+/** Pages the portal adds to the specification's: how to connect an agent over MCP. */
+const ADDED_DOC_IDS = ['ai-agents/mcp-server'];
+
 const docs = loadDocs({ includeDrafts: false });
 
 /** Words of prose: the body without fenced code, inline code, tags and markdown punctuation. */
@@ -48,17 +51,20 @@ function proseWords(body: string): number {
 }
 
 describe('the docs content', () => {
-  it('has exactly the 26 pages of the specification', () => {
-    expect(docs.map((d) => d.id).sort()).toEqual([...SPEC_DOC_IDS].sort());
+  it('has exactly the 26 pages of the specification, and the pages added to it', () => {
+    expect(docs.map((d) => d.id).sort()).toEqual([...SPEC_DOC_IDS, ...ADDED_DOC_IDS].sort());
   });
 
-  it.each(SPEC_DOC_IDS)('%s has real content: 300+ words, h2 sections and a code example', (id) => {
-    const doc = docs.find((d) => d.id === id)!;
-    expect(proseWords(doc.body)).toBeGreaterThanOrEqual(300);
-    expect(extractHeadings(parseMarkdown(doc.body)).filter((h) => h.depth === 2).length).toBeGreaterThanOrEqual(2);
-    expect(doc.body).toMatch(/```[a-z]+/);
-    expect(doc.frontmatter.description).toBeTruthy();
-  });
+  it.each([...SPEC_DOC_IDS, ...ADDED_DOC_IDS])(
+    '%s has real content: 300+ words, h2 sections and a code example',
+    (id) => {
+      const doc = docs.find((d) => d.id === id)!;
+      expect(proseWords(doc.body)).toBeGreaterThanOrEqual(300);
+      expect(extractHeadings(parseMarkdown(doc.body)).filter((h) => h.depth === 2).length).toBeGreaterThanOrEqual(2);
+      expect(doc.body).toMatch(/```[a-z]+/);
+      expect(doc.frontmatter.description).toBeTruthy();
+    },
+  );
 
   it('passes the build-time content check (docs, pages, blog, API anchors) with no errors and no warnings', async () => {
     const graph = loadContentGraph();

@@ -26,6 +26,14 @@ describe('buildLlmsTxt', () => {
   const text = buildLlmsTxt(input);
   const section = (name: string) => text.split(`## ${name}\n\n`)[1]?.split('\n\n')[0].trimEnd().split('\n') ?? [];
 
+  it('links the MCP endpoint and the page on connecting, when given', () => {
+    const withMcp = buildLlmsTxt({ ...input, mcp: { endpoint: '/mcp', guide: '/docs/ai-agents/mcp-server' } });
+    const lines = withMcp.split('## MCP server\n\n')[1]?.split('\n\n')[0].split('\n') ?? [];
+    expect(lines[0]).toMatch(/^- \[MCP endpoint\]\(https:\/\/docs\.acme\.com\/mcp\): Model Context Protocol server/);
+    expect(lines[1]).toBe('- [Connect an MCP client](https://docs.acme.com/docs/ai-agents/mcp-server.md)');
+    expect(text).not.toContain('MCP');
+  });
+
   it('follows llmstxt.org: title, quoted summary, a paragraph, then H2 sections of links', () => {
     const [title, summary, paragraph] = text.split('\n\n');
     expect(title).toBe('# Developer Documentation');

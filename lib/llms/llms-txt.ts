@@ -25,6 +25,8 @@ export interface LlmsTxtInput {
   metas: MetaEntry[];
   /** The API references, with their markdown routes (`/api/content.md`). */
   apiReferences: Array<{ title: string; href: string; description?: string }>;
+  /** The MCP server agents can query instead of reading files: its endpoint and the page on connecting. */
+  mcp?: { endpoint: string; guide?: string };
   /** Blog posts, newest first (HTML pages: optional reading). */
   posts: Array<{ title: string; href: string; description?: string }>;
 }
@@ -42,6 +44,20 @@ function list(links: LlmsLink[]): string {
   return links
     .map((l) => `- [${linkText(l.title)}](${l.url})${l.description ? `: ${oneLine(l.description)}` : ''}`)
     .join('\n');
+}
+
+/** The MCP section's links: the endpoint, and the guide's Markdown copy when there is one. */
+function mcpLinks(mcp: NonNullable<LlmsTxtInput['mcp']>, siteUrl: string): LlmsLink[] {
+  return [
+    {
+      title: 'MCP endpoint',
+      url: `${siteUrl}${mcp.endpoint}`,
+      description:
+        'Model Context Protocol server over Streamable HTTP, no sign-in: search the docs, read pages, ' +
+        'look up API operations and check a request before sending it',
+    },
+    ...(mcp.guide ? [{ title: 'Connect an MCP client', url: `${siteUrl}${markdownHref(mcp.guide)}` }] : []),
+  ];
 }
 
 /**
@@ -79,6 +95,7 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
   ];
   if (docs.length) sections.push(`## Docs\n\n${list(docs)}`);
   if (apis.length) sections.push(`## API references\n\n${list(apis)}`);
+  if (input.mcp) sections.push(`## MCP server\n\n${list(mcpLinks(input.mcp, site.url))}`);
   if (posts.length) sections.push(`## Optional\n\n${list(posts)}`);
   return `${sections.join('\n\n')}\n`;
 }

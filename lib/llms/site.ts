@@ -1,5 +1,6 @@
 import type { ContentGraph } from '../content/graph';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
+import { MCP_GUIDE, MCP_PATH } from '../mcp/endpoint';
 import type { ApiEntry } from '../openapi/catalog';
 import { referencePageDescription } from '../openapi/page-text';
 import { pageHref, pageSlice, type ReferencePage } from '../openapi/pages';
@@ -87,6 +88,7 @@ export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
     docs: publishedDocs(graph),
     metas: graph.metas,
     apiReferences: apiLines(apis),
+    mcp: { endpoint: MCP_PATH, guide: publishedDocs(graph).find((doc) => doc.href === MCP_GUIDE)?.href },
     posts: graph.posts
       .filter((post) => !post.frontmatter.draft)
       .map((post) => ({ title: post.frontmatter.title, href: post.href, description: post.frontmatter.description })),
