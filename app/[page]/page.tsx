@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
-import { renderMdx } from '@/lib/mdx/compile';
+import { renderMdx } from '@/components/mdx/compile';
 import { metadataFor } from '@/lib/seo/pages';
 import { assertPageValid } from '@/lib/site/dev-check';
+import { getFileRoutes, getPage, getPages } from '@/lib/site/source';
 
 export const dynamicParams = false;
 

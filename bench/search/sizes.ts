@@ -6,7 +6,7 @@
  * and this site with the 15 corpus API documents (thousands of operation records).
  */
 import path from 'node:path';
-import { loadContentGraph } from '../../lib/content/graph-load';
+import { loadContentGraph } from '../../lib/site/graph-load';
 import { relevanceQueries } from '../../lib/search/__fixtures__/relevance-queries';
 import { buildSearchIndex } from '../../lib/search/build';
 import { buildSiteSearchIndex } from '../../lib/search/site-records';

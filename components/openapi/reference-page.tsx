@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { findPage } from '@/lib/openapi/pages';
 import { readPrebuilt } from '@/lib/openapi/prebuilt';
-import { downloadsFor, getApiEntry, getApiReference, getApiSpec } from '@/lib/openapi/source';
+import { downloadsFor, getApiEntry, getApiReference, getApiSpec } from '@/lib/site/api-references';
 import { ApiReferenceView, PrebuiltApiReference } from './api-reference';
 
 /**

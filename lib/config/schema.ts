@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOriginPattern } from '../try-it/origins';
+import { isOriginPattern } from '../http/origins';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');
 const Position = z.enum(['left', 'right']).default('right');

@@ -1,10 +1,10 @@
-import type { ContentGraph } from '../content/graph';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
 import type { ApiEntry } from '../openapi/catalog';
 import { referencePageDescription } from '../openapi/page-text';
 import { pageHref, pageSlice, type ReferencePage } from '../openapi/pages';
 import { firstSentence } from '../openapi/schema-view';
 import { apiReferenceToMarkdown } from '../openapi/to-markdown';
+import type { ContentGraph } from '../site/graph';
 import { buildLlmsTxt, markdownHref } from './llms-txt';
 
 /** A Markdown copy of a page, at its route with `.md`. */

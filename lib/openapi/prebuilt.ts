@@ -15,7 +15,7 @@ import { codeFiles, codeFingerprint, readText } from '../build/fingerprint';
  * highlighted from the loaded document) and the prebuild step that renders it. Their source files,
  * followed through their imports (lib/build/imports.ts), make up the renderer.
  */
-const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/openapi/source.ts', 'scripts/api-html.tsx'];
+const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/site/api-references.ts', 'scripts/api-html.tsx'];
 
 /** A page of a reference: its id and its page slug ('' for the main page, see ./pages.ts). */
 export interface PrebuiltPage {

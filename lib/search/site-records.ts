@@ -1,6 +1,6 @@
-import type { ContentGraph } from '../content/graph';
 import { findCategoryPath } from '../navigation/walk';
 import type { ApiEntry } from '../openapi/catalog';
+import type { ContentGraph } from '../site/graph';
 import { buildSearchIndex } from './build';
 import { apiRecords, docRecords, pageRecord, postRecord } from './records';
 import type { SearchIndexFile, SearchRecord } from './types';

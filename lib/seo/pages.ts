@@ -1,15 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { collectTags } from '../blog/posts';
-import { feedAlternates, getBlogPages } from '../blog/source';
 import { siteConfig } from '../config/site';
-import type { ContentGraph } from '../content/graph';
-import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../content/source';
 import { markdownText } from '../markdown/plain-text';
 import { findBreadcrumbs } from '../navigation/walk';
 import { referencePageDescription } from '../openapi/page-text';
 import { pageHref } from '../openapi/pages';
 import { firstSentence } from '../openapi/schema-view';
+import { feedAlternates, getBlogPages } from '../site/blog';
+import type { ContentGraph } from '../site/graph';
+import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../site/source';
 import { pageDescription } from './description';
 import { blogPosting, breadcrumbList, techArticle } from './json-ld';
 import { ogImagePath, pageMetadata } from './metadata';

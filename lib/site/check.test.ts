@@ -4,10 +4,10 @@ import raw from '../../content/site.config.json';
 import { loadPosts } from '../blog/load';
 import type { PostEntry } from '../blog/types';
 import { parseSiteConfig } from '../config/parse';
-import { buildContentGraph, type ContentGraph } from '../content/graph';
 import { loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import type { ApiEntry } from '../openapi/catalog';
 import { checkSite } from './check';
+import { buildContentGraph, type ContentGraph } from './graph';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 

@@ -1,7 +1,6 @@
 import { blogRoutes } from '../blog/posts';
 import { resolveNavbarItems } from '../config/navbar';
 import type { ParsedSiteConfig } from '../config/parse';
-import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from '../content/graph';
 import type { DocEntry } from '../content/types';
 import { checkLinks, type LinkReport, type LinkSource } from '../links/check';
 import type { FoundLink } from '../links/extract';
@@ -10,6 +9,7 @@ import type { ApiEntry } from '../openapi/catalog';
 import { buildRouteTable, type RouteTable } from '../routes/table';
 import { ContentError } from '../utils/errors';
 import { getAppLinks, getAppRoutes } from './app-routes';
+import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from './graph';
 
 export interface CheckOptions {
   /** The entries whose links are checked: all by default. */

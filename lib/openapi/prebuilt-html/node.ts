@@ -1,5 +1,5 @@
+import { getApiSpec } from '../../site/api-references';
 import { readPrebuilt } from '../prebuilt';
-import { getApiSpec } from '../source';
 
 /**
  * The prebuilt HTML of a reference, for the server render of components/openapi/prebuilt-body.client.tsx.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReferencePage } from '@/components/openapi/reference-page';
-import { getContentGraph } from '@/lib/content/source';
 import { findPage, pageHref } from '@/lib/openapi/pages';
-import { getApiEntry, getApiSpec } from '@/lib/openapi/source';
 import { metadataFor } from '@/lib/seo/pages';
+import { getApiEntry, getApiSpec } from '@/lib/site/api-references';
+import { getContentGraph } from '@/lib/site/source';
 
 export const dynamicParams = false;
 

@@ -1,4 +1,4 @@
-import { getContentGraph } from '@/lib/content/source';
+import { getContentGraph } from '@/lib/site/source';
 import { tryItEntries } from '@/lib/try-it/operation-data';
 import { validatorModule } from '@/lib/try-it/validator-module';
 

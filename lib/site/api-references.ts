@@ -1,10 +1,10 @@
-import { getContentGraph } from '../content/source';
-import type { ApiEntry } from './catalog';
-import { highlightReference } from './highlight';
-import type { LoadedDocument } from './load';
-import { toApiReference } from './model';
-import { type ApiSpec, findApiSpec } from './specs';
-import type { ApiReference } from './types';
+import type { ApiEntry } from '../openapi/catalog';
+import { highlightReference } from '../openapi/highlight';
+import type { LoadedDocument } from '../openapi/load';
+import { toApiReference } from '../openapi/model';
+import { type ApiSpec, findApiSpec } from '../openapi/specs';
+import type { ApiReference } from '../openapi/types';
+import { getContentGraph } from './source';
 
 /** The model a reference page renders from a loaded document: samples included, highlighted. */
 export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> =>
