@@ -86,18 +86,6 @@ export function findPostNeighbours<T extends { date: string; slug: string }>(
   return { newer: sorted[index - 1], older: sorted[index + 1] };
 }
 
-/** Every route the blog serves. */
-export function blogRoutes(posts: PostEntry[], postsPerPage: number): string[] {
-  return [
-    ...paginate(posts, postsPerPage).map((p) => p.href),
-    '/blog/archive',
-    '/blog/tags',
-    '/blog/rss.xml',
-    '/blog/atom.xml',
-    ...collectTags(posts).map(({ tag }) => `/blog/tags/${tag}`),
-  ];
-}
-
 /** A YYYY-MM-DD date as readers see it: "November 5, 2026". */
 export function formatPostDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(

@@ -16,6 +16,7 @@ const apis = [
   {
     spec: { id: 'content', file: 'openapi/content.yaml' },
     href: '/api/content',
+    layout: { pages: [{ slug: '' }] },
     anchors: new Map([['/api/content', []]]),
   },
 ] as unknown as ApiEntry[];
@@ -115,6 +116,7 @@ describe('checkSite with a split reference', () => {
     {
       spec: { id: 'content', file: 'openapi/content.yaml' },
       href: '/api/content',
+      layout: { pages: [{ slug: '' }, { slug: 'things' }, { slug: 'schemas' }] },
       anchors: new Map([
         ['/api/content', ['overview', 'listThings', 'schema-Thing']],
         ['/api/content/things', ['tag-Things', 'listThings']],
