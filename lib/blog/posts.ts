@@ -1,5 +1,3 @@
-import type { PostEntry } from './types';
-
 /** Marker after which a post is cut on the blog list. */
 const TRUNCATE_MARKER = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$|^\s*<!--\s*truncate\s*-->\s*$/m;
 
