@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ContentGraph } from '../lib/content/graph';
 import { cachedMdxToMarkdown } from '../lib/llms/copy-cache';
 import { markdownCopies } from '../lib/llms/site';
 import type { ApiEntry } from '../lib/openapi/catalog';
+import type { ContentGraph } from '../lib/site/graph';
 
 /** Removes every .md file under a folder (the only kind written there). */
 function removeCopies(dir: string) {

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceContent } from '../components/openapi/api-reference';
 import type { ApiEntry } from '../lib/openapi/catalog';
 import { isPrebuiltFresh, writePrebuilt } from '../lib/openapi/prebuilt';
-import { downloadsFor, pageModel } from '../lib/openapi/source';
+import { downloadsFor, pageModel } from '../lib/site/api-references';
 
 /** Renders and writes every reference page; returns a one-line summary. */
 export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Promise<string> {

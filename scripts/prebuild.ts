@@ -9,10 +9,10 @@
  * Exits non-zero with every problem listed (file, place, what was expected).
  */
 import { performance } from 'node:perf_hooks';
-import { loadContentGraph } from '../lib/content/graph-load';
 import { publishApiDocuments } from '../lib/openapi/publish';
 import { checkSite } from '../lib/site/check';
 import { checkSiteExamples, exampleSummary } from '../lib/site/examples';
+import { loadContentGraph } from '../lib/site/graph-load';
 import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';

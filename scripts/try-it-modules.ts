@@ -30,12 +30,7 @@ export async function writeTryItModules(
     const dir = tryItModuleDir(root, spec.id);
     fs.mkdirSync(dir, { recursive: true });
     const index = allSpecs.findIndex((s) => s.id === spec.id);
-    for (const entry of tryItEntries(
-      { id: spec.id, index, tryIt: spec.tryIt },
-      loaded.raw,
-      loaded.dereferenced,
-      model,
-    )) {
+    for (const entry of tryItEntries({ id: spec.id, index, tryIt: spec.tryIt }, model)) {
       const { code, skipped } = await validatorModule(loaded.raw, entry, root);
       for (const pointer of skipped)
         warnings.push(`${spec.file}: ${pointer}: the schema does not compile; the console does not check it`);

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { renderMdx } from '@/components/mdx/compile';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { getFileRoutes, getPage, getPages } from '@/lib/content/source';
-import { renderMdx } from '@/lib/mdx/compile';
 import { metadataFor } from '@/lib/seo/pages';
 import { assertPageValid } from '@/lib/site/dev-check';
+import { getFileRoutes, getPage, getPages } from '@/lib/site/source';
 
 export const dynamicParams = false;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
-import { feedAlternates, getRecentPosts } from '@/lib/blog/source';
+import { feedAlternates, getRecentPosts } from '@/lib/site/blog';
 
 export const metadata: Metadata = { alternates: feedAlternates };
 

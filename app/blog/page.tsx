@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PostListPage } from '@/components/blog/post-list-page';
-import { getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
 import { metadataFor } from '@/lib/seo/pages';
+import { getBlogPages } from '@/lib/site/blog';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog');
 

@@ -1,4 +1,4 @@
-import { SidebarMemoryProvider } from '@/components/docs/sidebar-memory.client';
+import { SidebarMemoryProvider } from '@/components/sidebar/sidebar-memory.client';
 
 /**
  * Docs shell. Each doc page renders its own sidebar beside it (components/docs/doc-page.tsx),

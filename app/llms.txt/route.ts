@@ -1,4 +1,4 @@
-import { llmsTxt } from '@/lib/site/outputs';
+import { llmsTxt } from '@/lib/outputs/site-files';
 
 export const dynamic = 'force-static';
 

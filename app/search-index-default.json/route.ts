@@ -1,4 +1,4 @@
-import { searchIndexJson } from '@/lib/site/outputs';
+import { searchIndexJson } from '@/lib/outputs/site-files';
 
 export const dynamic = 'force-static';
 

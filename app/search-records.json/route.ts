@@ -1,4 +1,4 @@
-import { searchRecordsJson } from '@/lib/site/outputs';
+import { searchRecordsJson } from '@/lib/outputs/site-files';
 
 export const dynamic = 'force-static';
 

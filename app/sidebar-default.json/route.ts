@@ -1,4 +1,4 @@
-import { sidebarJson } from '@/lib/site/outputs';
+import { sidebarJson } from '@/lib/outputs/site-files';
 
 export const dynamic = 'force-static';
 

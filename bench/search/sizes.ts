@@ -6,11 +6,11 @@
  * and this site with the 15 corpus API documents (thousands of operation records).
  */
 import path from 'node:path';
-import { loadContentGraph } from '../../lib/content/graph-load';
 import { relevanceQueries } from '../../lib/search/__fixtures__/relevance-queries';
 import { buildSearchIndex } from '../../lib/search/build';
 import { buildSiteSearchIndex } from '../../lib/search/site-records';
 import type { SearchIndexFile } from '../../lib/search/types';
+import { loadContentGraph } from '../../lib/site/graph-load';
 import { copySite } from '../../scripts/site-copy';
 import { writeSyntheticDocs } from '../build/synthetic-docs';
 import { corpusApis } from '../corpus-apis';

@@ -1,7 +1,7 @@
+import { renderMdx } from '@/components/mdx/compile';
 import { splitExcerpt } from '@/lib/blog/posts';
 import type { PostEntry } from '@/lib/blog/types';
-import { getFileRoutes } from '@/lib/content/source';
-import { renderMdx } from '@/lib/mdx/compile';
+import { getFileRoutes } from '@/lib/site/source';
 import { Link } from '../ui/link.client';
 import { PostMeta } from './post-meta';
 import { TagList } from './tag-list';

@@ -1,8 +1,8 @@
+import { renderMdx } from '@/components/mdx/compile';
 import { findPostNeighbours } from '@/lib/blog/posts';
 import type { PostEntry } from '@/lib/blog/types';
-import { getContentGraph, getFileRoutes, getPosts } from '@/lib/content/source';
-import { renderMdx } from '@/lib/mdx/compile';
 import { assertPageValid } from '@/lib/site/dev-check';
+import { getContentGraph, getFileRoutes, getPosts } from '@/lib/site/source';
 import { extractToc } from '@/lib/toc/extract';
 import { TableOfContents } from '../docs/toc.client';
 import { PageMeta } from '../page-meta/page-meta';

@@ -1,20 +1,20 @@
 import { PageFeedback } from '@/components/feedback/page-feedback.client';
 import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
+import { renderMdx } from '@/components/mdx/compile';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { siteConfig } from '@/lib/config/site';
-import { getContentGraph, getFileRoutes, getSidebar } from '@/lib/content/source';
 import type { DocEntry } from '@/lib/content/types';
-import { renderMdx } from '@/lib/mdx/compile';
 import { pruneSidebar } from '@/lib/navigation/prune';
 import { sidebarFileName } from '@/lib/navigation/sidebar-file';
 import { findBreadcrumbs, findNeighbours } from '@/lib/navigation/walk';
 import { assertPageValid } from '@/lib/site/dev-check';
+import { getContentGraph, getFileRoutes, getSidebar } from '@/lib/site/source';
 import { extractToc } from '@/lib/toc/extract';
+import { DocsSidebar } from '../sidebar/sidebar.client';
+import { SidebarColumn } from '../sidebar/sidebar-memory.client';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyMarkdown } from './copy-markdown';
 import { Pager } from './pager';
-import { DocsSidebar } from './sidebar.client';
-import { SidebarColumn } from './sidebar-memory.client';
 import { TableOfContents } from './toc.client';
 
 /**

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useState } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
-import { DocsSidebar } from '../docs/sidebar.client';
+import { DocsSidebar } from '../sidebar/sidebar.client';
 import { Link } from '../ui/link.client';
 import { useMobileMenu } from './mobile-menu.client';
 

@@ -1,8 +1,8 @@
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { siteConfig } from '@/lib/config/site';
 import { docIdToHref } from '@/lib/content/slugs';
-import { getContentVersion } from '@/lib/content/source';
 import { searchIndexFileName } from '@/lib/search/constants';
+import { getContentVersion } from '@/lib/site/source';
 import { SearchBox } from '../search/search-box.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
 import { Link } from '../ui/link.client';

@@ -4,7 +4,6 @@ import { markdownToHtml } from '../markdown/to-html';
 import { buildFeed } from './feed';
 import { loadPosts } from './load';
 import {
-  blogRoutes,
   collectTags,
   findPostNeighbours,
   formatPostDate,
@@ -103,18 +102,8 @@ describe('post helpers', () => {
     expect(() => paginate(posts, 0)).toThrow(/positive integer/);
   });
 
-  it('finds newer and older posts and lists every blog route', () => {
+  it('finds newer and older posts', () => {
     expect(findPostNeighbours(posts, 'hello')).toMatchObject({ newer: { slug: 'custom' }, older: { slug: 'old' } });
-    expect(blogRoutes(posts, 2)).toEqual([
-      '/blog',
-      '/blog/page/2',
-      '/blog/archive',
-      '/blog/tags',
-      '/blog/rss.xml',
-      '/blog/atom.xml',
-      '/blog/tags/hello',
-      '/blog/tags/news',
-    ]);
     expect(formatPostDate('2026-11-05')).toBe('November 5, 2026');
   });
 });

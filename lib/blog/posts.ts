@@ -1,5 +1,3 @@
-import type { PostEntry } from './types';
-
 /** Marker after which a post is cut on the blog list. */
 const TRUNCATE_MARKER = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$|^\s*<!--\s*truncate\s*-->\s*$/m;
 
@@ -84,18 +82,6 @@ export function findPostNeighbours<T extends { date: string; slug: string }>(
   const index = sorted.findIndex((p) => p.slug === slug);
   if (index === -1) return {};
   return { newer: sorted[index - 1], older: sorted[index + 1] };
-}
-
-/** Every route the blog serves. */
-export function blogRoutes(posts: PostEntry[], postsPerPage: number): string[] {
-  return [
-    ...paginate(posts, postsPerPage).map((p) => p.href),
-    '/blog/archive',
-    '/blog/tags',
-    '/blog/rss.xml',
-    '/blog/atom.xml',
-    ...collectTags(posts).map(({ tag }) => `/blog/tags/${tag}`),
-  ];
 }
 
 /** A YYYY-MM-DD date as readers see it: "November 5, 2026". */

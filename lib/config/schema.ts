@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isOriginPattern } from '../http/origins';
 import { isEditUrlTemplate, isFeedbackEndpoint } from '../page-meta/urls';
-import { isOriginPattern } from '../try-it/origins';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');
 const Position = z.enum(['left', 'right']).default('right');

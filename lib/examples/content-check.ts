@@ -4,7 +4,7 @@ import { schemaValidator } from '../openapi/validate-examples';
 import { jsonBlockProblems, requestProblems, type Validate } from './check';
 import { extractExamples } from './extract';
 import { findOperation, matchRequest } from './match';
-import { type ApiOperations, documentOperations, type OperationInfo } from './operations';
+import { type ApiOperations, modelOperations, type OperationInfo } from './operations';
 
 /** A file whose examples are checked: its path, parsed Markdown and frontmatter length. */
 export interface ExampleSource {
@@ -29,7 +29,7 @@ function prepare(api: ApiEntry) {
   let entry = prepared.get(api.loaded);
   if (!entry) {
     entry = {
-      operations: documentOperations(api.spec.id, api.spec.file, api.loaded.raw),
+      operations: modelOperations(api.spec.id, api.spec.file, api.model),
       validate: schemaValidator(api.loaded.raw),
     };
     prepared.set(api.loaded, entry);

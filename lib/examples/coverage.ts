@@ -1,4 +1,5 @@
 import type { ApiEntry } from '../openapi/catalog';
+import type { ApiReference } from '../openapi/types';
 
 /** One reference's guide coverage: its operations (deprecated ones left out) and those no guide links. */
 export interface Coverage {
@@ -7,19 +8,10 @@ export interface Coverage {
   unlinked: string[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The `#anchor` links of the reference's own guide: its description and its tag descriptions. */
-function descriptionAnchors(raw: Obj): string[] {
-  const texts = [
-    isObj(raw.info) ? raw.info.description : undefined,
-    ...(Array.isArray(raw.tags) ? raw.tags.filter(isObj).map((t) => t.description) : []),
-  ];
-  return texts.flatMap((text) =>
-    typeof text === 'string'
-      ? [...text.matchAll(/\]\((?:\/api\/[\w-]+(?:\/[\w-]+)?)?#([^)\s]+)\)/g)].map((m) => m[1])
-      : [],
+function descriptionAnchors(model: ApiReference): string[] {
+  return [model.description, ...model.tags.map((t) => t.description)].flatMap((text) =>
+    text ? [...text.matchAll(/\]\((?:\/api\/[\w-]+(?:\/[\w-]+)?)?#([^)\s]+)\)/g)].map((m) => m[1]) : [],
   );
 }
 
@@ -29,7 +21,7 @@ function descriptionAnchors(raw: Obj): string[] {
  */
 export function guideCoverage(apis: ApiEntry[], links: string[]): Coverage[] {
   return apis.map((api) => {
-    const linked = new Set(descriptionAnchors(api.loaded.raw));
+    const linked = new Set(descriptionAnchors(api.model));
     for (const url of links) {
       const [path, hash] = url.split('#', 2);
       if (hash && (path === api.href || path.startsWith(`${api.href}/`))) linked.add(decodeURIComponent(hash));

@@ -1,9 +1,5 @@
 import { serverUrls } from '../openapi/servers';
-import { follow, join } from '../openapi/validate-examples';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import type { ApiReference, MediaView } from '../openapi/types';
 
 /** Where a credential goes: a query parameter, a header, or the Authorization header. */
 export interface Credential {
@@ -39,76 +35,45 @@ export interface ApiOperations {
   operations: OperationInfo[];
 }
 
-/** The credentials of each security alternative, from the document's security schemes. */
-function credentials(doc: Obj, requirement: unknown): Credential[][] {
-  const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  if (!Array.isArray(requirement)) return [];
-  return requirement.filter(isObj).map((alternative) =>
-    Object.keys(alternative).map((key): Credential => {
-      const scheme = follow(doc, schemes[key], '').node;
-      if (isObj(scheme) && scheme.type === 'apiKey' && (scheme.in === 'query' || scheme.in === 'header')) {
-        return {
-          scheme: key,
-          in: scheme.in,
-          name: scheme.in === 'header' ? String(scheme.name).toLowerCase() : String(scheme.name),
-        };
-      }
-      return { scheme: key, in: 'header', name: 'authorization' };
-    }),
+/** Where the token of a scheme goes: an API key's query parameter or header, else the Authorization header. */
+function credential(model: ApiReference, key: string): Credential {
+  const scheme = model.securitySchemes.find((s) => s.key === key);
+  if (scheme?.type === 'apiKey' && (scheme.in === 'query' || scheme.in === 'header'))
+    return {
+      scheme: key,
+      in: scheme.in,
+      name: scheme.in === 'header' ? String(scheme.name).toLowerCase() : String(scheme.name),
+    };
+  return { scheme: key, in: 'header', name: 'authorization' };
+}
+
+/** The schema pointer of the JSON media type of a body or response (`application/json`, `+json`). */
+const jsonSchemaPointer = (contents: MediaView[]) =>
+  contents.find((m) => /^application\/([\w.-]+\+)?json\b/.test(m.mediaType))?.schemaPointer;
+
+/**
+ * Every operation of a reference (webhooks are received, not called), as the example check needs
+ * it: from the model, whose JSON pointers lead into the document as written.
+ */
+export function modelOperations(api: string, file: string, model: ApiReference): ApiOperations {
+  const servers = serverUrls(model.servers.map((s) => ({ url: s.template ?? s.url, variables: s.variables })));
+  const operations = model.tags.flatMap((tag) =>
+    tag.operations
+      .filter((op) => !op.webhook)
+      .map(
+        (op): OperationInfo => ({
+          api,
+          id: op.id,
+          method: op.method.toUpperCase(),
+          path: op.path,
+          deprecated: op.deprecated,
+          parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required })),
+          security: op.security.map((alternative) => alternative.map((r) => credential(model, r.scheme))),
+          requestSchema: op.requestBody && jsonSchemaPointer(op.requestBody.contents),
+          requestRequired: op.requestBody?.required === true,
+          responses: new Map(op.responses.map((r) => [r.status, jsonSchemaPointer(r.contents)])),
+        }),
+      ),
   );
-}
-
-/** The JSON media type's schema pointer of a request body or response (`application/json`, `+json`). */
-function jsonSchemaPointer(doc: Obj, holder: unknown, pointer: string): { pointer?: string; node: Obj } {
-  const { node, pointer: at } = follow(doc, holder, pointer);
-  if (!isObj(node)) return { node: {} };
-  const content = isObj(node.content) ? node.content : {};
-  const type = Object.keys(content).find((t) => /^application\/([\w.-]+\+)?json\b/.test(t));
-  const media = type ? content[type] : undefined;
-  return {
-    node,
-    pointer: type && isObj(media) && media.schema !== undefined ? `${at}/content${join(type)}/schema` : undefined,
-  };
-}
-
-/** Every operation of a raw OpenAPI document (local `$ref`s followed), for checking examples. */
-export function documentOperations(api: string, file: string, doc: Obj): ApiOperations {
-  const servers = serverUrls(doc.servers).map((url) => url.replace(/\/$/, ''));
-  const operations: OperationInfo[] = [];
-  for (const [path, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    if (!isObj(item)) continue;
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObj(op)) continue;
-      const pointer = join('paths', path, method);
-      const params = [
-        ...(Array.isArray(item.parameters) ? item.parameters : []),
-        ...(Array.isArray(op.parameters) ? op.parameters : []),
-      ]
-        .map((p) => follow(doc, p, '').node)
-        .filter(isObj)
-        .map((p) => ({ name: String(p.name), in: String(p.in), required: p.required === true }));
-      const body =
-        op.requestBody === undefined ? undefined : jsonSchemaPointer(doc, op.requestBody, `${pointer}/requestBody`);
-      const responses = new Map(
-        Object.entries(isObj(op.responses) ? op.responses : {}).map(([status, r]) => [
-          status,
-          jsonSchemaPointer(doc, r, `${pointer}/responses${join(status)}`).pointer,
-        ]),
-      );
-      operations.push({
-        api,
-        id: typeof op.operationId === 'string' ? op.operationId : `${method}-${path}`,
-        method: method.toUpperCase(),
-        path,
-        deprecated: op.deprecated === true,
-        parameters: params,
-        security: credentials(doc, op.security ?? doc.security),
-        requestSchema: body?.pointer,
-        requestRequired: body?.node.required === true,
-        responses,
-      });
-    }
-  }
-  return { api, file, servers, operations };
+  return { api, file, servers: servers.map((url) => url.replace(/\/$/, '')), operations };
 }

@@ -1,11 +1,11 @@
-import type { ContentGraph } from '../content/graph';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
 import { MCP_GUIDE, MCP_PATH } from '../mcp/endpoint';
 import type { ApiEntry } from '../openapi/catalog';
 import { referencePageDescription } from '../openapi/page-text';
 import { pageHref, pageSlice, type ReferencePage } from '../openapi/pages';
-import { firstSentence } from '../openapi/schema-view';
 import { apiReferenceToMarkdown } from '../openapi/to-markdown';
+import type { ContentGraph } from '../site/graph';
+import { isApiPage, type SitePage, sitePages } from '../site/pages';
 import { buildLlmsTxt, markdownHref } from './llms-txt';
 
 /** A Markdown copy of a page, at its route with `.md`. */
@@ -15,8 +15,15 @@ export interface MarkdownCopy {
   text: string;
 }
 
-/** Published docs: never drafts, even in a development graph. */
-const publishedDocs = (graph: ContentGraph) => graph.docs.filter((doc) => !doc.frontmatter.draft);
+/** The published pages of the page list (never drafts, even in a development graph). */
+const published = (graph: ContentGraph, apis: ApiEntry[]) => sitePages(graph, apis).filter((page) => !page.draft);
+
+/** The published docs. */
+const publishedDocs = (pages: SitePage[]) => pages.flatMap((page) => (page.kind === 'doc' ? [page.entry] : []));
+
+/** The pages of the references, each with its reference. */
+const referencePages = (pages: SitePage[]) =>
+  pages.flatMap((page) => (isApiPage(page) && page.reference ? [{ ...page, ...page.reference }] : []));
 
 /**
  * The Markdown copy of every published doc and of each API reference. Pure with the default
@@ -24,7 +31,8 @@ const publishedDocs = (graph: ContentGraph) => graph.docs.filter((doc) => !doc.f
  */
 export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = mdxToMarkdown): MarkdownCopy[] {
   const siteUrl = graph.config.url;
-  const docs = publishedDocs(graph).map((doc) => ({
+  const pages = published(graph, apis);
+  const docs = publishedDocs(pages).map((doc) => ({
     path: markdownHref(doc.href),
     text: convert(doc.body, {
       title: doc.frontmatter.title,
@@ -37,12 +45,10 @@ export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = 
   }));
   return [
     ...docs,
-    ...apis.flatMap((api) =>
-      api.layout.pages.map((page) => ({
-        path: markdownHref(pageHref(api.spec.id, page.slug)),
-        text: apiMarkdown(api, page, siteUrl),
-      })),
-    ),
+    ...referencePages(pages).map(({ route, api, page }) => ({
+      path: markdownHref(route),
+      text: apiMarkdown(api, page, siteUrl),
+    })),
   ];
 }
 
@@ -69,28 +75,25 @@ function apiMarkdown({ href, model, layout }: ApiEntry, page: ReferencePage, sit
   });
 }
 
-/** The llms.txt lines of the references: one per page, each page's own Markdown copy. */
-function apiLines(apis: ApiEntry[]) {
-  return apis.flatMap(({ spec, model, layout }) =>
-    layout.pages.map((page) => ({
-      title: page.slug ? `${spec.title}: ${page.title}` : spec.title,
-      href: markdownHref(pageHref(spec.id, page.slug)),
-      description: page.slug ? referencePageDescription(model, page) : firstSentence(model.description),
-    })),
-  );
-}
-
 /** The site's /llms.txt from the graph. Pure. */
 export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
   const { config } = graph;
+  const pages = published(graph, apis);
+  const link = (page: SitePage, title = page.title) => ({
+    title,
+    href: page.route,
+    description: page.description,
+  });
   return buildLlmsTxt({
     site: { title: config.title, tagline: config.tagline, url: config.url, productName: config.product.name },
-    docs: publishedDocs(graph),
+    docs: publishedDocs(pages),
     metas: graph.metas,
-    apiReferences: apiLines(apis),
-    mcp: { endpoint: MCP_PATH, guide: publishedDocs(graph).find((doc) => doc.href === MCP_GUIDE)?.href },
-    posts: graph.posts
-      .filter((post) => !post.frontmatter.draft)
-      .map((post) => ({ title: post.frontmatter.title, href: post.href, description: post.frontmatter.description })),
+    // One line per page of a reference, each to its own Markdown copy.
+    apiReferences: referencePages(pages).map((page) => ({
+      ...link(page, page.kind === 'api-split' ? `${page.api.spec.title}: ${page.title}` : page.title),
+      href: markdownHref(page.route),
+    })),
+    mcp: { endpoint: MCP_PATH, guide: publishedDocs(pages).find((doc) => doc.href === MCP_GUIDE)?.href },
+    posts: pages.filter((page) => page.kind === 'post').map((page) => link(page)),
   });
 }

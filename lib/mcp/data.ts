@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Validate } from '../examples/check';
-import { type ApiOperations, documentOperations } from '../examples/operations';
+import { type ApiOperations, modelOperations } from '../examples/operations';
 import { type LoadedDocument, loadOpenApiDocument } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import type { ApiReference } from '../openapi/types';
@@ -50,12 +50,21 @@ export function docsData(parts: DocsParts): DocsData {
     llmsTxt: parts.llmsTxt,
     pages: parts.pages,
     search: new SearchEngine(buildSearchIndex(parts.records)),
-    apis: parts.apis.map(({ id, loaded }) => ({
-      id,
-      model: toApiReference(loaded.dereferenced, { id, samples: false, warnings: loaded.warnings }),
-      operations: documentOperations(id, `api/${id}.json`, loaded.raw),
-      validate: schemaValidator(loaded.raw),
-    })),
+    apis: parts.apis.map(({ id, loaded }) => {
+      const model = toApiReference(loaded.dereferenced, {
+        id,
+        samples: false,
+        warnings: loaded.warnings,
+        raw: loaded.raw,
+      });
+      // The example check's view of the operations is a map over the model, as in the build.
+      return {
+        id,
+        model,
+        operations: modelOperations(id, `api/${id}.json`, model),
+        validate: schemaValidator(loaded.raw),
+      };
+    }),
   };
 }
 

@@ -32,7 +32,12 @@ function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
   let entry = entries.get(key);
   if (!entry) {
     entry = loadOpenApiDocument(spec.file, spec.mode, root).then((loaded) => {
-      const model = toApiReference(loaded.dereferenced, { id: spec.id, samples: false, warnings: loaded.warnings });
+      const model = toApiReference(loaded.dereferenced, {
+        id: spec.id,
+        samples: false,
+        warnings: loaded.warnings,
+        raw: loaded.raw,
+      });
       const layout = referenceLayout(model);
       const anchors = new Map(
         layout.pages.map((page) => [

@@ -3,11 +3,10 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import { ContentError } from '../utils/errors';
+import type { Obj } from './document';
 import { replaceMissingRefs } from './missing-refs';
 import type { Warning } from './types';
 import { validateExamples } from './validate-examples';
-
-type Obj = Record<string, unknown>;
 
 export type LoadMode = 'strict' | 'lenient';
 

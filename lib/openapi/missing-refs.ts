@@ -1,6 +1,5 @@
+import type { Obj } from './document';
 import type { Warning } from './types';
-
-type Obj = Record<string, unknown>;
 
 /** `$ref` keys inside example values are data, not references (as the loader treats them). */
 const EXAMPLE_KEY = /^(example|examples)$/;

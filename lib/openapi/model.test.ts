@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceAnchors } from './anchors';
 import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import type { OperationView, SchemaNode, ShapeNode } from './types';
+import type { ApiReference, OperationView, SchemaNode, ShapeNode } from './types';
 
 const root = path.join(import.meta.dirname, '__fixtures__');
 const loaded = await loadOpenApiDocument('pets.yaml', 'strict', root);
@@ -14,7 +14,14 @@ const shape = (node: SchemaNode | undefined) => node as ShapeNode;
 describe('toApiReference', () => {
   it('reads the overview: title, version, servers with variables filled, security schemes', () => {
     expect(model).toMatchObject({ id: 'pets', title: 'Pets API', version: '1.0', openapi: '3.1.0' });
-    expect(model.servers).toEqual([{ url: 'https://eu.pets.example/v1', description: undefined }]);
+    expect(model.servers).toEqual([
+      {
+        url: 'https://eu.pets.example/v1',
+        description: undefined,
+        template: 'https://{region}.pets.example/v1',
+        variables: { region: { default: 'eu' } },
+      },
+    ]);
     expect(model.securitySchemes.map((s) => [s.key, s.summary])).toEqual([
       ['apiKeyQuery', 'API key in the query parameter access_token'],
       ['bearer', 'HTTP bearer authentication (JWT)'],
@@ -204,6 +211,91 @@ describe('search hooks', () => {
       'nickname',
       'owner',
       'details',
+    ]);
+  });
+});
+
+describe('the JSON pointers the model keeps', () => {
+  /** A document as written: a path parameter, a response and a request body behind `$ref`s. */
+  const raw = {
+    openapi: '3.1.0',
+    info: { title: 'Things', version: '1' },
+    paths: {
+      '/things/{id}': {
+        parameters: [{ $ref: '#/components/parameters/Id' }],
+        get: {
+          operationId: 'getThing',
+          parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
+          responses: {
+            '200': {
+              description: 'OK',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+            },
+            '404': { $ref: '#/components/responses/NotFound' },
+          },
+        },
+        post: {
+          operationId: 'addThing',
+          requestBody: { $ref: '#/components/requestBodies/Thing' },
+          responses: { '204': { description: 'Done' } },
+        },
+      },
+    },
+    components: {
+      parameters: { Id: { name: 'id', in: 'path', required: true, schema: { type: 'string' } } },
+      responses: {
+        NotFound: { description: 'No', content: { 'application/problem+json': { schema: { type: 'object' } } } },
+      },
+      requestBodies: {
+        Thing: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+      },
+      schemas: { Thing: { type: 'object' } },
+    },
+  };
+  /** The same document with each `$ref` replaced by its target, as the loader's dereferenced copy. */
+  const deref = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(deref);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as { $ref?: string }).$ref;
+    if (ref)
+      return deref(
+        ref
+          .split('/')
+          .slice(1)
+          .reduce<any>((at, key) => at[key], raw),
+      );
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
+  };
+  const find = (reference: ApiReference, id: string) =>
+    reference.tags.flatMap((t) => t.operations).find((o) => o.id === id) as OperationView;
+
+  it('leads into the document as written, through its $refs', () => {
+    const reference = toApiReference(deref(raw) as Record<string, unknown>, { id: 't', samples: false, raw });
+    const get = find(reference, 'getThing');
+    expect(get.pointer).toBe('/paths/~1things~1{id}/get');
+    expect(get.parameters.map((p) => [p.name, p.pointer])).toEqual([
+      ['id', '/components/parameters/Id'],
+      ['q', '/paths/~1things~1{id}/get/parameters/0'],
+    ]);
+    expect(get.responses.map((r) => [r.status, r.contents[0]?.schemaPointer])).toEqual([
+      ['200', '/paths/~1things~1{id}/get/responses/200/content/application~1json/schema'],
+      ['404', '/components/responses/NotFound/content/application~1problem+json/schema'],
+    ]);
+    expect(find(reference, 'addThing').requestBody?.contents[0].schemaPointer).toBe(
+      '/components/requestBodies/Thing/content/application~1json/schema',
+    );
+    expect(reference.schemas.map((s) => s.pointer)).toEqual(['/components/schemas/Thing']);
+  });
+
+  it('are positions in the dereferenced document when the one as written is not given', () => {
+    const reference = toApiReference(deref(raw) as Record<string, unknown>, { id: 't', samples: false });
+    expect(find(reference, 'getThing').parameters[0].pointer).toBe('/paths/~1things~1{id}/parameters/0');
+  });
+
+  it('keeps where each security scheme puts its credential', () => {
+    expect(model.securitySchemes.map(({ key, in: place, name, scheme }) => ({ key, place, name, scheme }))).toEqual([
+      { key: 'apiKeyQuery', place: 'query', name: 'access_token', scheme: undefined },
+      { key: 'bearer', place: undefined, name: undefined, scheme: 'bearer' },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { follow, isObj, join, METHODS, type Obj, pointerToken, str } from './document';
 import { jsonSafe } from './json-safe';
 import { buildSamples, serverUrlWithDefaults } from './samples';
 import { buildSchemaNode, type SchemaContext } from './schema-view';
@@ -9,15 +10,10 @@ import type {
   ResponseView,
   SecurityAlternative,
   SecuritySchemeView,
+  ServerVariable,
   TagGroup,
   Warning,
 } from './types';
-
-type Obj = Record<string, unknown>;
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 
 export interface ModelOptions {
   /** Route id of the reference (`content` for /api/content). */
@@ -26,10 +22,12 @@ export interface ModelOptions {
   warnings?: Warning[];
   /** Generate request samples (off for quick structural checks). */
   samples?: boolean;
+  /**
+   * The document as written (local `$ref`s kept), for the JSON pointers the model keeps: the
+   * example check and Try it validate against it. Without it, pointers are positions in `doc`.
+   */
+  raw?: Obj;
 }
-
-/** Escapes a JSON pointer token. */
-const pointerToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A URL-fragment-safe anchor id. */
 export function anchorId(text: string): string {
@@ -57,7 +55,10 @@ function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
     summary = `OAuth 2.0 (${Object.keys(isObj(scheme.flows) ? scheme.flows : {}).join(', ') || 'no flows'})`;
   else if (type === 'openIdConnect') summary = 'OpenID Connect';
   else if (type === 'mutualTLS') summary = 'Mutual TLS';
-  return { key, type, summary, description: str(scheme.description) };
+  const view: SecuritySchemeView = { key, type, summary, description: str(scheme.description) };
+  if (type === 'apiKey') Object.assign(view, { in: String(scheme.in), name: String(scheme.name) });
+  if (type === 'http') view.scheme = String(scheme.scheme ?? '').toLowerCase();
+  return view;
 }
 
 /** Security requirements as alternatives of scheme lists. */
@@ -83,16 +84,48 @@ function examplesOf(holder: Obj): MediaView['examples'] {
   return out;
 }
 
-function mediaViews(content: unknown, ctx: SchemaContext): MediaView[] {
+/** Where the model's parts stand in the document as written. */
+interface Source {
+  raw: Obj;
+  /** The raw object at this place (`$ref`s followed) and its pointer. */
+  node: Obj;
+  pointer: string;
+}
+
+/** The raw object of a child of `at` (following its `$ref`), with its pointer. */
+function childSource(at: Source | undefined, key: string): Source | undefined {
+  if (!at) return undefined;
+  const { node, pointer } = follow(at.raw, at.node[key], `${at.pointer}${join(key)}`);
+  return isObj(node) ? { raw: at.raw, node, pointer } : undefined;
+}
+
+function mediaViews(content: unknown, ctx: SchemaContext, holder: Source | undefined): MediaView[] {
   if (!isObj(content)) return [];
+  const rawContent = childSource(holder, 'content');
   return Object.entries(content).map(([mediaType, media]) => {
     const m = isObj(media) ? media : {};
+    const rawMedia = childSource(rawContent, mediaType);
     return {
       mediaType,
       schema: m.schema === undefined ? undefined : buildSchemaNode(m.schema, ctx, true),
+      ...(rawMedia && rawMedia.node.schema !== undefined ? { schemaPointer: `${rawMedia.pointer}/schema` } : {}),
       examples: examplesOf(m),
     };
   });
+}
+
+/** Path-level then operation-level parameters as written (the latter win), by `in:name`. */
+function rawParameters(item: Source | undefined, op: Source | undefined): Map<string, Source> {
+  const byKey = new Map<string, Source>();
+  for (const holder of [item, op]) {
+    const list = holder?.node.parameters;
+    if (!holder || !Array.isArray(list)) continue;
+    list.forEach((p, i) => {
+      const { node, pointer } = follow(holder.raw, p, `${holder.pointer}/parameters/${i}`);
+      if (isObj(node)) byKey.set(`${String(node.in)}:${String(node.name)}`, { raw: holder.raw, node, pointer });
+    });
+  }
+  return byKey;
 }
 
 /** Path-level parameters overridden by operation-level ones with the same name and location. */
@@ -105,7 +138,7 @@ function mergedParameters(pathItem: Obj, op: Obj): Obj[] {
   return [...byKey.values()];
 }
 
-function parameterView(p: Obj, ctx: SchemaContext): ParameterView {
+function parameterView(p: Obj, ctx: SchemaContext, pointer: string): ParameterView {
   const schema = isObj(p.schema) ? p.schema : undefined;
   const examples = examplesOf(p);
   return {
@@ -117,11 +150,12 @@ function parameterView(p: Obj, ctx: SchemaContext): ParameterView {
     // Expanded even when named: a parameter's enum, default and limits belong in its table row.
     schema: schema ? buildSchemaNode(schema, ctx, true) : undefined,
     example: examples[0]?.value ?? jsonSafe(schema?.example),
+    pointer,
   };
 }
 
 /** Responses in status order: 1xx–5xx numerically, then ranges and default. */
-function responseViews(responses: unknown, ctx: SchemaContext): ResponseView[] {
+function responseViews(responses: unknown, ctx: SchemaContext, op: Source | undefined): ResponseView[] {
   if (!isObj(responses)) return [];
   const order = (status: string) =>
     /^\d{3}$/.test(status) ? Number(status) : /^\dXX$/i.test(status) ? Number(status[0]) * 100 + 99 : 1000;
@@ -137,7 +171,8 @@ function responseViews(responses: unknown, ctx: SchemaContext): ResponseView[] {
           schema: isObj(header.schema) ? buildSchemaNode(header.schema, ctx, false) : undefined,
         };
       });
-      return { status, description: str(r.description), headers, contents: mediaViews(r.content, ctx) };
+      const holder = childSource(childSource(op, 'responses'), status);
+      return { status, description: str(r.description), headers, contents: mediaViews(r.content, ctx, holder) };
     });
 }
 
@@ -147,6 +182,8 @@ interface OperationInput {
   pathItem: Obj;
   op: Obj;
   webhook: boolean;
+  /** The root of the document as written. */
+  raw: Source;
 }
 
 /** One operation of the document as a view. */
@@ -160,6 +197,10 @@ function operationView(
   const { method, path, pathItem, op, webhook } = input;
   const operationId = str(op.operationId);
   const params = mergedParameters(pathItem, op);
+  const rawItem = childSource(childSource(input.raw, webhook ? 'webhooks' : 'paths'), path);
+  const rawOp = childSource(rawItem, method);
+  const rawParams = rawParameters(rawItem, rawOp);
+  const pointer = rawOp?.pointer ?? join(webhook ? 'webhooks' : 'paths', path, method);
   const body = isObj(op.requestBody) ? op.requestBody : undefined;
   const security = securityOf(op.security ?? doc.security);
   const schemes =
@@ -170,6 +211,7 @@ function operationView(
   const bodyMedia = firstMedia && isObj(firstMedia[1]) ? firstMedia[1] : undefined;
   return {
     id: anchorId(operationId ?? `${method}-${path}`),
+    pointer,
     operationId,
     method,
     path,
@@ -178,15 +220,17 @@ function operationView(
     deprecated: op.deprecated === true,
     tags: Array.isArray(op.tags) && op.tags.length ? op.tags.map(String) : [webhook ? 'Webhooks' : 'Other'],
     security,
-    parameters: params.map((p) => parameterView(p, ctx)),
+    parameters: params.map((p) =>
+      parameterView(p, ctx, rawParams.get(`${String(p.in)}:${String(p.name)}`)?.pointer ?? `${pointer}/parameters`),
+    ),
     requestBody: body
       ? {
           required: body.required === true,
           description: str(body.description),
-          contents: mediaViews(body.content, ctx),
+          contents: mediaViews(body.content, ctx, childSource(rawOp, 'requestBody')),
         }
       : undefined,
-    responses: responseViews(op.responses, ctx),
+    responses: responseViews(op.responses, ctx, rawOp),
     samples:
       withSamples && !webhook
         ? buildSamples({
@@ -221,9 +265,22 @@ function firstExampleValue(media: Obj | undefined): unknown {
   return isObj(first) ? first.value : undefined;
 }
 
+/** A server's variables (each default as text, its enum when listed), or undefined when it has none. */
+function serverVariables(value: unknown): Record<string, ServerVariable> | undefined {
+  if (!isObj(value) || !Object.keys(value).length) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, v]) => {
+      const variable = isObj(v) ? v : {};
+      const values = Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {};
+      return [name, { default: String(variable.default ?? ''), ...values }];
+    }),
+  );
+}
+
 /** Every operation of paths and webhooks, in document order. */
-function collectOperations(doc: Obj): OperationInput[] {
+function collectOperations(doc: Obj, raw: Obj): OperationInput[] {
   const out: OperationInput[] = [];
+  const root: Source = { raw, node: raw, pointer: '' };
   for (const [source, webhook] of [
     [doc.paths, false],
     [doc.webhooks, true],
@@ -232,7 +289,8 @@ function collectOperations(doc: Obj): OperationInput[] {
     for (const [path, pathItem] of Object.entries(source)) {
       if (!isObj(pathItem)) continue;
       for (const method of METHODS)
-        if (isObj(pathItem[method])) out.push({ method, path, pathItem, op: pathItem[method] as Obj, webhook });
+        if (isObj(pathItem[method]))
+          out.push({ method, path, pathItem, op: pathItem[method] as Obj, webhook, raw: root });
     }
   }
   return out;
@@ -297,12 +355,17 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
   const warnings = [...(options.warnings ?? [])];
   const ctx: SchemaContext = { names: namedSchemas(doc) };
   const info = isObj(doc.info) ? doc.info : {};
-  const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObj) : []).map((s) => ({
-    url: serverUrlWithDefaults(String(s.url ?? '/'), isObj(s.variables) ? s.variables : {}),
-    description: str(s.description),
-  }));
+  const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObj) : []).map((s) => {
+    const url = String(s.url ?? '/');
+    const variables = serverVariables(s.variables);
+    return {
+      url: serverUrlWithDefaults(url, isObj(s.variables) ? s.variables : {}),
+      description: str(s.description),
+      ...(variables ? { template: url, variables } : {}),
+    };
+  });
   const serverUrl = servers[0]?.url ?? '';
-  const inputs = collectOperations(doc);
+  const inputs = collectOperations(doc, options.raw ?? doc);
   const operations = inputs.map((input) => operationView(input, doc, ctx, serverUrl, options.samples ?? true));
   // A document that tags nothing (Stripe's, Discord's) is grouped by resource, not all under Other.
   if (!inputs.some(({ op }) => Array.isArray(op.tags) && op.tags.length))
@@ -322,7 +385,11 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
       .map(([key, s]) => describeScheme(key, s as Obj)),
     defaultSecurity: securityOf(doc.security),
     tags: groupByTag(doc, operations, warnings),
-    schemas: Object.entries(schemas).map(([name, schema]) => ({ name, node: buildSchemaNode(schema, ctx, true) })),
+    schemas: Object.entries(schemas).map(([name, schema]) => ({
+      name,
+      node: buildSchemaNode(schema, ctx, true),
+      pointer: join('components', 'schemas', name),
+    })),
     warnings,
   };
 }

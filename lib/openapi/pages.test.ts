@@ -30,6 +30,7 @@ function synthetic(counts: number[], padding = 0): ApiReference {
       { length: n },
       (_, i): OperationView => ({
         id: `op${t}_${i}`,
+        pointer: `/paths/~1t${t}~1${i}/get`,
         method: 'get',
         path: `/t${t}/${i}`,
         description: 'x'.repeat(padding),
@@ -52,7 +53,9 @@ function synthetic(counts: number[], padding = 0): ApiReference {
     securitySchemes: [],
     defaultSecurity: [],
     tags,
-    schemas: [{ name: 'Thing', node: { kind: 'shape', type: 'object', constraints: [] } }],
+    schemas: [
+      { name: 'Thing', node: { kind: 'shape', type: 'object', constraints: [] }, pointer: '/components/schemas/Thing' },
+    ],
     warnings: [],
   };
 }

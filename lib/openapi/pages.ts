@@ -28,7 +28,11 @@ export interface ReferencePage {
 /** The route of a page of a reference. */
 export const pageHref = (id: string, slug: string) => (slug ? `/api/${id}/${slug}` : `/api/${id}`);
 
-const weight = (value: unknown) => JSON.stringify(value).length;
+/** JSON pointers into the document: kept by the model for the checks, never rendered. */
+const POINTER_KEYS = new Set(['pointer', 'schemaPointer']);
+
+/** The serialized size of a part of the model, as rendered (its pointers left out). */
+const weight = (value: unknown) => JSON.stringify(value, (key, v) => (POINTER_KEYS.has(key) ? undefined : v)).length;
 
 /** Splits weights into consecutive ranges of at most `budget` each (at least one item per range). */
 export function chunkByWeight(weights: number[], budget: number): Array<[number, number]> {

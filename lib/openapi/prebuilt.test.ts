@@ -7,6 +7,7 @@ import {
   isPrebuiltFresh,
   parsePrebuilt,
   prebuiltFile,
+  readCheckedPrebuilt,
   readPrebuilt,
   rendererFiles,
   sourceFingerprint,
@@ -134,6 +135,17 @@ describe('prebuilt files', () => {
     writePrebuilt(spec, { '': '<main>pets</main>' }, root);
     fs.writeFileSync(prebuiltFile({ id: spec.id, slug: '' }, root), '{"source":');
     expect(isPrebuiltFresh(spec, [''], root)).toBe(false);
+  });
+
+  it('reads a page its render found fresh without working out the fingerprint again', () => {
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
+    expect(readPrebuilt(spec, '', root)).toBe('<main>pets</main>');
+    // The body trusts the page's check: a change since then (here, the document) is not looked at.
+    fs.writeFileSync(path.join(root, spec.file), 'openapi: 3.1.1\n');
+    expect(readCheckedPrebuilt({ id: spec.id, slug: '' }, root)).toBe('<main>pets</main>');
+    expect(readCheckedPrebuilt({ id: spec.id, slug: 'nope' }, root)).toBeUndefined();
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(readCheckedPrebuilt({ id: spec.id, slug: '' }, root)).toBeUndefined();
   });
 
   it('is not used when missing, nor by the development server', () => {

@@ -15,7 +15,7 @@ import { codeFiles, codeFingerprint, readText } from '../build/fingerprint';
  * highlighted from the loaded document) and the prebuild step that renders it. Their source files,
  * followed through their imports (lib/build/imports.ts), make up the renderer.
  */
-const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/openapi/source.ts', 'scripts/api-html.tsx'];
+const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/site/api-references.ts', 'scripts/api-html.tsx'];
 
 /** A page of a reference: its id and its page slug ('' for the main page, see ./pages.ts). */
 export interface PrebuiltPage {
@@ -45,8 +45,8 @@ export function sourceFingerprint(specFile: string, root = process.cwd()): strin
     .digest('hex');
 }
 
-/** The HTML in a prebuilt file's text, if it is well formed and matches `fingerprint`. */
-export function parsePrebuilt(text: string, fingerprint: string): string | undefined {
+/** The fingerprint and HTML of a prebuilt file's text, if it is well formed. */
+function parseFile(text: string): { source: unknown; html: string } | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -55,7 +55,13 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
   }
   if (typeof data !== 'object' || data === null) return undefined;
   const { source, html } = data as Record<string, unknown>;
-  return source === fingerprint && typeof html === 'string' ? html : undefined;
+  return typeof html === 'string' ? { source, html } : undefined;
+}
+
+/** The HTML in a prebuilt file's text, if it is well formed and matches `fingerprint`. */
+export function parsePrebuilt(text: string, fingerprint: string): string | undefined {
+  const file = parseFile(text);
+  return file?.source === fingerprint ? file.html : undefined;
 }
 
 /**
@@ -107,4 +113,15 @@ export function readPrebuilt(
       `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ${slug ? `/api/${spec.id}/${slug}` : `/api/${spec.id}`} is rendered live.`,
     );
   return html;
+}
+
+/**
+ * The HTML of a prebuilt page that `readPrebuilt` has just found fresh for the same render (the
+ * page's body reads it on the server): the file is read again, its fingerprint is not worked out
+ * a second time.
+ */
+export function readCheckedPrebuilt(page: PrebuiltPage, root = process.cwd()): string | undefined {
+  if (process.env.NODE_ENV !== 'production') return undefined;
+  const text = readText(prebuiltFile(page, root));
+  return text === undefined ? undefined : parseFile(text)?.html;
 }

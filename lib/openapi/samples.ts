@@ -1,8 +1,7 @@
 import { type HarRequest, HTTPSnippet } from '@readme/httpsnippet';
 import { sample } from 'openapi-sampler';
+import type { Obj } from './document';
 import type { CodeSample, SecurityAlternative } from './types';
-
-type Obj = Record<string, unknown>;
 
 /** The languages of the request samples: httpsnippet target, client, tab label, highlighter id. */
 const SAMPLE_LANGUAGES = [

@@ -1,5 +1,4 @@
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj } from './document';
 
 /**
  * The URLs a document's `servers` can stand for: each variable replaced by every value of its

@@ -73,11 +73,15 @@ export interface ParameterView {
   description?: string;
   schema?: SchemaNode;
   example?: unknown;
+  /** JSON pointer of the parameter in the document as written (`$ref`s followed). */
+  pointer: string;
 }
 
 export interface MediaView {
   mediaType: string;
   schema?: SchemaNode;
+  /** JSON pointer of its schema in the document as written, when it has one. */
+  schemaPointer?: string;
   /** Named examples; `default` for a single `example`. JSON-safe data. */
   examples: Array<{
     name: string;
@@ -110,6 +114,8 @@ export interface CodeSample {
 export interface OperationView {
   /** Stable anchor: the operationId, or method-path when there is none. */
   id: string;
+  /** JSON pointer of the operation in the document as written: `/paths/~1pets/get`. */
+  pointer: string;
   operationId?: string;
   method: string;
   path: string;
@@ -127,12 +133,23 @@ export interface OperationView {
   webhook: boolean;
 }
 
+/** A server URL variable: its default and, when listed, its allowed values. */
+export interface ServerVariable {
+  default: string;
+  enum?: string[];
+}
+
 export interface SecuritySchemeView {
   key: string;
   type: string;
   /** Human summary: "API key in the query parameter access_token". */
   summary: string;
   description?: string;
+  /** An API key's place (`query`, `header`, `cookie`) and name. */
+  in?: string;
+  name?: string;
+  /** An HTTP scheme's name, lower case: `bearer`, `basic`. */
+  scheme?: string;
 }
 
 export interface TagGroup {
@@ -153,11 +170,13 @@ export interface ApiReference {
   version: string;
   openapi: string;
   description?: string;
-  servers: Array<{ url: string; description?: string }>;
+  /** `url` with each variable at its default; `template` and `variables` as written, when it has any. */
+  servers: Array<{ url: string; description?: string; template?: string; variables?: Record<string, ServerVariable> }>;
   securitySchemes: SecuritySchemeView[];
   /** Security that applies when an operation does not set its own. */
   defaultSecurity: SecurityAlternative[];
   tags: TagGroup[];
-  schemas: Array<{ name: string; node: SchemaNode }>;
+  /** The named schemas, each with its JSON pointer (`/components/schemas/Pet`). */
+  schemas: Array<{ name: string; node: SchemaNode; pointer: string }>;
   warnings: Warning[];
 }

@@ -1,37 +1,12 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { follow, isObj, join, METHODS, type Obj } from './document';
 
 /** One example checked against one schema, both named by JSON pointer into the document. */
 interface ExampleCheck {
   examplePointer: string;
   schemaPointer: string;
   value: unknown;
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-export const join = (...tokens: string[]) => tokens.map((t) => `/${escapeToken(t)}`).join('');
-
-/** Resolves a local `$ref` (`#/components/...`) in the raw document; returns the target and its pointer. */
-export function follow(doc: Obj, node: unknown, pointer: string): { node: unknown; pointer: string } {
-  let current = node;
-  let at = pointer;
-  for (
-    let hops = 0;
-    isObj(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 20;
-    hops++
-  ) {
-    at = current.$ref.slice(1);
-    current = at
-      .split('/')
-      .slice(1)
-      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((acc, key) => (isObj(acc) || Array.isArray(acc) ? (acc as Obj)[key] : undefined), doc);
-  }
-  return { node: current, pointer: at };
 }
 
 /** The example/examples of a media type or parameter, each with the schema it must match. */

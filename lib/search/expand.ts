@@ -1,4 +1,8 @@
 /** Query-term expansion against the index vocabulary: exact, prefix and typo matches, each with a weight. */
+import { editDistance } from '../utils/edit-distance';
+
+// The typo distance is shared with the example check's suggestions.
+export { editDistance };
 
 /** One index term a query term stands for. */
 export interface Expansion {
@@ -11,29 +15,6 @@ export const EXPANSION_WEIGHTS = { exact: 1, prefix: 0.7, typo1: 0.5, typo2: 0.3
 
 /** At most this many longer words per prefix, the most common first. */
 const MAX_PREFIX_EXPANSIONS = 24;
-
-/** Damerau–Levenshtein distance (with adjacent transpositions), or max + 1 once it exceeds max. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, prevPrev[j - 2] + 1);
-      row.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return Math.min(prev[b.length], max + 1);
-}
 
 /** The most typos any term tolerates. */
 export const MAX_TYPOS = 2;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContentGraph } from '../content/graph-load';
+import { loadContentGraph } from '../site/graph-load';
 import { relevanceQueries } from './__fixtures__/relevance-queries';
 import { SearchEngine } from './engine';
 import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary } from './manifest';

@@ -1,25 +1,35 @@
-import type { ContentGraph } from '../content/graph';
 import { findCategoryPath } from '../navigation/walk';
 import type { ApiEntry } from '../openapi/catalog';
+import type { ContentGraph } from '../site/graph';
+import { sitePages } from '../site/pages';
 import { buildSearchIndex } from './build';
 import { apiRecords, docRecords, pageRecord, postRecord } from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
-/** Every record of the site, docs in file order first; drafts are in the graph of development builds only. */
+/**
+ * Every record of the site, in the page list's order (docs first); drafts are in the graph of
+ * development builds only. A reference's records (overview, its pages, operations) come from its
+ * main page; the home page and the blog's lists are not indexed.
+ */
 export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
-  const tree = (entry: Parameters<ContentGraph['analyse']>[0]) => graph.analyse(entry).tree;
-  return [
-    ...graph.docs.flatMap((doc) =>
-      docRecords(
-        doc,
-        findCategoryPath(graph.sidebar, doc.href).map((c) => c.label),
-        tree(doc),
-      ),
-    ),
-    ...apis.flatMap((api) => apiRecords(api.model, api.href, api.layout)),
-    ...graph.pages.map((page) => pageRecord(page, tree(page))),
-    ...graph.posts.map((post) => postRecord(post, tree(post))),
-  ];
+  return sitePages(graph, apis).flatMap((page): SearchRecord[] => {
+    switch (page.kind) {
+      case 'doc': {
+        const categories = findCategoryPath(graph.sidebar, page.route).map((c) => c.label);
+        return docRecords(page.entry, categories, graph.analyse(page.entry).tree);
+      }
+      case 'page':
+        return [pageRecord(page.entry, graph.analyse(page.entry).tree)];
+      case 'post':
+        return [postRecord(page.entry, graph.analyse(page.entry).tree)];
+      case 'api': {
+        const api = page.reference?.api;
+        return api ? apiRecords(api.model, api.href, api.layout) : [];
+      }
+      default:
+        return [];
+    }
+  });
 }
 
 /** The site's search index: records and the statistics BM25F ranks by. */

@@ -1,16 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { collectTags } from '../blog/posts';
-import { feedAlternates, getBlogPages } from '../blog/source';
 import { siteConfig } from '../config/site';
-import type { ContentGraph } from '../content/graph';
-import { getContentGraph, getDocs, getPages, getPosts, getSidebar } from '../content/source';
-import { lastUpdateOf } from '../git/last-updated';
 import { markdownText } from '../markdown/plain-text';
 import { findBreadcrumbs } from '../navigation/walk';
-import { referencePageDescription } from '../openapi/page-text';
-import { pageHref } from '../openapi/pages';
-import { firstSentence } from '../openapi/schema-view';
+import { feedAlternates } from '../site/blog';
+import type { ContentGraph } from '../site/graph';
+import { isApiPage, type SitePage, sitePages } from '../site/pages';
+import { getContentGraph, getSidebar } from '../site/source';
 import { pageDescription } from './description';
 import { blogPosting, breadcrumbList, techArticle } from './json-ld';
 import { ogImagePath, pageMetadata } from './metadata';
@@ -28,8 +24,6 @@ export interface SeoPage {
   /** Extra metadata fields (feeds, keywords, absolute title). */
   extra?: Metadata;
   publishedTime?: string;
-  /** The source file's last commit, when git knows it: the sitemap's lastmod. */
-  modifiedTime?: string;
   authors?: string[];
   tags?: string[];
 }
@@ -39,162 +33,146 @@ const absolute = (path: string) => new URL(path, siteConfig.url).toString();
 /** Blog pages link the feeds in their head (a page's alternates replace the layout's). */
 const feeds: Metadata = { alternates: feedAlternates };
 
-function docPages(): SeoPage[] {
-  const sidebar = getSidebar();
-  return getDocs().map((doc) => {
-    const crumbs = findBreadcrumbs(sidebar, doc.href);
-    const description = pageDescription(doc.frontmatter.description, doc.body, doc.filePath);
-    const common = {
-      title: doc.frontmatter.title,
-      description,
-      url: absolute(doc.href),
-      image: absolute(ogImagePath(doc.href)),
-      siteName: siteConfig.title,
-      siteUrl: siteConfig.url,
-      language: siteConfig.i18n.defaultLocale,
-      dateModified: lastUpdateOf(doc.filePath)?.date,
-    };
-    return {
-      path: doc.href,
-      modifiedTime: common.dateModified,
-      title: doc.frontmatter.title,
-      description,
-      section: crumbs.length > 1 ? crumbs[0].label : 'Docs',
-      type: 'article',
-      extra: { keywords: doc.frontmatter.keywords },
-      jsonLd: [
-        techArticle({ ...common, keywords: [...doc.frontmatter.tags, ...(doc.frontmatter.keywords ?? [])] }),
-        breadcrumbList([
-          { name: 'Home', url: absolute('/') },
-          ...crumbs.map((c, i) => ({
-            name: c.label,
-            url:
-              c.href && i < crumbs.length - 1
-                ? absolute(c.href)
-                : i === crumbs.length - 1
-                  ? absolute(doc.href)
-                  : undefined,
-          })),
-        ]),
-      ],
-    };
-  });
+/** A docs page: an article in the section of its top sidebar category, with its breadcrumbs. */
+function docPage(page: SitePage & { kind: 'doc' }): SeoPage {
+  const doc = page.entry;
+  const crumbs = findBreadcrumbs(getSidebar(), doc.href);
+  const description = pageDescription(doc.frontmatter.description, doc.body, doc.filePath);
+  const common = {
+    title: page.title,
+    description,
+    url: absolute(doc.href),
+    image: absolute(ogImagePath(doc.href)),
+    siteName: siteConfig.title,
+    siteUrl: siteConfig.url,
+    language: siteConfig.i18n.defaultLocale,
+    // The source file's last commit, when git knows it (the sitemap's lastmod too).
+    dateModified: page.updated,
+  };
+  return {
+    path: page.route,
+    title: page.title,
+    description,
+    section: crumbs.length > 1 ? crumbs[0].label : 'Docs',
+    type: 'article',
+    extra: { keywords: doc.frontmatter.keywords },
+    jsonLd: [
+      techArticle({ ...common, keywords: [...doc.frontmatter.tags, ...(doc.frontmatter.keywords ?? [])] }),
+      breadcrumbList([
+        { name: 'Home', url: absolute('/') },
+        ...crumbs.map((c, i) => ({
+          name: c.label,
+          url:
+            c.href && i < crumbs.length - 1
+              ? absolute(c.href)
+              : i === crumbs.length - 1
+                ? absolute(doc.href)
+                : undefined,
+        })),
+      ]),
+    ],
+  };
 }
 
-function postPages(): SeoPage[] {
-  return getPosts().map((post) => {
-    const description = pageDescription(post.frontmatter.description, post.body, post.filePath);
-    const url = absolute(post.href);
-    const dateModified = lastUpdateOf(post.filePath)?.date;
-    return {
-      modifiedTime: dateModified,
-      path: post.href,
-      title: post.frontmatter.title,
-      description,
-      section: siteConfig.blog.title,
-      type: 'article',
-      publishedTime: post.date,
-      authors: post.authors.map((a) => a.name),
-      tags: post.frontmatter.tags,
-      extra: feeds,
-      jsonLd: [
-        blogPosting({
-          title: post.frontmatter.title,
-          description,
-          url,
-          image: absolute(ogImagePath(post.href)),
-          siteName: siteConfig.title,
-          siteUrl: siteConfig.url,
-          language: siteConfig.i18n.defaultLocale,
-          keywords: post.frontmatter.tags,
-          datePublished: post.date,
-          dateModified,
-          authors: post.authors,
-        }),
-        breadcrumbList([
-          { name: 'Home', url: absolute('/') },
-          { name: siteConfig.blog.title, url: absolute('/blog') },
-          { name: post.frontmatter.title, url },
-        ]),
-      ],
-    };
-  });
+/** A blog post: an article with its date, authors and tags. */
+function postPage(page: SitePage & { kind: 'post' }): SeoPage {
+  const post = page.entry;
+  const description = pageDescription(post.frontmatter.description, post.body, post.filePath);
+  const url = absolute(post.href);
+  return {
+    path: page.route,
+    title: page.title,
+    description,
+    section: siteConfig.blog.title,
+    type: 'article',
+    publishedTime: page.published,
+    authors: post.authors.map((a) => a.name),
+    tags: post.frontmatter.tags,
+    extra: feeds,
+    jsonLd: [
+      blogPosting({
+        title: page.title,
+        description,
+        url,
+        image: absolute(ogImagePath(post.href)),
+        siteName: siteConfig.title,
+        siteUrl: siteConfig.url,
+        language: siteConfig.i18n.defaultLocale,
+        keywords: post.frontmatter.tags,
+        datePublished: post.date,
+        dateModified: page.updated,
+        authors: post.authors,
+      }),
+      breadcrumbList([
+        { name: 'Home', url: absolute('/') },
+        { name: siteConfig.blog.title, url: absolute('/blog') },
+        { name: page.title, url },
+      ]),
+    ],
+  };
 }
 
-function blogListPages(): SeoPage[] {
-  const { blog } = siteConfig;
-  const section = blog.title;
-  return [
-    ...getBlogPages().map(
-      (page): SeoPage => ({
-        path: page.href,
-        title: page.page === 1 ? blog.title : `${blog.title}: page ${page.page}`,
-        description: blog.description,
-        section,
+/** What search engines and link previews learn about one page of the page list. */
+function seoEntry(page: SitePage): SeoPage {
+  switch (page.kind) {
+    case 'doc':
+      return docPage(page);
+    case 'post':
+      return postPage(page);
+    case 'page':
+      return {
+        path: page.route,
+        title: page.title,
+        description: pageDescription(page.description, page.entry.body, page.source),
+        section: siteConfig.title,
+        type: 'website',
+      };
+    case 'home':
+      return {
+        path: page.route,
+        title: page.title,
+        description: page.description,
+        section: siteConfig.title,
+        type: 'website',
+        extra: { title: { absolute: page.title } },
+      };
+    case 'blog-list':
+      return {
+        path: page.route,
+        title: page.title,
+        description: page.description,
+        section: siteConfig.blog.title,
         type: 'website',
         extra: feeds,
-      }),
-    ),
-    {
-      path: '/blog/archive',
-      title: 'Archive',
-      description: 'Every post of the Acme developer blog, by year.',
-      section,
-      type: 'website',
-      extra: feeds,
-    },
-    {
-      path: '/blog/tags',
-      title: 'Tags',
-      description: 'The topics of the Acme developer blog.',
-      section,
-      type: 'website',
-      extra: feeds,
-    },
-    ...collectTags(getPosts()).map(
-      ({ tag, posts }): SeoPage => ({
-        path: `/blog/tags/${tag}`,
-        title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`,
-        description: `Posts of the Acme developer blog about ${tag}.`,
-        section,
-        type: 'website',
-        extra: feeds,
-      }),
-    ),
-  ];
-}
-
-async function apiPages(): Promise<SeoPage[]> {
-  const apis = await getContentGraph().apis();
-  return apis.flatMap(({ spec, href, model, layout }) =>
-    layout.pages.map((page): SeoPage => {
-      const path = pageHref(spec.id, page.slug);
-      if (path === href)
+      };
+    case 'api':
+    case 'api-split': {
+      const spec = page.reference?.api.spec;
+      if (page.kind === 'api')
         return {
-          path,
-          title: spec.navLabel,
-          description: markdownText(firstSentence(model.description) ?? '') || undefined,
+          path: page.route,
+          title: spec?.navLabel ?? page.title,
+          description: markdownText(page.description ?? '') || undefined,
           section: 'API reference',
           type: 'website',
         };
       return {
-        path,
-        title: `${page.title} | ${spec.navLabel}`,
-        description: referencePageDescription(model, page),
-        section: spec.navLabel,
+        path: page.route,
+        title: `${page.title} | ${spec?.navLabel}`,
+        description: page.description,
+        section: spec?.navLabel ?? 'API reference',
         type: 'website',
       };
-    }),
-  );
+    }
+  }
 }
 
 /** The SEO entries of one graph: the content's at once, the API references' once their documents load. */
 interface SeoIndex {
-  head: SeoPage[];
-  /** Loads the documents on first call. */
-  apis: () => Promise<SeoPage[]>;
-  rest: SeoPage[];
-  byPath: Map<string, SeoPage>;
+  /** Every page but the references'. */
+  content: Map<string, SeoPage>;
+  /** Every page, in the page list's order; loads the documents on first call. */
+  all: () => Promise<Map<string, SeoPage>>;
 }
 
 // Once per content graph: the development server builds a new graph after each content change.
@@ -205,48 +183,31 @@ function seoIndex(): SeoIndex {
   const graph = getContentGraph();
   let index = cache.get(graph);
   if (!index) {
-    const home: SeoPage = {
-      path: '/',
-      title: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`,
-      description: siteConfig.tagline,
-      section: siteConfig.title,
-      type: 'website',
-      extra: { title: { absolute: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}` } },
-    };
-    const standalone = getPages().map(
-      (page): SeoPage => ({
-        path: page.href,
-        title: page.frontmatter.title,
-        description: pageDescription(page.frontmatter.description, page.body, page.filePath),
-        section: siteConfig.title,
-        type: 'website',
-        modifiedTime: lastUpdateOf(page.filePath)?.date,
-      }),
+    const content = new Map(
+      sitePages(graph, null)
+        .filter((page) => !isApiPage(page))
+        .map((page) => [page.route, seoEntry(page)]),
     );
-    const head = [home, ...docPages()];
-    const rest = [...standalone, ...blogListPages(), ...postPages()];
-    let apis: Promise<SeoPage[]> | undefined;
-    index = {
-      head,
-      apis: () => (apis ??= apiPages()),
-      rest,
-      byPath: new Map([...head, ...rest].map((page) => [page.path, page])),
-    };
+    let all: Promise<Map<string, SeoPage>> | undefined;
+    const load = async () =>
+      new Map(
+        sitePages(graph, await graph.apis()).map((page) => [page.route, content.get(page.route) ?? seoEntry(page)]),
+      );
+    index = { content, all: () => (all ??= load()) };
     cache.set(graph, index);
   }
   return index;
 }
 
 /** Every public page of a production build, by path: what the sitemap lists and what gets a preview image. */
-export async function getSeoPages(): Promise<Map<string, SeoPage>> {
-  const { head, apis, rest } = seoIndex();
-  return new Map([...head, ...(await apis()), ...rest].map((page) => [page.path, page]));
+export function getSeoPages(): Promise<Map<string, SeoPage>> {
+  return seoIndex().all();
 }
 
 /** The SEO entry of one public page, if it is one. */
 async function seoPage(path: string): Promise<SeoPage | undefined> {
   const index = seoIndex();
-  return index.byPath.get(path) ?? (await index.apis()).find((page) => page.path === path);
+  return index.content.get(path) ?? (await index.all()).get(path);
 }
 
 /** The metadata of a public page (throws for a path that is not one: a route and this list disagree). */

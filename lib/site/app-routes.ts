@@ -1,5 +1,4 @@
 import type { LinkSource } from '../links/check';
-import type { ApiEntry } from '../openapi/catalog';
 import type { ApiSpec } from '../openapi/specs';
 import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
@@ -12,36 +11,22 @@ const GENERATED_ROUTES = [
   '/llms.txt',
   '/sitemap.xml',
   '/robots.txt',
+  '/blog/rss.xml',
+  '/blog/atom.xml',
 ];
 
 /**
- * Routes that app/ code serves (not one per content file). With the loaded API references, links to
- * operations (`/api/profiles#upsertProfile`) are checked too; without them (null), their anchors are not.
+ * Routes that app/ code serves besides the pages of the page list (lib/site/pages.ts): the docs
+ * index, the generated files and the downloads of each OpenAPI document.
  */
-export function getAppRoutes(
-  docsBasePath: string,
-  specs: readonly ApiSpec[],
-  apis: ApiEntry[] | null = null,
-): RouteEntry[] {
+export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[]): RouteEntry[] {
   return [
-    { path: '/', source: 'app/page.tsx' },
     { path: `/${docsBasePath}`, source: 'app/docs/page.tsx' },
     ...GENERATED_ROUTES.map((path) => ({ path, source: `app${path}` })),
-    ...specs.flatMap((spec) => {
-      const href = `/api/${spec.id}`;
-      const api = apis?.find((entry) => entry.spec.id === spec.id);
-      // The pages of a split reference are known once its document is loaded.
-      const pages = api ? [...api.anchors] : [[href, null] as const];
-      return [
-        ...pages.map(([path, anchors]) => ({
-          path,
-          source: `app/api/[spec]/[[...page]]/page.tsx (${spec.file})`,
-          anchors: apis ? (anchors ?? []) : null,
-        })),
-        { path: `${href}.yaml`, source: spec.file },
-        { path: `${href}.json`, source: spec.file },
-      ];
-    }),
+    ...specs.flatMap((spec) => [
+      { path: `/api/${spec.id}.yaml`, source: spec.file },
+      { path: `/api/${spec.id}.json`, source: spec.file },
+    ]),
   ];
 }
 

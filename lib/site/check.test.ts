@@ -4,10 +4,10 @@ import raw from '../../content/site.config.json';
 import { loadPosts } from '../blog/load';
 import type { PostEntry } from '../blog/types';
 import { parseSiteConfig } from '../config/parse';
-import { buildContentGraph, type ContentGraph } from '../content/graph';
 import { loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import type { ApiEntry } from '../openapi/catalog';
 import { checkSite } from './check';
+import { buildContentGraph, type ContentGraph } from './graph';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 
@@ -16,6 +16,7 @@ const apis = [
   {
     spec: { id: 'content', file: 'openapi/content.yaml' },
     href: '/api/content',
+    layout: { pages: [{ slug: '' }] },
     anchors: new Map([['/api/content', []]]),
   },
 ] as unknown as ApiEntry[];
@@ -115,6 +116,7 @@ describe('checkSite with a split reference', () => {
     {
       spec: { id: 'content', file: 'openapi/content.yaml' },
       href: '/api/content',
+      layout: { pages: [{ slug: '' }, { slug: 'things' }, { slug: 'schemas' }] },
       anchors: new Map([
         ['/api/content', ['overview', 'listThings', 'schema-Thing']],
         ['/api/content/things', ['tag-Things', 'listThings']],

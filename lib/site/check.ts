@@ -1,15 +1,15 @@
-import { blogRoutes } from '../blog/posts';
 import { resolveNavbarItems } from '../config/navbar';
 import type { ParsedSiteConfig } from '../config/parse';
-import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from '../content/graph';
 import type { DocEntry } from '../content/types';
 import { checkLinks, type LinkReport, type LinkSource } from '../links/check';
 import type { FoundLink } from '../links/extract';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
-import { buildRouteTable, type RouteTable } from '../routes/table';
+import { buildRouteTable, type RouteEntry, type RouteTable } from '../routes/table';
 import { ContentError } from '../utils/errors';
 import { getAppLinks, getAppRoutes } from './app-routes';
+import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from './graph';
+import { isApiPage, isEntryPage, type SitePage, sitePages } from './pages';
 
 export interface CheckOptions {
   /** The entries whose links are checked: all by default. */
@@ -24,21 +24,27 @@ export interface CheckOptions {
 const configLink = (url: string): FoundLink => ({ url, line: 1, column: 1 });
 
 /**
- * Every route the site serves, with the anchors known on each: pages, blog lists, app routes, public
- * files. A page's anchors are parsed only when a link asks for one; without the API references
- * (null), operation anchors are not checked.
+ * Every route the site serves, with the anchors known on each: the page list, the app's routes,
+ * public files. A page's anchors are parsed only when a link asks for one; without the API
+ * references (null), operation anchors are not checked.
  */
 function siteRoutes(graph: ContentGraph, apis: ApiEntry[] | null): RouteTable {
   return buildRouteTable([
-    ...graph.entries.map((entry) => ({
-      path: entry.href,
-      source: entry.filePath,
-      anchors: () => graph.analyse(entry).headings.map((h) => h.id),
+    ...sitePages(graph, apis).map((page) => ({
+      path: page.route,
+      source: page.source,
+      anchors: pageAnchors(graph, page),
     })),
-    ...blogRoutes(graph.posts, graph.config.blog.postsPerPage).map((path) => ({ path, source: 'app/blog' })),
-    ...getAppRoutes(graph.config.docs.routeBasePath, graph.config.apis, apis),
+    ...getAppRoutes(graph.config.docs.routeBasePath, graph.config.apis),
     ...graph.publicFiles.map((file) => ({ path: `/${file}`, source: `public/${file}` })),
   ]);
+}
+
+/** The anchors of a page: an entry's headings, a loaded reference page's ids; null when unchecked. */
+function pageAnchors(graph: ContentGraph, page: SitePage): RouteEntry['anchors'] {
+  if (isEntryPage(page)) return () => graph.analyse(page.entry).headings.map((h) => h.id);
+  if (isApiPage(page)) return page.reference ? (page.reference.api.anchors.get(page.route) ?? []) : null;
+  return null;
 }
 
 /**

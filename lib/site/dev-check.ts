@@ -1,7 +1,7 @@
-import type { ContentEntry, ContentGraph } from '../content/graph';
-import { getContentGraph } from '../content/source';
 import { checkSite } from './check';
 import { checkSiteExamples } from './examples';
+import type { ContentEntry, ContentGraph } from './graph';
+import { getContentGraph } from './source';
 
 /**
  * Development only: what `npm run build` would refuse, thrown while rendering so the browser shows

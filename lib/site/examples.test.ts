@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContentGraph } from '../content/graph-load';
 import { guideCoverage } from '../examples/coverage';
 import { checkSiteExamples, exampleSummary } from './examples';
+import { loadContentGraph } from './graph-load';
 
 const root = path.join(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
-import type { ContentEntry, ContentGraph } from '../content/graph';
 import { checkExamples, type ExampleReport } from '../examples/content-check';
 import { guideCoverage } from '../examples/coverage';
 import type { ApiEntry } from '../openapi/catalog';
+import type { ContentEntry, ContentGraph } from './graph';
 
 /** The HTTP examples of the entries (all by default) checked against the references. */
 export function checkSiteExamples(

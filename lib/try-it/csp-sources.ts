@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { isObj } from '../openapi/document';
 import { serverUrls } from '../openapi/servers';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The origins a document's servers can have: every enum value of a host variable, else its default. */
 export function serverOrigins(servers: unknown): string[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkBaseUrl, isOriginPattern, originMatches } from '../http/origins';
 import { maskSecret, maskSecrets, needsServerSideToken, placeCredential, tokenKind, tokenNeed } from './auth';
 import { jsonTokens, parseJson } from './json-text';
 import { mockRespond } from './mock';
-import { checkBaseUrl, isOriginPattern, originMatches } from './origins';
 import {
   bodySizeProblem,
   buildRequest,

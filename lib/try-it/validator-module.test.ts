@@ -16,13 +16,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'try-it-'));
 /** Generates, writes and imports the browser modules of a document, as the build does. */
 async function modulesOf(file: string, id: string) {
   const loaded = await loadOpenApiDocument(file);
-  const model = toApiReference(loaded.dereferenced, { id, samples: false });
-  const entries = tryItEntries(
-    { id, index: 0, tryIt: { defaultMode: 'mock', allowedOrigins: [] } },
-    loaded.raw,
-    loaded.dereferenced,
-    model,
-  );
+  const model = toApiReference(loaded.dereferenced, { id, samples: false, raw: loaded.raw });
+  const entries = tryItEntries({ id, index: 0, tryIt: { defaultMode: 'mock', allowedOrigins: [] } }, model);
   const modules = new Map<
     string,
     { operation: TryItOperation; validators: () => Record<string, StandaloneValidate> }

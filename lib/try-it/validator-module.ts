@@ -3,9 +3,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { build, transform } from 'esbuild';
+import type { Obj } from '../openapi/document';
 import type { TryItEntry } from './operation-data';
-
-type Obj = Record<string, unknown>;
 
 /** A JSON pointer as a URI fragment (as schemaValidator in lib/openapi/validate-examples.ts writes it). */
 const fragment = (pointer: string) => pointer.split('/').map(encodeURIComponent).join('/');

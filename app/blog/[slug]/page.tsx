@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostPage } from '@/components/blog/post-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPost, getPosts } from '@/lib/content/source';
 import { jsonLdFor, metadataFor } from '@/lib/seo/pages';
+import { getPost, getPosts } from '@/lib/site/source';
 
 export const dynamicParams = false;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link.client';
 import { formatPostDate, groupByYear } from '@/lib/blog/posts';
-import { getPosts } from '@/lib/content/source';
 import { metadataFor } from '@/lib/seo/pages';
+import { getPosts } from '@/lib/site/source';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog/archive');
 

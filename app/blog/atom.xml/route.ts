@@ -1,4 +1,4 @@
-import { siteFeed } from '@/lib/blog/feed-response';
+import { siteFeed } from '@/lib/site/blog-feed';
 
 export const dynamic = 'force-static';
 

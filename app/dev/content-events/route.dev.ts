@@ -1,5 +1,5 @@
-import { getContentGraph, getContentVersion } from '@/lib/content/source';
-import { watchContent } from '@/lib/content/watch';
+import { getContentGraph, getContentVersion } from '@/lib/site/source';
+import { watchContent } from '@/lib/site/watch';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getDoc, getDocs } from '@/lib/content/source';
 import { jsonLdFor, metadataFor } from '@/lib/seo/pages';
+import { getDoc, getDocs } from '@/lib/site/source';
 
 export const dynamicParams = false;
 

@@ -1,9 +1,9 @@
-import { DocsSidebar } from '@/components/docs/sidebar.client';
+import { DocsSidebar } from '@/components/sidebar/sidebar.client';
 import { siteConfig } from '@/lib/config/site';
-import { getSidebar } from '@/lib/content/source';
 import { pruneSidebar } from '@/lib/navigation/prune';
 import { sidebarFileName } from '@/lib/navigation/sidebar-file';
 import type { SidebarItem } from '@/lib/navigation/types';
+import { getSidebar } from '@/lib/site/source';
 
 /** Every category collapsed, as a large site configures them. */
 function collapseAll(items: SidebarItem[]): SidebarItem[] {

@@ -1,11 +1,11 @@
 'use client';
 
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { checkBaseUrl } from '@/lib/http/origins';
 import { sessionStore } from '@/lib/storage/storage';
 import { isServerSideKind, needsServerSideToken, tokenNeed } from '@/lib/try-it/auth';
 import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues';
 import { mockRespond } from '@/lib/try-it/mock';
-import { checkBaseUrl } from '@/lib/try-it/origins';
 import { buildRequest, initialValue, type ParamValues, paramKey, serverUrl } from '@/lib/try-it/request';
 import { failureText, sendRequest } from '@/lib/try-it/send';
 import { toCurl, toFetch } from '@/lib/try-it/snippets';

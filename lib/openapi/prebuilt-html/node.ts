@@ -1,13 +1,12 @@
-import { readPrebuilt } from '../prebuilt';
-import { getApiSpec } from '../source';
+import { readCheckedPrebuilt } from '../prebuilt';
 
 /**
  * The prebuilt HTML of a reference, for the server render of components/openapi/prebuilt-body.client.tsx.
  * Resolved through the `#prebuilt-html` import (package.json "imports"): on the server it reads the
  * prebuilt file; in the browser bundle it is ./browser.ts, so neither the file system code nor the
- * HTML reaches the client.
+ * HTML reaches the client. The body is rendered only once its page found the file fresh
+ * (components/openapi/reference-page.tsx), so it does not check the fingerprint again.
  */
 export function prebuiltHtml(id: string, slug: string): string | undefined {
-  const spec = getApiSpec(id);
-  return spec ? readPrebuilt(spec, slug) : undefined;
+  return readCheckedPrebuilt({ id, slug });
 }

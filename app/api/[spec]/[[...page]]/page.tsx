@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { ReferencePage } from '@/components/openapi/reference-page';
-import { getContentGraph } from '@/lib/content/source';
-import { findPage, pageHref } from '@/lib/openapi/pages';
-import { getApiEntry, getApiSpec } from '@/lib/openapi/source';
+import { pageHref } from '@/lib/openapi/pages';
 import { metadataFor } from '@/lib/seo/pages';
+import { findReferencePage } from '@/lib/site/api-references';
+import { getContentGraph } from '@/lib/site/source';
 
 export const dynamicParams = false;
 
@@ -22,23 +23,23 @@ export async function generateStaticParams() {
   );
 }
 
-/** The page's slug ('' for the main page), or undefined for a path no reference has. */
+// Once per request: the metadata and the page share the lookup.
+const resolve = cache(findReferencePage);
+
+/** The reference page of the route's parameters, or undefined for a path no reference has. */
 async function pageOf(params: Props['params']) {
   const { spec: id, page = [] } = await params;
-  if (!getApiSpec(id) || page.length > 1) return undefined;
-  const slug = page[0] ?? '';
-  return findPage((await getApiEntry(id)).layout, slug) ? { id, slug } : undefined;
+  return page.length > 1 ? undefined : resolve(id, page[0] ?? '');
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await pageOf(params);
-  return page ? metadataFor(pageHref(page.id, page.slug)) : {};
+  const found = await pageOf(params);
+  return found ? metadataFor(pageHref(found.spec.id, found.page.slug)) : {};
 }
 
 /** An API reference: the whole reference, or one page of a reference split over several. */
 export default async function ApiReferencePage({ params }: Props) {
-  const { spec, page = [] } = await params;
-  // ReferencePage answers 404 for an unknown reference or page.
-  if (page.length > 1) notFound();
-  return <ReferencePage id={spec} slug={page[0] ?? ''} />;
+  const found = await pageOf(params);
+  if (!found) notFound();
+  return <ReferencePage {...found} />;
 }

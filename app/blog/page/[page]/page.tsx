@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostListPage } from '@/components/blog/post-list-page';
-import { getBlogPages } from '@/lib/blog/source';
 import { siteConfig } from '@/lib/config/site';
 import { metadataFor } from '@/lib/seo/pages';
+import { getBlogPages } from '@/lib/site/blog';
 
 export const dynamicParams = false;
 

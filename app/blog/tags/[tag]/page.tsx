@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
-import { getPosts } from '@/lib/content/source';
 import { metadataFor } from '@/lib/seo/pages';
+import { getPosts } from '@/lib/site/source';
 
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ApiReferenceView } from '@/components/openapi/api-reference';
 import { findPage, planPages, referenceLayout } from '@/lib/openapi/pages';
-import { downloadsFor, getApiReference } from '@/lib/openapi/source';
+import { downloadsFor, getApiReference } from '@/lib/site/api-references';
 
 export const dynamicParams = false;
 

@@ -1,4 +1,4 @@
-import { getContentGraph } from '@/lib/content/source';
+import { getContentGraph } from '@/lib/site/source';
 import { tryItEntries } from '@/lib/try-it/operation-data';
 import { validatorModule } from '@/lib/try-it/validator-module';
 
@@ -15,12 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ api
   const entry = (await graph.apis()).find(({ spec }) => spec.id === api);
   const operationId = file.replace(/\.js$/, '');
   const spec = entry && { id: api, index: graph.config.apis.findIndex((s) => s.id === api), tryIt: entry.spec.tryIt };
-  const found =
-    entry &&
-    spec &&
-    tryItEntries(spec, entry.loaded.raw, entry.loaded.dereferenced, entry.model).find(
-      (e) => e.operation.id === operationId,
-    );
+  const found = entry && spec && tryItEntries(spec, entry.model).find((e) => e.operation.id === operationId);
   if (!entry || !found) return new Response(`No operation "${operationId}" in the ${api} reference`, { status: 404 });
   const { code } = await validatorModule(entry.loaded.raw, found);
   return new Response(code, {

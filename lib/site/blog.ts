@@ -1,6 +1,6 @@
+import { paginate } from '../blog/posts';
 import { siteConfig } from '../config/site';
-import { getPosts } from '../content/source';
-import { paginate } from './posts';
+import { getPosts } from './source';
 
 /** The blog list pages of this build. */
 export function getBlogPages() {

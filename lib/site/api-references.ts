@@ -1,10 +1,11 @@
-import { getContentGraph } from '../content/source';
-import type { ApiEntry } from './catalog';
-import { highlightReference } from './highlight';
-import type { LoadedDocument } from './load';
-import { toApiReference } from './model';
-import { type ApiSpec, findApiSpec } from './specs';
-import type { ApiReference } from './types';
+import type { ApiEntry } from '../openapi/catalog';
+import { highlightReference } from '../openapi/highlight';
+import type { LoadedDocument } from '../openapi/load';
+import { toApiReference } from '../openapi/model';
+import { findPage, type ReferencePage } from '../openapi/pages';
+import { type ApiSpec, findApiSpec } from '../openapi/specs';
+import type { ApiReference } from '../openapi/types';
+import { getContentGraph } from './source';
 
 /** The model a reference page renders from a loaded document: samples included, highlighted. */
 export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> =>
@@ -14,7 +15,7 @@ export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiRefere
 const models = new WeakMap<LoadedDocument, Promise<ApiReference>>();
 
 /** A reference of the content graph by route id: its document, model and layout. */
-export async function getApiEntry(id: string): Promise<ApiEntry> {
+async function getApiEntry(id: string): Promise<ApiEntry> {
   const apis = await getContentGraph().apis();
   const entry = apis.find((api) => api.spec.id === id);
   if (!entry) throw new Error(`Unknown API reference "${id}". Known: ${apis.map((api) => api.spec.id).join(', ')}`);
@@ -29,13 +30,32 @@ export async function getApiReference(id: string): Promise<ApiReference> {
   return model;
 }
 
+/** One page of a reference: its configuration entry, its loaded reference and the page itself. */
+export interface ResolvedReferencePage {
+  spec: ApiSpec;
+  entry: ApiEntry;
+  page: ReferencePage;
+}
+
+/**
+ * The page of reference `id` with this slug ('' for its main page), or undefined when there is no
+ * such reference or page: the one lookup a reference page's route, metadata and body share.
+ */
+export async function findReferencePage(id: string, slug: string): Promise<ResolvedReferencePage | undefined> {
+  const spec = getApiSpec(id);
+  if (!spec) return undefined;
+  const entry = await getApiEntry(id);
+  const page = findPage(entry.layout, slug);
+  return page ? { spec, entry, page } : undefined;
+}
+
 /** The references of the configuration (read again in development when it changes). */
 function getApiSpecs(): readonly ApiSpec[] {
   return getContentGraph().config.apis;
 }
 
 /** One reference of the configuration by route id. */
-export function getApiSpec(id: string): ApiSpec | undefined {
+function getApiSpec(id: string): ApiSpec | undefined {
   return findApiSpec(getApiSpecs(), id);
 }
 

@@ -2,13 +2,13 @@ import type { Root } from 'mdast';
 import type { Author } from '../blog/schema';
 import type { PostEntry } from '../blog/types';
 import type { ParsedSiteConfig } from '../config/parse';
+import type { DocEntry, MetaEntry, PageEntry } from '../content/types';
 import { extractLinks, type FoundLink } from '../links/extract';
 import { parseMarkdown } from '../markdown/parse';
 import { buildSidebar } from '../navigation/tree';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
 import { extractHeadings, type TocItem } from '../toc/extract';
-import type { DocEntry, MetaEntry, PageEntry } from './types';
 
 /**
  * The content graph: everything the site is generated from, read once per build (once per change

@@ -1,10 +1,10 @@
 import type { PostEntry } from '../blog/types';
 import { type ResolvedNavbarItem, resolveNavbarItems } from '../config/navbar';
+import type { DocEntry, PageEntry } from '../content/types';
 import type { SidebarItem } from '../navigation/types';
 import { contentSignature } from './freshness';
 import type { ContentGraph } from './graph';
 import { loadContentGraph } from './graph-load';
-import type { DocEntry, PageEntry } from './types';
 
 /**
  * The site's content graph for the running app. A production build reads it once per process.

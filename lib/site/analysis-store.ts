@@ -5,13 +5,13 @@ import type { AnalysisStore, EntryAnalysis } from './graph';
 
 /**
  * The headings and links of every entry, kept between builds in .next/cache/acme-analysis by a
- * key over the entry's file and text and the analysing code (lib/content/graph.ts and what it
+ * key over the entry's file and text and the analysing code (lib/site/graph.ts and what it
  * imports, the lockfile). The prebuild's link check then parses only the files that changed.
  */
 
 const FORMAT = 'acme-analysis/1';
 export const ANALYSIS_CACHE_DIR = '.next/cache/acme-analysis';
-const ANALYSER_ENTRIES = ['lib/content/graph.ts'];
+const ANALYSER_ENTRIES = ['lib/site/graph.ts'];
 
 type Stored = Pick<EntryAnalysis, 'headings' | 'links'>;
 

@@ -6,11 +6,11 @@ import realConfig from '../../content/site.config.json';
 import { resolveMarkdownLink } from '../links/check';
 import { parseMarkdown } from '../markdown/parse';
 import { remarkMarkdownLinks } from '../mdx/remark-markdown-links';
-import { checkSite } from '../site/check';
+import { checkSite } from './check';
 import { contentSignature } from './freshness';
 import { loadContentGraph } from './graph-load';
 
-const fixtureSite = path.join(import.meta.dirname, '__fixtures__/site');
+const fixtureSite = path.join(import.meta.dirname, '../content/__fixtures__/site');
 const fixtureBlog = path.join(import.meta.dirname, '../blog/__fixtures__/ok/content/blog');
 const roots: string[] = [];
 

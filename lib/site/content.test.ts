@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loadDocs } from '../content/load';
 import { parseMarkdown } from '../markdown/parse';
-import { checkSite } from '../site/check';
 import { extractHeadings } from '../toc/extract';
+import { checkSite } from './check';
 import { loadContentGraph } from './graph-load';
-import { loadDocs } from './load';
 
 // The docs pages the product specification lists, at their exact routes.
 const SPEC_DOC_IDS = [

@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import * as devRuntime from 'react/jsx-dev-runtime';
 import * as runtime from 'react/jsx-runtime';
 import { mdxComponents } from '@/components/mdx/mdx-components';
-import { ContentError } from '../utils/errors';
-import { type CompileOptions, compileMdxCached, isDevelopment } from './compiler';
+import { type CompileOptions, compileMdxCached, isDevelopment } from '@/lib/mdx/compiler';
+import { ContentError } from '@/lib/utils/errors';
 
 export type RenderOptions = CompileOptions;
 

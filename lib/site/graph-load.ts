@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
+import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
 import { diskAnalysisStore } from './analysis-store';
 import { buildContentGraph, type ContentGraph, SITE_CONFIG_FILE } from './graph';
-import { listFiles, loadDocs, loadMetaFiles, loadPages } from './load';
 
 export interface GraphOptions {
   /** Folder holding content/ and openapi/ (the project root). */

@@ -1,11 +1,11 @@
-import type { ContentGraph } from '../content/graph';
-import { getContentGraph } from '../content/source';
 import { siteLlmsTxt } from '../llms/site';
 import { toSidebarFile } from '../navigation/sidebar-file';
 import type { ApiEntry } from '../openapi/catalog';
 import { searchRecordsFile } from '../search/export';
 import { buildShardedIndex, type ShardedIndex } from '../search/shards';
 import { buildSiteSearchIndex, siteSearchRecords } from '../search/site-records';
+import type { ContentGraph } from '../site/graph';
+import { getContentGraph } from '../site/source';
 
 /**
  * The files generated from the content graph and served by route handlers: the build prerenders

@@ -1,6 +1,6 @@
+import { buildFeed } from '../blog/feed';
 import { siteConfig } from '../config/site';
-import { getPosts } from '../content/source';
-import { buildFeed } from './feed';
+import { getPosts } from './source';
 
 /** The blog feed for this site. */
 export function siteFeed() {

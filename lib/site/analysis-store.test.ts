@@ -15,8 +15,8 @@ afterEach(() => {
 function project(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-'));
   roots.push(root);
-  fs.mkdirSync(path.join(root, 'lib/content'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'lib/content/graph.ts'), 'export const parser = 1;\n');
+  fs.mkdirSync(path.join(root, 'lib/site'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'lib/site/graph.ts'), 'export const parser = 1;\n');
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
   return root;
 }
@@ -34,7 +34,7 @@ describe('diskAnalysisStore', () => {
     diskAnalysisStore(root).write('k', value);
     expect(diskAnalysisStore(root).read('k')).toEqual(value);
     expect(diskAnalysisStore(root).read('other')).toBeUndefined();
-    fs.writeFileSync(path.join(root, 'lib/content/graph.ts'), 'export const parser = 2;\n');
+    fs.writeFileSync(path.join(root, 'lib/site/graph.ts'), 'export const parser = 2;\n');
     expect(diskAnalysisStore(root).read('k')).toBeUndefined();
   });
 

@@ -1,0 +1,164 @@
+import { collectTags, paginate } from '../blog/posts';
+import type { PostEntry } from '../blog/types';
+import type { DocEntry, PageEntry } from '../content/types';
+import { lastUpdateOf } from '../git/last-updated';
+import type { ApiEntry } from '../openapi/catalog';
+import { referencePageDescription } from '../openapi/page-text';
+import { pageHref, type ReferencePage } from '../openapi/pages';
+import { firstSentence } from '../openapi/schema-view';
+import type { ContentGraph } from './graph';
+import { getContentGraph } from './source';
+
+/**
+ * The site's public pages, each once: what the sitemap, search, llms.txt, the SEO metadata and the
+ * link check enumerate. Drafts are in it only in a development graph (each page says whether it
+ * is one); test-only routes never are.
+ */
+
+interface PageCommon {
+  /** The route, `/docs/a/b`. */
+  route: string;
+  /** What the page is generated from: a content file, an OpenAPI document or an app/ route file. */
+  source: string;
+  /** The page's own title (a page of a split reference: its tag's name, "Schemas"…). */
+  title: string;
+  /** As written: frontmatter, or the reference's first sentence (Markdown). */
+  description?: string;
+  /** A post's date, YYYY-MM-DD. */
+  published?: string;
+  /** When the page last changed, YYYY-MM-DD, where known. */
+  updated?: string;
+  draft: boolean;
+}
+
+/** A doc, a standalone page or a post: rendered from an MDX entry of the graph. */
+export type EntryPage =
+  | (PageCommon & { kind: 'doc'; entry: DocEntry })
+  | (PageCommon & { kind: 'page'; entry: PageEntry })
+  | (PageCommon & { kind: 'post'; entry: PostEntry });
+
+/**
+ * A page of an API reference: `api` is its main page (the whole reference, or a split one's
+ * overview), `api-split` another page of a split one. Before the documents load, only the main
+ * pages are listed, with no `reference`.
+ */
+export interface ApiPage extends PageCommon {
+  kind: 'api' | 'api-split';
+  reference?: { api: ApiEntry; page: ReferencePage };
+}
+
+/** The home page and the blog's lists (pages, archive, tags): rendered by app/ code. */
+interface ListPage extends PageCommon {
+  kind: 'home' | 'blog-list';
+}
+
+export type SitePage = EntryPage | ApiPage | ListPage;
+
+const entryPage = <K extends EntryPage['kind'], E extends EntryPage['entry']>(kind: K, entry: E) =>
+  ({
+    kind,
+    entry,
+    route: entry.href,
+    source: entry.filePath,
+    title: entry.frontmatter.title,
+    description: entry.frontmatter.description,
+    updated: lastUpdateOf(entry.filePath)?.date,
+    draft: entry.frontmatter.draft ?? false,
+  }) as Extract<EntryPage, { kind: K }>;
+
+/** The pages of the references, in the configuration's order: every page of a loaded one, else its main page. */
+function apiPages(graph: ContentGraph, apis: ApiEntry[] | null): ApiPage[] {
+  return graph.config.apis.flatMap((spec): ApiPage[] => {
+    const api = apis?.find((entry) => entry.spec.id === spec.id);
+    if (!api) return [{ kind: 'api', route: `/api/${spec.id}`, source: spec.file, title: spec.title, draft: false }];
+    return api.layout.pages.map((page) => ({
+      kind: page.slug ? 'api-split' : 'api',
+      route: pageHref(spec.id, page.slug),
+      source: spec.file,
+      title: page.slug ? page.title : spec.title,
+      // Worked out when read: the link check never needs it.
+      get description() {
+        return page.slug ? referencePageDescription(api.model, page) : firstSentence(api.model.description);
+      },
+      draft: false,
+      reference: { api, page },
+    }));
+  });
+}
+
+/** The blog's list pages: its pages of posts, the archive, the tag list and one page per tag. */
+function blogListPages(graph: ContentGraph): ListPage[] {
+  const { blog } = graph.config;
+  const list = (route: string, source: string, title: string, description: string): ListPage => ({
+    kind: 'blog-list',
+    route,
+    source,
+    title,
+    description,
+    draft: false,
+  });
+  return [
+    ...paginate(graph.posts, blog.postsPerPage).map((page) =>
+      page.page === 1
+        ? list(page.href, 'app/blog/page.tsx', blog.title, blog.description)
+        : list(page.href, 'app/blog/page/[page]/page.tsx', `${blog.title}: page ${page.page}`, blog.description),
+    ),
+    list('/blog/archive', 'app/blog/archive/page.tsx', 'Archive', 'Every post of the Acme developer blog, by year.'),
+    list('/blog/tags', 'app/blog/tags/page.tsx', 'Tags', 'The topics of the Acme developer blog.'),
+    ...collectTags(graph.posts).map(({ tag, posts }) =>
+      list(
+        `/blog/tags/${tag}`,
+        'app/blog/tags/[tag]/page.tsx',
+        `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`,
+        `Posts of the Acme developer blog about ${tag}.`,
+      ),
+    ),
+  ];
+}
+
+// Per graph, and per list of references (null before they load): consumers share one list.
+const lists = new WeakMap<ContentGraph, Map<ApiEntry[] | null, SitePage[]>>();
+
+/**
+ * Every public page of the graph, in one order: home, docs (file order), references, standalone
+ * pages, blog lists, posts (newest first). With `apis` null, the references' main pages only.
+ */
+export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePage[] {
+  let byApis = lists.get(graph);
+  if (!byApis) lists.set(graph, (byApis = new Map()));
+  let pages = byApis.get(apis);
+  if (!pages) {
+    const { config } = graph;
+    const home: ListPage = {
+      kind: 'home',
+      route: '/',
+      source: 'app/page.tsx',
+      title: `${config.title} ${config.titleDelimiter} ${config.tagline}`,
+      description: config.tagline,
+      draft: false,
+    };
+    pages = [
+      home,
+      ...graph.docs.map((doc) => entryPage('doc', doc)),
+      ...apiPages(graph, apis),
+      ...graph.pages.map((page) => entryPage('page', page)),
+      ...blogListPages(graph),
+      ...graph.posts.map((post) => ({ ...entryPage('post', post), published: post.date })),
+    ];
+    byApis.set(apis, pages);
+  }
+  return pages;
+}
+
+/** Every public page of the running site, its references loaded. */
+export async function getSitePages(): Promise<SitePage[]> {
+  const graph = getContentGraph();
+  return sitePages(graph, await graph.apis());
+}
+
+/** Whether a page is rendered from an MDX entry (a doc, a standalone page, a post). */
+export const isEntryPage = (page: SitePage): page is EntryPage =>
+  page.kind === 'doc' || page.kind === 'page' || page.kind === 'post';
+
+/** Whether a page belongs to an API reference. */
+export const isApiPage = (page: SitePage): page is ApiPage => page.kind === 'api' || page.kind === 'api-split';

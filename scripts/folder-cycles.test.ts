@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeCycles, findCycles, folderEdges, importSpecifiers } from './folder-cycles';
+
+const edge = (from: string, to: string) => ({ from, to });
+
+describe('importSpecifiers', () => {
+  it('finds static, type-only, re-exported and dynamic imports, with their lines, in TSX too', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "export * from '@/lib/c';",
+      "export { d } from './d';",
+      'const e = () => <div />;',
+      "const f = import('./f');",
+      "type G = import('./g').G;",
+      "// import { h } from './h';",
+    ].join('\n');
+    expect(importSpecifiers(source, 'x.tsx')).toEqual([
+      { value: './a', line: 1 },
+      { value: '../b', line: 2 },
+      { value: '@/lib/c', line: 3 },
+      { value: './d', line: 4 },
+      { value: './f', line: 6 },
+      { value: './g', line: 7 },
+    ]);
+  });
+});
+
+describe('findCycles', () => {
+  it('finds a two-folder and a three-folder cycle, once each', () => {
+    const cycles = findCycles([
+      edge('lib/a', 'lib/b'),
+      edge('lib/b', 'lib/a'),
+      edge('lib/c', 'lib/d'),
+      edge('lib/d', 'lib/e'),
+      edge('lib/e', 'lib/c'),
+      edge('lib/e', 'lib/utils'),
+    ]);
+    expect(cycles.map((c) => c.map((e) => e.from).sort())).toEqual([
+      ['lib/a', 'lib/b'],
+      ['lib/c', 'lib/d', 'lib/e'],
+    ]);
+  });
+
+  it('finds none in a layered graph', () => {
+    expect(findCycles([edge('app', 'lib/a'), edge('lib/a', 'lib/b'), edge('app', 'lib/b')])).toEqual([]);
+  });
+});
+
+describe('folderEdges and describeCycles', () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('resolves relative, @/ and package.json imports to folders and names the import of each step', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'folder-cycles-'));
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ imports: { '#html': { default: './lib/html/node.ts' } } }),
+      'lib/site/graph.ts': "import { load } from '../blog/load';\nexport const graph = load;\n",
+      'lib/blog/load.ts': "export const load = 1;\nexport { html } from '#html';\n",
+      'lib/blog/source.ts': "import { graph } from '@/lib/site/graph';\nexport const posts = graph;\n",
+      'lib/html/node.ts': "import type { Page } from '../site/graph';\nexport const html = 1;\n",
+      'lib/utils/x.ts': "import fs from 'node:fs';\nimport { z } from 'zod';\n",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const edges = folderEdges(
+      root,
+      Object.keys(files).filter((f) => f.endsWith('.ts')),
+    );
+    expect(edges.map((e) => `${e.from}>${e.to}`).sort()).toEqual([
+      'lib/blog>lib/html',
+      'lib/blog>lib/site',
+      'lib/html>lib/site',
+      'lib/site>lib/blog',
+    ]);
+    const report = describeCycles(findCycles(edges));
+    expect(report).toContain('error: folders import each other in a cycle: lib/blog → lib/site → lib/blog');
+    expect(report).toContain("lib/blog/source.ts:1 imports '@/lib/site/graph' (lib/site)");
+    expect(report).toContain("lib/site/graph.ts:1 imports '../blog/load' (lib/blog)");
+  });
+});
