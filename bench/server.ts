@@ -12,6 +12,8 @@ import path from 'node:path';
 
 export interface Server {
   origin: string;
+  /** The server's process id (its resident memory is read from /proc by bench:load's memory run). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -135,5 +137,5 @@ export async function serve(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }

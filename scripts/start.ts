@@ -9,8 +9,8 @@
  * `next start` does; SHARED_CACHE_MB sets its size (default 64).
  */
 import { createServer } from 'node:http';
-import { type RequestHandler, withSharedCache } from '../lib/http/cached-handler';
-import { SharedCache, staticSiteLifetime } from '../lib/http/shared-cache';
+import { type RequestHandler, withSharedCache, withUncachedErrors } from '../lib/http/cached-handler';
+import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
 
 function option(flag: string, long: string): string | undefined {
   const args = process.argv.slice(2);
@@ -42,9 +42,11 @@ const app = next({ dev: false, port });
 await app.prepare();
 const origin: RequestHandler = app.getRequestHandler();
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
-const handler = useCache
-  ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime))
-  : origin;
+const handler = withUncachedErrors(
+  useCache
+    ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+    : origin,
+);
 
 const server = createServer((req, res) => {
   Promise.resolve(handler(req, res)).catch((error: unknown) => {
