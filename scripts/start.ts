@@ -9,8 +9,12 @@
  * `next start` does; SHARED_CACHE_MB sets its size (default 64).
  */
 import { createServer } from 'node:http';
+import rawConfig from '../content/site.config.json' with { type: 'json' };
 import { type RequestHandler, withSharedCache, withUncachedErrors } from '../lib/http/cached-handler';
+import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
+import { securityHeaders } from '../lib/security/headers';
+import { readTryItConnectSources } from '../lib/try-it/csp-sources';
 
 function option(flag: string, long: string): string | undefined {
   const args = process.argv.slice(2);
@@ -42,19 +46,32 @@ const app = next({ dev: false, port });
 await app.prepare();
 const origin: RequestHandler = app.getRequestHandler();
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
-const handler = withUncachedErrors(
-  useCache
-    ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
-    : origin,
+// The same headers next.config.ts gives Next's responses, for the answers made here without Next.
+const headers = securityHeaders({
+  analytics: Boolean(rawConfig.analytics?.gtagTrackingId),
+  connect: readTryItConnectSources(rawConfig),
+});
+const handler = withRequestGuard(
+  withUncachedErrors(
+    useCache
+      ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+      : origin,
+  ),
+  headers,
 );
 
 const server = createServer((req, res) => {
   Promise.resolve(handler(req, res)).catch((error: unknown) => {
     console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    if (!res.headersSent) {
+      for (const { key, value } of headers) res.setHeader(key, value);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    }
     res.end('Internal Server Error');
   });
 });
+// Requests Node's parser rejects (oversized headers, malformed lines) get the security headers too.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, headers));
 server.listen(port, hostname, () => {
   console.log(
     `▲ Acme docs ready on http://${hostname ?? 'localhost'}:${port} (shared cache ${useCache ? `${cacheMb} MB` : 'off'})`,
