@@ -18,7 +18,7 @@ import type { Duplex } from 'node:stream';
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export type HeaderList = Array<{ key: string; value: string }>;
 
-export const ALLOWED_METHODS = 'GET, HEAD';
+const ALLOWED_METHODS = 'GET, HEAD';
 
 function plain(
   res: ServerResponse,
@@ -38,7 +38,7 @@ function plain(
 }
 
 /** The origin-form of a request target, or undefined when it has none (`*`, not a URL). */
-export function originForm(target: string): string | undefined {
+function originForm(target: string): string | undefined {
   if (target.startsWith('/')) return target;
   if (!/^https?:\/\//i.test(target)) return undefined;
   try {
@@ -67,7 +67,7 @@ export function withRequestGuard(origin: Handler, headers: HeaderList): Handler 
 }
 
 /** The raw response to a request Node's HTTP parser rejected (node:http's 'clientError'). */
-export function clientErrorResponse(error: NodeJS.ErrnoException, headers: HeaderList): string {
+function clientErrorResponse(error: NodeJS.ErrnoException, headers: HeaderList): string {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const text = `${status} ${STATUS_CODES[status]}\n`;
   return [

@@ -54,12 +54,12 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** Statuses that are never stored, whatever their headers say. */
-export const ERROR_STATUSES_NEVER_STORED = (status: number) => status >= 400 && status !== 404;
+const ERROR_STATUSES_NEVER_STORED = (status: number) => status >= 400 && status !== 404;
 
 /** Bytes charged per entry beyond what it holds: the LRU's own slots, the objects, the policy. */
 export const ENTRY_OVERHEAD_BYTES = 1024;
 /** Longer URLs are passed through: a request line of 16 KB must not pin 16 KB. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 /** Every comma-separated directive of Cache-Control, lowercased, with its value if any. */
 export function parseCacheControl(value: HeaderValue): Map<string, string | true> {
@@ -128,9 +128,9 @@ export function cacheKeyUrl(url: string): string | undefined {
 }
 
 /** Whether a request asks for an RSC payload (Next's client navigation and prefetch). */
-export const isRscRequest = (request: Headers) => request.rsc !== undefined;
+const isRscRequest = (request: Headers) => request.rsc !== undefined;
 /** Whether a response is an RSC payload rather than a document or a file. */
-export const isRscResponse = (headers: Headers) => String(headers['content-type'] ?? '').startsWith('text/x-component');
+const isRscResponse = (headers: Headers) => String(headers['content-type'] ?? '').startsWith('text/x-component');
 
 /** The response headers worth replaying: lowercase names, hop-by-hop and undefined ones dropped. */
 export function storableHeaders(headers: Headers): Record<string, string | string[]> {
@@ -196,7 +196,7 @@ export function staticNotFoundLifetime(status: number, headers: Headers): number
     ? NOT_FOUND_SECONDS
     : 0;
 }
-export const noExtraLifetime: ExtraLifetimePolicy = () => 0;
+const noExtraLifetime: ExtraLifetimePolicy = () => 0;
 
 const byteLength = (text: string) => Buffer.byteLength(text);
 function headersBytes(headers: Record<string, string | string[]>): number {

@@ -112,7 +112,7 @@ function strip(node: Element): Element {
 /** The markup with the root `<svg>` given role, name, size and class; null when it cannot be inlined safely. */
 export function inlineSvg(markup: string, { label, width, height, className }: InlineSvgOptions): string | null {
   // The XML prolog and a doctype without an internal subset are harmless; anything else in them is not.
-  const text = markup.replace(/^\s*<\?xml[^>]*\?>/, '').replace(/^\s*(<!--[^]*?-->\s*)*<!DOCTYPE svg>/i, '');
+  const text = markup.replace(/^\s*<\?xml[^>]*\?>/, '').replace(/^\s*(<!--[\s\S]*?-->\s*)*<!DOCTYPE svg>/i, '');
   if (/<!DOCTYPE|<!ENTITY|<!\[CDATA\[/i.test(text)) return null;
   const tree: Root = fromHtml(text, { fragment: true });
   const drawings = tree.children.filter(

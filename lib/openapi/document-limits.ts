@@ -15,7 +15,7 @@
  */
 import { ContentError } from '../utils/errors';
 
-export const MAX_DOCUMENT_NODES = 1_000_000;
+const MAX_DOCUMENT_NODES = 1_000_000;
 export const MAX_DOCUMENT_DEPTH = 128;
 
 const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');

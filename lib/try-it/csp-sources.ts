@@ -6,7 +6,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Host combinations enumerated exactly; past this a host variable becomes a wildcard label. */
-export const MAX_ENUMERATED_HOSTS = 8;
+const MAX_ENUMERATED_HOSTS = 8;
 
 const variableValues = (variable: unknown): string[] => {
   const v = isObj(variable) ? variable : {};
@@ -61,7 +61,7 @@ export function serverOrigins(servers: unknown): string[] {
 }
 
 /** The most bytes the Try it sources may add to connect-src: the whole policy stays under 8 KB. */
-export const MAX_CONNECT_SOURCES_BYTES = 4096;
+const MAX_CONNECT_SOURCES_BYTES = 4096;
 
 /**
  * The connect-src sources the "Try it" console needs: every reference's server origins and its
