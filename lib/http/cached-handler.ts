@@ -16,7 +16,7 @@ function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse
   const headers: OutgoingHttpHeaders = {
     ...entry.headers,
     'x-cache': 'HIT',
-    age: String(Math.floor(entry.policy.age())),
+    age: String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))),
   };
   if (etagMatches(req.headers['if-none-match'], entry.headers.etag)) {
     delete headers['content-length'];

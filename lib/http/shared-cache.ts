@@ -27,9 +27,9 @@ export interface CachedResponse {
   /** Response headers as sent (lowercase names), without hop-by-hop ones. */
   headers: Record<string, string | string[]>;
   body: Buffer;
-  /** When it was stored (ms since the epoch). */
+  /** When it was stored and until when it is fresh (ms since the epoch). */
   storedAt: number;
-  policy: CachePolicy;
+  expiresAt: number;
 }
 
 export interface CacheStats {
@@ -218,8 +218,8 @@ const varySize = (key: string, names: string[]) =>
   byteLength(key) + ENTRY_OVERHEAD_BYTES + names.reduce((sum, name) => sum + byteLength(name) + 8, 0);
 
 /**
- * What a response costs: its key, body and headers (twice: as stored and in the policy), the
- * request values it varies on (kept by the policy and in the key), the overhead.
+ * What a response costs: its key, body and headers (twice, for the copies made while storing),
+ * the request values it varies on (in the key), the overhead.
  */
 function responseSize(key: string, response: CachedResponse, varied: Record<string, string>): number {
   const variedBytes = Object.entries(varied).reduce(
@@ -275,7 +275,9 @@ export class SharedCache {
     const { response } = slot;
     // The key already separates RSC from documents; this guards the replay itself.
     if (isRscRequest(request) !== isRscResponse(response.headers)) return undefined;
-    if (!response.policy.satisfiesWithoutRevalidation(policyRequest(path, vary.names, request))) {
+    // Vary was matched by the key; freshness is the lifetime the policy gave when storing (a
+    // stale entry is a miss), which spares evaluating the policy on every hit.
+    if (Date.now() >= response.expiresAt) {
       store.delete(key);
       return undefined;
     }
@@ -308,7 +310,14 @@ export class SharedCache {
     if (!policy.storable() || !(policy.timeToLive() > 0)) return false;
 
     const store = status === 200 ? this.main : this.negative;
-    const response: CachedResponse = { status, headers: stored, body, storedAt: Date.now(), policy };
+    const storedAt = Date.now();
+    const response: CachedResponse = {
+      status,
+      headers: stored,
+      body,
+      storedAt,
+      expiresAt: storedAt + policy.timeToLive(),
+    };
     const key = variantSlotKey(path, names, request);
     const size = responseSize(key, response, policyRequest(path, names, request).headers);
     if (size > store.maxSize) return false;
