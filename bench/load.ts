@@ -26,11 +26,16 @@
  *
  * Budgets (exit code 1 when one fails): no errors or timeouts and every status as expected (the
  * 404 path must answer 404, everything else 200); p99 latency under 100 ms at 50 connections.
+ *
+ * Then the memory run (load-memory.ts): 100,000 requests to distinct URLs, the server's RSS before
+ * and after; it may grow by the shared cache's size plus 50 MB. `--memory-only` runs it alone,
+ * `--no-memory` skips it. BENCH_PORT sets the first port tried (3200).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { calibrationNote, checkHost, type Host } from './host';
 import type { LoadPlan, LoadResult, PathStats } from './load-client';
+import { memoryRun } from './load-memory';
 import { startServer } from './server';
 import { percentile } from './stats';
 
@@ -71,6 +76,10 @@ const HEADERS = {
 
 /** Without the shared cache (`--no-cache`): Next alone, as `next start` serves. */
 const NO_CACHE = process.argv.includes('--no-cache');
+const MEMORY_ONLY = process.argv.includes('--memory-only');
+const NO_MEMORY = process.argv.includes('--no-memory');
+/** The shared cache's size in the server (scripts/start.ts's default unless SHARED_CACHE_MB says). */
+const CACHE_MB = Number(process.env.SHARED_CACHE_MB ?? 64);
 
 /**
  * Fetches every path a few times so the run starts warm. Returns the paths whose status is wrong,
@@ -206,8 +215,9 @@ function printSummary(result: LoadResult, warmUpProblems: string[], host: Host):
 
 async function main(): Promise<number> {
   const host = checkHost('bench:load');
-  const server = await startServer(3200, NO_CACHE ? { SHARED_CACHE: '0' } : {});
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3200), NO_CACHE ? { SHARED_CACHE: '0' } : {});
   try {
+    if (MEMORY_ONLY) return (await memoryRun(server.origin, server.pid!, NO_CACHE ? 0 : CACHE_MB)).pass ? 0 : 1;
     console.log(
       `npm start's server on ${server.origin}, shared cache ${NO_CACHE ? 'OFF (--no-cache)' : 'on'}: warming up (${WARM_UP_ROUNDS} requests per path) ...`,
     );
@@ -226,7 +236,9 @@ async function main(): Promise<number> {
       headers: HEADERS,
     });
     printPerPath(result, cache);
-    return printSummary(result, warmUpProblems, host) ? 0 : 1;
+    const pass = printSummary(result, warmUpProblems, host);
+    const memory = NO_MEMORY ? undefined : await memoryRun(server.origin, server.pid!, NO_CACHE ? 0 : CACHE_MB);
+    return pass && (memory?.pass ?? true) ? 0 : 1;
   } finally {
     await server.stop();
   }

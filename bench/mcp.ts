@@ -134,9 +134,11 @@ try {
   console.log(`\nlatency done (load ${loadAverages()}); ${CLIENTS} clients for ${SECONDS} s ...`);
   const load = await concurrency(server.origin);
   console.log(`concurrency done (load ${loadAverages()}); memory over ${CALLS} calls ...`);
-  const before = rssMb(server.pid);
+  const pid = server.pid;
+  if (pid === undefined) throw new Error('bench:mcp: the server process has no pid');
+  const before = rssMb(pid);
   await latencies(client, (i) => MIX[i % MIX.length], CALLS);
-  const after = rssMb(server.pid);
+  const after = rssMb(pid);
   await client.close();
 
   const ms = (v: number) => `${v.toFixed(1)} ms`;

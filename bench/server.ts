@@ -12,8 +12,8 @@ import path from 'node:path';
 
 export interface Server {
   origin: string;
-  /** The server process (its resident memory can be read from /proc). */
-  pid: number;
+  /** The server's process id (its resident memory is read from /proc by bench:load's memory run). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -137,5 +137,5 @@ export async function serve(
     await stop();
     throw error;
   }
-  return { origin, pid: child.pid ?? 0, stop };
+  return { origin, pid: child.pid, stop };
 }

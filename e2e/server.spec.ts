@@ -7,17 +7,18 @@ import { expect, test } from '@playwright/test';
 
 const gzip = { 'accept-encoding': 'gzip, deflate, br' };
 const identity = { 'accept-encoding': 'identity' };
-/** A query string no earlier run has used: the server may be reused between runs, its cache warm. */
+/** A name no earlier run has used: the server may be reused between runs, its cache warm. */
 const fresh = (name: string) => `cache-test=${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 test.describe('shared cache of the production server', () => {
   test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 996, 'same responses at every width'));
 
   test('a page is answered from the cache the second time, byte for byte, with its headers', async ({ request }) => {
+    // The cache ignores query strings (every page is prerendered): another run may have filled it.
     const path = `/docs/experience-sdk/event-listener?${fresh('page')}`;
     const first = await request.get(path, { headers: gzip });
     const second = await request.get(path, { headers: gzip });
-    expect(first.headers()['x-cache']).toBe('MISS');
+    expect(['MISS', 'HIT']).toContain(first.headers()['x-cache']);
     expect(second.headers()['x-cache']).toBe('HIT');
     expect((await second.body()).equals(await first.body())).toBe(true);
     for (const header of [
@@ -53,7 +54,7 @@ test.describe('shared cache of the production server', () => {
   });
 
   test('a cached 404 stays a 404 that tells browsers not to store it', async ({ request }) => {
-    const path = `/docs/missing?${fresh('404')}`;
+    const path = `/docs/missing-${fresh('404')}`;
     await request.get(path);
     const again = await request.get(path);
     expect(again.status()).toBe(404);

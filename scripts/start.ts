@@ -14,12 +14,17 @@
  * configure it.
  */
 import { createServer } from 'node:http';
-import { type RequestHandler, withSharedCache } from '../lib/http/cached-handler';
-import { SharedCache, staticSiteLifetime } from '../lib/http/shared-cache';
+import rawConfig from '../content/site.config.json' with { type: 'json' };
+import { type RequestHandler, withSharedCache, withUncachedErrors } from '../lib/http/cached-handler';
+import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
+import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
 import { loadBuildOutput } from '../lib/mcp/data';
 import { MCP_PATH } from '../lib/mcp/endpoint';
 import { handleMcp, type McpHttpOptions } from '../lib/mcp/http';
 import { RateLimiter, rateLimitFromEnv } from '../lib/mcp/rate-limit';
+import { feedbackEndpoint } from '../lib/page-meta/urls';
+import { securityHeaders } from '../lib/security/headers';
+import { readTryItConnectSources } from '../lib/try-it/csp-sources';
 
 function option(flag: string, long: string): string | undefined {
   const args = process.argv.slice(2);
@@ -64,18 +69,34 @@ const app = next({ dev: false, port });
 await app.prepare();
 const origin: RequestHandler = app.getRequestHandler();
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
-const handler = useCache
-  ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticSiteLifetime))
-  : origin;
+// The same headers next.config.ts gives Next's responses, for the answers made here without Next.
+const headers = securityHeaders({
+  analytics: Boolean(rawConfig.analytics?.gtagTrackingId),
+  connect: readTryItConnectSources(rawConfig),
+  feedbackEndpoint: feedbackEndpoint(rawConfig),
+});
+const handler = withRequestGuard(
+  withUncachedErrors(
+    useCache
+      ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+      : origin,
+  ),
+  headers,
+);
 
 const isMcp = (url = '') => url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
 const server = createServer((req, res) => {
   Promise.resolve(isMcp(req.url) ? handleMcp(req, res, mcp) : handler(req, res)).catch((error: unknown) => {
     console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    if (!res.headersSent) {
+      for (const { key, value } of headers) res.setHeader(key, value);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    }
     res.end('Internal Server Error');
   });
 });
+// Requests Node's parser rejects (oversized headers, malformed lines) get the security headers too.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, headers));
 server.listen(port, hostname, () => {
   console.log(
     `▲ Acme docs ready on http://${hostname ?? 'localhost'}:${port} (shared cache ${useCache ? `${cacheMb} MB` : 'off'})`,

@@ -6,6 +6,7 @@ import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { localStore } from '@/lib/storage/storage';
 import { writeClipboard } from '@/lib/ui/clipboard';
 import { tabIndexForKey } from '@/lib/ui/tabs';
+import { fragmentId } from '@/lib/url/fragment';
 
 const LANGUAGE_KEY = 'api-sample-language';
 
@@ -150,7 +151,7 @@ function pinIntoView(target: HTMLElement) {
  * main page of a split reference, an anchor that moved to another page is forwarded there.
  */
 function revealHash() {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = fragmentId(window.location.hash);
   const target = id && document.getElementById(id);
   if (!target) {
     const moved = movedAnchorUrl(document.querySelector(`script[${PAGE_MAP_ATTRIBUTE}]`)?.textContent, id);

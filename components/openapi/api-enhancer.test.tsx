@@ -93,3 +93,37 @@ describe('API sample tabs (ApiEnhancer over CodePanels)', () => {
     expect(state(response)).toEqual(on('200'));
   });
 });
+
+describe('deep links (ApiEnhancer)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = '';
+  });
+
+  it('survives a crafted fragment with malformed percent-encoding', async () => {
+    window.history.replaceState(null, '', '/api/content#%E0%A4%A');
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      render(<ApiEnhancer />);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the schema a malformed fragment names as it is', async () => {
+    window.history.replaceState(null, '', '/api/content#%zz');
+    const { container } = render(
+      <details id="%zz">
+        <summary>Schema</summary>
+      </details>,
+    );
+    render(<ApiEnhancer />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.querySelector('details')?.open).toBe(true);
+  });
+});

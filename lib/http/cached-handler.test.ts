@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withSharedCache } from './cached-handler';
+import { withSharedCache, withUncachedErrors } from './cached-handler';
 import { SharedCache } from './shared-cache';
 
 let server: Server | undefined;
@@ -14,15 +14,27 @@ function fakeOrigin() {
   const origin = (req: IncomingMessage, res: ServerResponse) => {
     calls.push(`${req.method} ${req.url}`);
     const url = req.url ?? '/';
+    // As Next does while it renders: it reads the RSC headers, then deletes them from the request.
+    const rsc = req.headers.rsc !== undefined;
+    delete req.headers.rsc;
+    const error = /^\/error-(\d+)/.exec(url);
+    if (error)
+      return void res
+        .writeHead(Number(error[1]), {
+          'content-type': 'text/plain',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          ...(error[1] === '405' ? { allow: 'GET, HEAD' } : {}),
+        })
+        .end(`error ${error[1]}`);
     if (url.startsWith('/missing'))
       return void res
         .writeHead(404, { 'content-type': 'text/html', 'cache-control': 'private, no-store' })
         .end('not found');
-    const html = `<h1>${url}</h1>`.repeat(50);
+    const html = rsc ? `0:["${url}"]`.repeat(50) : `<h1>${url}</h1>`.repeat(50);
     res.setHeader('cache-control', url.startsWith('/fresh') ? 'public, max-age=0' : 's-maxage=31536000');
     res.setHeader('vary', 'rsc, Accept-Encoding');
     res.setHeader('etag', '"v1"');
-    res.setHeader('content-type', req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+    res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       const { write, end } = res;
       const parts: Buffer[] = [];
@@ -47,7 +59,7 @@ function fakeOrigin() {
 
 async function serve(cache = new SharedCache()) {
   const { origin, calls } = fakeOrigin();
-  server = createServer(withSharedCache(origin, cache));
+  server = createServer(withUncachedErrors(withSharedCache(origin, cache)));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
@@ -105,6 +117,49 @@ describe('withSharedCache', () => {
     const rsc = await get('/page', { rsc: '1' });
     expect(rsc.response.headers.get('x-cache')).toBe('MISS');
     expect(rsc.response.headers.get('content-type')).toBe('text/x-component');
+  });
+
+  it('stores a response under the headers the client sent, though the origin deletes rsc', async () => {
+    const { get, calls } = await serve();
+    const flight = await get('/docs/intro?_rsc=X', { rsc: '1' });
+    expect(flight.response.headers.get('content-type')).toBe('text/x-component');
+    // The same address from a browser gets the page, never the flight payload.
+    const browser = await get('/docs/intro?_rsc=X');
+    expect(browser.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(browser.body.toString()).toContain('<h1>');
+    const page = await get('/docs/intro');
+    expect(page.response.headers.get('x-cache')).toBe('HIT');
+    expect(page.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // And RSC requests are served from the cache too.
+    const again = await get('/docs/intro?_rsc=Y', { rsc: '1' });
+    expect(again.response.headers.get('x-cache')).toBe('HIT');
+    expect(again.response.headers.get('content-type')).toBe('text/x-component');
+    expect(calls).toEqual(['GET /docs/intro?_rsc=X', 'GET /docs/intro?_rsc=X']);
+  });
+
+  it('answers every query string and Accept-Encoding spelling of a page from one entry', async () => {
+    const { get, calls, cache } = await serve();
+    await get('/page?a=1', { 'accept-encoding': 'gzip, deflate, br' });
+    for (let i = 0; i < 20; i++) {
+      const hit = await get(`/page?utm=${i}`, { 'accept-encoding': `gzip;q=0.${i + 1}, br, x-${i}` });
+      expect(hit.response.headers.get('x-cache')).toBe('HIT');
+    }
+    expect(calls).toHaveLength(1);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it('never stores an error response, and sends it no-store', async () => {
+    const { get, calls, cache } = await serve();
+    for (const status of [400, 405, 416, 500]) {
+      for (let i = 0; i < 2; i++) {
+        const { response } = await get(`/error-${status}`);
+        expect(response.status).toBe(status);
+        expect(response.headers.get('x-cache')).toBe('MISS');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+    }
+    expect(calls).toHaveLength(8);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('never stores 404s or responses that must be revalidated', async () => {

@@ -1,14 +1,22 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { type CachedResponse, etagMatches, isCacheableRequest, type SharedCache } from './shared-cache';
+import {
+  type CachedResponse,
+  cacheKeyUrl,
+  canonicalEncoding,
+  etagMatches,
+  type Headers,
+  isCacheableRequest,
+  type SharedCache,
+} from './shared-cache';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** Replays a stored response: 304 when the client already has it, no body for HEAD. */
-function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, now: number) {
+function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
   const headers: OutgoingHttpHeaders = {
     ...entry.headers,
     'x-cache': 'HIT',
-    age: String(Math.floor((now - entry.storedAt) / 1000)),
+    age: String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))),
   };
   if (etagMatches(req.headers['if-none-match'], entry.headers.etag)) {
     delete headers['content-length'];
@@ -25,14 +33,20 @@ function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse
  * and, on the way out, the bytes it sends are kept when the response is shareable: headers from
  * setHeader and writeHead, the body from write and end (after any compression the origin does).
  * Only GET requests fill the cache; HEAD and conditional requests are answered from it.
+ *
+ * The request's headers are copied before the origin runs: Next deletes the RSC headers from
+ * `req.headers` while it renders, and a response must be stored under the headers that asked
+ * for it. Accept-Encoding is rewritten to its canonical value first, so the origin compresses
+ * exactly as the variant key says.
  */
 export function withSharedCache(origin: RequestHandler, cache: SharedCache): RequestHandler {
   return (req, res) => {
     const url = req.url ?? '/';
-    if (!isCacheableRequest(req.method, req.headers)) return origin(req, res);
-    const now = Date.now();
-    const hit = cache.get(url, req.headers, now);
-    if (hit) return replay(req, res, hit, now);
+    if (!isCacheableRequest(req.method, req.headers) || cacheKeyUrl(url) === undefined) return origin(req, res);
+    req.headers['accept-encoding'] = canonicalEncoding(req.headers['accept-encoding']);
+    const request: Headers = { ...req.headers };
+    const hit = cache.get(url, request);
+    if (hit) return replay(req, res, hit);
     if (req.method !== 'GET') return origin(req, res);
 
     res.setHeader('x-cache', 'MISS');
@@ -76,18 +90,36 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
     res.once('finish', () => {
       if (!capturing) return;
       try {
-        cache.put(
-          url,
-          req.headers,
-          res.statusCode,
-          { ...res.getHeaders(), ...writeHeadHeaders },
-          Buffer.concat(chunks),
-        );
+        cache.put(url, request, res.statusCode, { ...res.getHeaders(), ...writeHeadHeaders }, Buffer.concat(chunks));
       } catch (error) {
         // A response that cannot be stored is still served; the cache must never break a page.
         console.warn(`shared cache: not stored ${url}: ${(error as Error).message}`);
       }
     });
+    return origin(req, res);
+  };
+}
+
+/**
+ * Error responses are never cacheable downstream either: whatever the origin's rules added (a
+ * path pattern's `immutable`, a page's `s-maxage`), a 4xx or 5xx leaves with `no-store`.
+ */
+export function withUncachedErrors(origin: RequestHandler): RequestHandler {
+  return (req, res) => {
+    const { writeHead } = res;
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      if (status >= 400) {
+        const headers = rest.find((arg) => arg && typeof arg === 'object');
+        if (Array.isArray(headers)) {
+          for (let i = headers.length - 2; i >= 0; i -= 2)
+            if (String(headers[i]).toLowerCase() === 'cache-control') headers.splice(i, 2);
+        } else if (headers)
+          for (const name of Object.keys(headers))
+            if (name.toLowerCase() === 'cache-control') delete (headers as Record<string, unknown>)[name];
+        if (!this.headersSent) this.setHeader('cache-control', 'no-store');
+      }
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    } as ServerResponse['writeHead'];
     return origin(req, res);
   };
 }

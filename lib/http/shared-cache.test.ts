@@ -1,17 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  cacheKeyUrl,
+  canonicalEncoding,
+  ENTRY_OVERHEAD_BYTES,
   etagMatches,
   isCacheableRequest,
   NOT_FOUND_SECONDS,
   parseCacheControl,
   SharedCache,
-  sharedLifetime,
   staticNotFoundLifetime,
-  staticSiteLifetime,
   storableHeaders,
   variantKey,
   varyNames,
 } from './shared-cache';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+  vi.setSystemTime(1_000_000);
+});
+afterEach(() => vi.useRealTimers());
 
 const page = {
   'cache-control': 's-maxage=31536000',
@@ -21,28 +28,68 @@ const page = {
 };
 const gzip = { 'accept-encoding': 'gzip, deflate, br' };
 
-describe('sharedLifetime', () => {
-  it('keeps what Next marks shareable: prerendered pages and immutable assets', () => {
-    expect(sharedLifetime(200, page)).toBe(31536000);
-    expect(sharedLifetime(200, { 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000);
-    expect(sharedLifetime(200, { 'cache-control': 'public, max-age=600' })).toBe(600);
+describe('what is stored (http-cache-semantics, as a shared cache)', () => {
+  const stores = (status: number, headers: Record<string, string>) =>
+    new SharedCache(1_000_000, 100_000, staticNotFoundLifetime).put('/x', {}, status, headers, Buffer.from('x'));
+
+  it('keeps what Next marks shareable: prerendered pages, immutable assets, generated files', () => {
+    expect(stores(200, page)).toBe(true);
+    expect(stores(200, { 'cache-control': 'public, max-age=31536000, immutable' })).toBe(true);
+    expect(stores(200, { 'cache-control': 'public, max-age=600' })).toBe(true);
+    expect(stores(200, { 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=31536000' })).toBe(true);
   });
 
-  it('stores nothing per-user, uncacheable, unfinished or not a 200', () => {
-    expect(sharedLifetime(404, page)).toBe(0);
-    expect(sharedLifetime(307, page)).toBe(0);
-    expect(sharedLifetime(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(0);
-    expect(sharedLifetime(200, { 'cache-control': 'public, max-age=0' })).toBe(0);
-    expect(sharedLifetime(200, { 'cache-control': 'max-age=600' })).toBe(0); // private caches only
-    expect(sharedLifetime(200, { ...page, 'set-cookie': ['a=1'] })).toBe(0);
-    expect(sharedLifetime(200, { ...page, vary: '*' })).toBe(0);
-    expect(sharedLifetime(200, {})).toBe(0);
-  });
-
-  it('ignores malformed lifetimes', () => {
-    expect(sharedLifetime(200, { 'cache-control': 's-maxage=soon' })).toBe(0);
-    expect(sharedLifetime(200, { 'cache-control': 's-maxage=-5, public' })).toBe(0);
+  it('stores nothing per-user, uncacheable or without a lifetime', () => {
+    expect(stores(307, page)).toBe(false);
+    expect(stores(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false);
+    expect(stores(200, { 'cache-control': 'public, max-age=0' })).toBe(false);
+    expect(stores(200, { ...page, 'set-cookie': 'a=1' })).toBe(false);
+    expect(stores(200, { ...page, vary: '*' })).toBe(false);
+    expect(stores(200, {})).toBe(false);
+    expect(stores(200, { 'last-modified': 'Mon, 01 Jan 2024 00:00:00 GMT' })).toBe(false); // no heuristics
+    expect(stores(200, { 'cache-control': 's-maxage=soon' })).toBe(false);
     expect(parseCacheControl('S-MaxAge="60", Public').get('s-maxage')).toBe('60');
+  });
+
+  it('never stores an error, whatever its headers say', () => {
+    const immutable = { 'cache-control': 'public, max-age=31536000, immutable', 'x-nextjs-prerender': '1' };
+    for (const status of [400, 401, 403, 405, 410, 416, 500, 501, 502, 503]) {
+      const cache = new SharedCache(1_000_000, 100_000, staticNotFoundLifetime);
+      expect(cache.put('/x', gzip, status, immutable, Buffer.from('x')), String(status)).toBe(false);
+      expect(cache.get('/x', gzip), String(status)).toBeUndefined();
+      expect(cache.stats().entries).toBe(0);
+    }
+  });
+});
+
+describe('the key', () => {
+  it('drops the query string and the fragment, and refuses targets that are not a path', () => {
+    expect(cacheKeyUrl('/docs/a?utm_source=x&b=2')).toBe('/docs/a');
+    expect(cacheKeyUrl('/docs/a?_rsc=abc')).toBe('/docs/a');
+    expect(cacheKeyUrl('/docs/a#x')).toBe('/docs/a');
+    expect(cacheKeyUrl('*')).toBeUndefined();
+    expect(cacheKeyUrl('http://evil.example/docs/a')).toBeUndefined();
+    expect(cacheKeyUrl('//evil.example/')).toBeUndefined();
+    expect(cacheKeyUrl(`/${'a'.repeat(5000)}`)).toBeUndefined();
+  });
+
+  it('chooses one encoding per client: gzip when accepted, else identity', () => {
+    expect(canonicalEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(canonicalEncoding('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe('gzip');
+    expect(canonicalEncoding('GZIP')).toBe('gzip');
+    expect(canonicalEncoding('*')).toBe('gzip');
+    expect(canonicalEncoding('gzip;q=0, *')).toBe('identity');
+    expect(canonicalEncoding('br')).toBe('identity');
+    expect(canonicalEncoding('deflate')).toBe('identity');
+    expect(canonicalEncoding(undefined)).toBe('identity');
+    expect(canonicalEncoding('gzip;q=abc')).toBe('identity');
+  });
+
+  it('answers every query-string variant of a page from one entry', () => {
+    const cache = new SharedCache();
+    cache.put('/a?x=1', gzip, 200, page, Buffer.from('page'));
+    for (let i = 0; i < 100; i++) expect(cache.get(`/a?v=${i}`, gzip)?.body.toString()).toBe('page');
+    expect(cache.stats().entries).toBe(1);
   });
 });
 
@@ -103,13 +150,12 @@ describe('SharedCache', () => {
     expect(cache.get('/a', gzip)?.body.length).toBe(10);
     expect(cache.get('/a', {})).toBeUndefined(); // identity encoding is another variant
     expect(cache.get('/a', { ...gzip, rsc: '1' })).toBeUndefined();
-    expect(cache.get('/a?x=1', gzip)).toBeUndefined();
-    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 10, hits: 1, misses: 4 });
+    expect(cache.get('/b', gzip)).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 4 });
   });
 
   it('refuses what it must not keep', () => {
-    const cache = new SharedCache(100, 50);
-    expect(cache.put('/404', gzip, 404, page, body(10))).toBe(false);
+    const cache = new SharedCache(100_000, 50);
     expect(cache.put('/big', gzip, 200, page, body(51))).toBe(false);
     expect(cache.put('/cut', gzip, 200, { ...page, 'content-length': '20' }, body(10))).toBe(false);
     expect(cache.stats().entries).toBe(0);
@@ -117,30 +163,90 @@ describe('SharedCache', () => {
 
   it('expires entries after their lifetime', () => {
     const cache = new SharedCache();
-    cache.put('/a', gzip, 200, { 'cache-control': 's-maxage=60' }, body(1), 0);
-    expect(cache.get('/a', gzip, 59_999)).toBeDefined();
-    expect(cache.get('/a', gzip, 60_000)).toBeUndefined();
-    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    cache.put('/a', gzip, 200, { 'cache-control': 's-maxage=60' }, body(1));
+    vi.advanceTimersByTime(59_000);
+    expect(cache.get('/a', gzip)).toBeDefined();
+    vi.advanceTimersByTime(1_001);
+    expect(cache.get('/a', gzip)).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('evicts the least recently used entries beyond its byte budget', () => {
-    const cache = new SharedCache(30);
-    cache.put('/a', gzip, 200, page, body(10));
-    cache.put('/b', gzip, 200, page, body(10));
-    cache.put('/c', gzip, 200, page, body(10));
+    const entry = 10_000 + 2 * ENTRY_OVERHEAD_BYTES + 400; // body, variant and Vary record, keys and headers
+    const cache = new SharedCache(Math.ceil((3.5 * entry * 8) / 7));
+    cache.put('/a', gzip, 200, page, body(10_000));
+    cache.put('/b', gzip, 200, page, body(10_000));
+    cache.put('/c', gzip, 200, page, body(10_000));
     cache.get('/a', gzip); // /b is now the oldest
-    cache.put('/d', gzip, 200, page, body(10));
+    cache.put('/d', gzip, 200, page, body(10_000));
     expect(cache.get('/b', gzip)).toBeUndefined();
     expect(cache.get('/a', gzip)).toBeDefined();
     expect(cache.get('/d', gzip)).toBeDefined();
-    expect(cache.stats().bytes).toBe(30);
+  });
+
+  it('counts keys, headers and Vary data against its budget, not only bodies', () => {
+    const cache = new SharedCache(10 * 1024 * 1024);
+    const headers = { ...page, 'x-long': 'h'.repeat(2000) };
+    cache.put('/a', gzip, 200, headers, body(10));
+    expect(cache.stats().bytes).toBeGreaterThan(10 + 2 * 2000 + 2 * ENTRY_OVERHEAD_BYTES);
+  });
+
+  it('stays within its budget whatever the URLs, the headers and the variants', () => {
+    const maxBytes = 2 * 1024 * 1024;
+    const cache = new SharedCache(maxBytes);
+    const path = (i: number) => `/p${i}-${'k'.repeat(1500)}`;
+    for (let i = 0; i < 2_000; i++) {
+      const router = { ...gzip, 'next-router-state-tree': `tree-${i}-${'t'.repeat(500)}` };
+      cache.put(path(i), router, 200, { ...page, vary: 'next-router-state-tree, accept-encoding' }, body(0));
+      if (i % 500 === 0) expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(cache.stats().entries).toBeLessThan(1_000);
+    expect(cache.get(path(1_999), { ...gzip, 'next-router-state-tree': `tree-1999-${'t'.repeat(500)}` })).toBeDefined();
   });
 
   it('replaces an entry stored again without counting it twice', () => {
     const cache = new SharedCache();
     cache.put('/a', gzip, 200, page, body(10));
-    cache.put('/a', gzip, 200, page, body(4));
-    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 4 });
+    const once = cache.stats().bytes;
+    cache.put('/a', gzip, 200, page, body(10));
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: once });
+  });
+});
+
+describe('never a mixed variant', () => {
+  const flight = { ...page, 'content-type': 'text/x-component' };
+  const html = { ...page, 'content-type': 'text/html; charset=utf-8' };
+
+  it('refuses a flight response for a document request, and a document for an RSC request', () => {
+    const cache = new SharedCache();
+    expect(cache.put('/a', gzip, 200, flight, Buffer.from('0:[]'))).toBe(false);
+    expect(cache.put('/a', { ...gzip, rsc: '1' }, 200, html, Buffer.from('<html>'))).toBe(false);
+    expect(cache.get('/a', gzip)).toBeUndefined();
+    expect(cache.get('/a', { ...gzip, rsc: '1' })).toBeUndefined();
+  });
+
+  it('never serves one for the other even when the origin does not vary on rsc', () => {
+    const cache = new SharedCache();
+    const noVary = { ...page, vary: 'accept-encoding' };
+    expect(
+      cache.put(
+        '/a',
+        { ...gzip, rsc: '1' },
+        200,
+        { ...noVary, 'content-type': 'text/x-component' },
+        Buffer.from('0:[]'),
+      ),
+    ).toBe(true);
+    expect(cache.get('/a', gzip)).toBeUndefined();
+    expect(cache.get('/a', { ...gzip, rsc: '1' })?.body.toString()).toBe('0:[]');
+  });
+
+  it('serves RSC payloads to RSC requests', () => {
+    const cache = new SharedCache();
+    cache.put('/a?_rsc=1x', { ...gzip, rsc: '1' }, 200, flight, Buffer.from('0:[]'));
+    cache.put('/a', gzip, 200, html, Buffer.from('<html>'));
+    expect(cache.get('/a?_rsc=2y', { ...gzip, rsc: '1' })?.body.toString()).toBe('0:[]');
+    expect(cache.get('/a?_rsc=2y', gzip)?.body.toString()).toBe('<html>');
   });
 });
 
@@ -160,21 +266,23 @@ describe('negative caching of prerendered 404s', () => {
   });
 
   it('replays the 404 with the headers the origin sent', () => {
-    const cache = new SharedCache(1000, 100, staticSiteLifetime);
-    expect(cache.put('/nope', gzip, 404, notFound, Buffer.from('x'), 0)).toBe(true);
-    const hit = cache.get('/nope', gzip, 1000);
+    const cache = new SharedCache(1_000_000, 100, staticNotFoundLifetime);
+    expect(cache.put('/nope', gzip, 404, notFound, Buffer.from('x'))).toBe(true);
+    vi.advanceTimersByTime(1000);
+    const hit = cache.get('/nope', gzip);
     expect(hit?.status).toBe(404);
     expect(hit?.headers['cache-control']).toContain('no-store');
-    expect(cache.get('/nope', gzip, NOT_FOUND_SECONDS * 1000)).toBeUndefined();
+    vi.advanceTimersByTime(NOT_FOUND_SECONDS * 1000);
+    expect(cache.get('/nope', gzip)).toBeUndefined();
   });
 
   it('bounds how many 404s it keeps, so unknown URLs cannot push the pages out', () => {
-    const cache = new SharedCache(1000, 100, staticSiteLifetime, 2);
-    expect(cache.put('/a', gzip, 404, notFound, Buffer.from('x'))).toBe(true);
-    expect(cache.put('/b', gzip, 404, notFound, Buffer.from('x'))).toBe(true);
-    expect(cache.put('/c', gzip, 404, notFound, Buffer.from('x'))).toBe(false);
-    expect(cache.put('/page', gzip, 200, page, Buffer.from('x'))).toBe(true);
-    expect(cache.put('/a', gzip, 404, notFound, Buffer.from('y'))).toBe(true); // replacing is fine
-    expect(cache.stats().entries).toBe(3);
+    const cache = new SharedCache(1_000_000, 100, staticNotFoundLifetime, 2);
+    cache.put('/page', gzip, 200, page, Buffer.from('x'));
+    for (let i = 0; i < 1_000; i++) cache.put(`/missing-${i}`, gzip, 404, notFound, Buffer.from('x'));
+    expect(cache.get('/page', gzip)).toBeDefined();
+    expect(cache.get('/missing-999', gzip)).toBeDefined();
+    expect(cache.get('/missing-0', gzip)).toBeUndefined();
+    expect(cache.stats().entries).toBeLessThanOrEqual(3);
   });
 });

@@ -1,14 +1,23 @@
 /**
  * An in-memory shared HTTP cache, as a CDN in front of the site would be: it keeps the responses
- * the origin marks as shareable (`Cache-Control: s-maxage`, or `public` with `max-age`) for as long
- * as they say, one copy per variant named by `Vary` (Accept-Encoding, Next's RSC headers), and
- * evicts the least recently used entries beyond a byte budget. It keeps the bytes exactly as sent,
- * so a page is compressed once instead of on every request. Pure logic: the HTTP glue is in
- * cached-handler.ts.
+ * the origin marks as shareable for as long as they say, one copy per variant named by `Vary`
+ * (Accept-Encoding, Next's RSC headers), and keeps the bytes exactly as sent, so a page is
+ * compressed once instead of on every request. Pure logic: the HTTP glue is in cached-handler.ts,
+ * the design in README.md.
  *
- * Next marks every prerendered page `s-maxage=31536000` and build assets `immutable`; 404 pages,
- * redirects and anything `private`, `no-store`, `no-cache` or with Set-Cookie are never stored.
+ * - What may be stored, for how long and which variant answers a request: `http-cache-semantics`
+ *   (a shared cache's view of RFC 9111), restricted to 200s, plus an explicit policy for the
+ *   prerendered 404 page (staticNotFoundLifetime). Errors (4xx other than that 404, 5xx) never.
+ * - Where: `lru-cache`, bounded by total bytes: the key, the stored headers, the request values
+ *   the response varies on and a fixed overhead per entry count, not only the body. Each URL's
+ *   list of Vary names is an entry of the same cache, so it is counted and evicted like the rest.
+ * - The key: the path without the query string (the site's pages are prerendered and ignore it)
+ *   and the canonical Accept-Encoding of canonicalEncoding, so neither multiplies entries.
+ * - Never a mixed variant: an RSC request (header `rsc: 1`) is only ever answered with an RSC
+ *   payload (`text/x-component`) and a document request never with one, whatever Vary says.
  */
+import CachePolicy from 'http-cache-semantics';
+import { LRUCache } from 'lru-cache';
 
 export type HeaderValue = string | string[] | number | undefined;
 export type Headers = Record<string, HeaderValue>;
@@ -24,7 +33,9 @@ export interface CachedResponse {
 }
 
 export interface CacheStats {
+  /** Stored responses (variants); Vary records are not counted here. */
   entries: number;
+  /** Everything the cache holds, as counted against its budget: bodies, keys, headers, Vary data. */
   bytes: number;
   hits: number;
   misses: number;
@@ -42,6 +53,14 @@ const HOP_BY_HOP = new Set([
   'age',
 ]);
 
+/** Statuses that are never stored, whatever their headers say. */
+const ERROR_STATUSES_NEVER_STORED = (status: number) => status >= 400 && status !== 404;
+
+/** Bytes charged per entry beyond what it holds: the LRU's own slots, the objects, the policy. */
+export const ENTRY_OVERHEAD_BYTES = 1024;
+/** Longer URLs are passed through: a request line of 16 KB must not pin 16 KB. */
+const MAX_URL_LENGTH = 2048;
+
 /** Every comma-separated directive of Cache-Control, lowercased, with its value if any. */
 export function parseCacheControl(value: HeaderValue): Map<string, string | true> {
   const directives = new Map<string, string | true>();
@@ -52,25 +71,6 @@ export function parseCacheControl(value: HeaderValue): Map<string, string | true
     directives.set(name.toLowerCase(), rest.length ? rest.join('=').trim().replace(/^"|"$/g, '') : true);
   }
   return directives;
-}
-
-const seconds = (value: string | true | undefined) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
-
-/**
- * How long (seconds) a shared cache may keep this response, or 0 when it must not store it:
- * only 200s, with s-maxage (or public max-age) above 0, and nothing that makes it per-user.
- */
-export function sharedLifetime(status: number, headers: Headers): number {
-  if (status !== 200) return 0;
-  if (headers['set-cookie'] !== undefined) return 0;
-  if (String(headers.vary ?? '').includes('*')) return 0;
-  const cc = parseCacheControl(headers['cache-control']);
-  if (cc.has('no-store') || cc.has('private') || cc.has('no-cache')) return 0;
-  const shared = seconds(cc.get('s-maxage'));
-  if (shared !== undefined) return shared;
-  const max = seconds(cc.get('max-age'));
-  return max !== undefined && (cc.has('public') || cc.has('immutable')) ? max : 0;
 }
 
 /** The request headers a response varies on, lowercased, in order (empty when it does not vary). */
@@ -96,6 +96,42 @@ export function isCacheableRequest(method: string | undefined, request: Headers)
   return !parseCacheControl(request['cache-control']).has('no-cache');
 }
 
+/**
+ * The one Accept-Encoding the cache asks the origin for, and keys the variant on: `gzip` when the
+ * client takes it (Next's compression offers gzip and deflate, and prefers gzip), else `identity`.
+ * Raw values (`gzip, deflate, br`, `br;q=1, gzip;q=0.9`, …) would each make an entry of their own.
+ */
+export function canonicalEncoding(acceptEncoding: HeaderValue): 'gzip' | 'identity' {
+  const text = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : String(acceptEncoding ?? '');
+  let gzip: number | undefined;
+  let star: number | undefined;
+  for (const part of text.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (token === 'gzip' || token === 'x-gzip') gzip = Number.isFinite(weight) ? weight : 0;
+    else if (token === '*') star = Number.isFinite(weight) ? weight : 0;
+  }
+  return (gzip ?? star ?? 0) > 0 ? 'gzip' : 'identity';
+}
+
+/**
+ * The URL a response is stored under: the path alone. Every page of the site is prerendered and
+ * reads no query string, so `/docs/x?utm=1` and `/docs/x?a=2` are `/docs/x`. Next's `_rsc`
+ * parameter is a hash of the RSC headers, which the variant key already holds. Returns undefined
+ * for targets the cache should not handle (not origin-form, or too long).
+ */
+export function cacheKeyUrl(url: string): string | undefined {
+  if (!url.startsWith('/') || url.startsWith('//') || url.length > MAX_URL_LENGTH) return undefined;
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url.slice(0, end);
+}
+
+/** Whether a request asks for an RSC payload (Next's client navigation and prefetch). */
+const isRscRequest = (request: Headers) => request.rsc !== undefined;
+/** Whether a response is an RSC payload rather than a document or a file. */
+const isRscResponse = (headers: Headers) => String(headers['content-type'] ?? '').startsWith('text/x-component');
+
 /** The response headers worth replaying: lowercase names, hop-by-hop and undefined ones dropped. */
 export function storableHeaders(headers: Headers): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
@@ -116,10 +152,36 @@ export function etagMatches(ifNoneMatch: HeaderValue, etag: HeaderValue): boolea
 }
 
 /**
- * How long a response may be kept: sharedLifetime, or a policy that knows more about the origin
- * (see staticNotFoundLifetime).
+ * The response headers a cache policy judges: the stored ones, with Cache-Control as `override`
+ * says (the 404 policy), and `must-revalidate` dropped when a shared lifetime is given: it only
+ * forbids serving stale, which this cache never does, and http-cache-semantics would treat it as
+ * "always revalidate" (Next's generated files say `max-age=0, must-revalidate, s-maxage=…`).
  */
-export type LifetimePolicy = (status: number, headers: Headers) => number;
+function policyHeaders(headers: Record<string, string | string[]>, override?: string): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  if (override !== undefined) flat['cache-control'] = override;
+  const cc = parseCacheControl(flat['cache-control']);
+  if (cc.has('s-maxage') && cc.has('must-revalidate'))
+    flat['cache-control'] = flat['cache-control']
+      .split(',')
+      .filter((part) => part.trim().toLowerCase() !== 'must-revalidate')
+      .join(',');
+  return flat;
+}
+
+/** The request as the policy sees it: only the headers the response varies on (no cookies kept). */
+function policyRequest(url: string, names: string[], request: Headers) {
+  const headers: Record<string, string> = {};
+  for (const name of names) if (request[name] !== undefined) headers[name] = String(request[name]);
+  return { url, method: 'GET', headers };
+}
+
+/**
+ * Extra lifetime (seconds) for responses the standard policy would not keep, or 0. Given the
+ * status and the stored headers.
+ */
+export type ExtraLifetimePolicy = (status: number, headers: Headers) => number;
 
 /**
  * Negative caching for a fully prerendered site: Next marks its 404 page `no-store` (a page could
@@ -134,93 +196,156 @@ export function staticNotFoundLifetime(status: number, headers: Headers): number
     ? NOT_FOUND_SECONDS
     : 0;
 }
+const noExtraLifetime: ExtraLifetimePolicy = () => 0;
 
-/** For a site whose every route is prerendered: what sharedLifetime keeps, plus the static 404s. */
-export const staticSiteLifetime: LifetimePolicy = (status, headers) =>
-  sharedLifetime(status, headers) || staticNotFoundLifetime(status, headers);
+const byteLength = (text: string) => Buffer.byteLength(text);
+function headersBytes(headers: Record<string, string | string[]>): number {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers))
+    for (const one of Array.isArray(value) ? value : [value]) bytes += byteLength(name) + byteLength(one) + 4;
+  return bytes;
+}
+
+type Slot = { kind: 'vary'; names: string[] } | { kind: 'response'; response: CachedResponse };
+
+/** One LRU of Vary records and responses, bounded by the bytes they hold (each set gives its size). */
+function slots(maxBytes: number, maxEntries?: number) {
+  return new LRUCache<string, Slot>({ maxSize: Math.max(1, maxBytes), ...(maxEntries ? { max: maxEntries } : {}) });
+}
+
+/** What a Vary record costs: its key, its names, the overhead. */
+const varySize = (key: string, names: string[]) =>
+  byteLength(key) + ENTRY_OVERHEAD_BYTES + names.reduce((sum, name) => sum + byteLength(name) + 8, 0);
+
+/**
+ * What a response costs: its key, body and headers (twice, for the copies made while storing),
+ * the request values it varies on (in the key), the overhead.
+ */
+function responseSize(key: string, response: CachedResponse, varied: Record<string, string>): number {
+  const variedBytes = Object.entries(varied).reduce(
+    (sum, [name, value]) => sum + byteLength(name) + byteLength(value),
+    0,
+  );
+  return (
+    byteLength(key) + ENTRY_OVERHEAD_BYTES + response.body.length + headersBytes(response.headers) * 2 + variedBytes
+  );
+}
 
 export class SharedCache {
-  /** URL → the request headers its responses vary on (learned from the first stored response). */
-  private readonly vary = new Map<string, string[]>();
-  /** URL + variant key → response; Map order is recency (oldest first). */
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  /** 200s and their Vary records. */
+  private readonly main: LRUCache<string, Slot>;
+  /** Prerendered 404s and their Vary records: a share of the budget, so unknown URLs cannot push pages out. */
+  private readonly negative: LRUCache<string, Slot>;
   private hits = 0;
   private misses = 0;
-  /** Stored responses that are not 200s: bounded, so random unknown URLs cannot evict the pages. */
-  private negative = 0;
 
   /**
-   * @param maxBytes total body bytes kept; the least recently used entries go first
+   * @param maxBytes total bytes kept (bodies, keys, headers, Vary data, overhead)
    * @param maxEntryBytes larger responses are passed through, never stored
-   * @param lifetime which responses may be kept, and for how long (seconds)
-   * @param maxNegativeEntries most non-200 responses kept at once
+   * @param extraLifetime responses kept beyond the standard policy (the prerendered 404)
+   * @param maxNegativeEntries most 404 responses kept at once (within an eighth of maxBytes)
    */
   constructor(
     readonly maxBytes = 64 * 1024 * 1024,
     readonly maxEntryBytes = 8 * 1024 * 1024,
-    private readonly lifetime: LifetimePolicy = sharedLifetime,
+    private readonly extraLifetime: ExtraLifetimePolicy = noExtraLifetime,
     readonly maxNegativeEntries = 500,
-  ) {}
-
-  private key(url: string, request: Headers): string | undefined {
-    const names = this.vary.get(url);
-    return names === undefined ? undefined : `${url}\0${variantKey(names, request)}`;
+  ) {
+    const negativeBytes = Math.floor(maxBytes / 8);
+    this.main = slots(maxBytes - negativeBytes);
+    this.negative = slots(negativeBytes, maxNegativeEntries);
   }
 
-  /** The fresh stored response for this request, or undefined (a miss). */
-  get(url: string, request: Headers, now = Date.now()): CachedResponse | undefined {
-    const key = this.key(url, request);
-    const entry = key === undefined ? undefined : this.entries.get(key);
-    if (!entry || entry.expiresAt <= now) {
-      if (entry) this.remove(key!);
-      this.misses++;
+  /** The fresh stored response for this request (its headers as sent by the client), or undefined. */
+  get(url: string, request: Headers): CachedResponse | undefined {
+    const path = cacheKeyUrl(url);
+    const found =
+      path === undefined ? undefined : (this.find(this.main, path, request) ?? this.find(this.negative, path, request));
+    if (found) this.hits++;
+    else this.misses++;
+    return found;
+  }
+
+  private find(store: LRUCache<string, Slot>, path: string, request: Headers): CachedResponse | undefined {
+    const vary = store.get(path);
+    if (vary?.kind !== 'vary') return undefined;
+    const key = variantSlotKey(path, vary.names, request);
+    const slot = store.get(key);
+    if (slot?.kind !== 'response') return undefined;
+    const { response } = slot;
+    // The key already separates RSC from documents; this guards the replay itself.
+    if (isRscRequest(request) !== isRscResponse(response.headers)) return undefined;
+    // Vary was matched by the key; freshness is the lifetime the policy gave when storing (a
+    // stale entry is a miss), which spares evaluating the policy on every hit.
+    if (Date.now() >= response.expiresAt) {
+      store.delete(key);
       return undefined;
     }
-    // Most recently used goes last.
-    this.entries.delete(key!);
-    this.entries.set(key!, entry);
-    this.hits++;
-    return entry;
+    return response;
   }
 
-  /** Stores the response when it is shareable and fits; returns whether it was stored. */
-  put(url: string, request: Headers, status: number, headers: Headers, body: Buffer, now = Date.now()): boolean {
-    const lifetime = this.lifetime(status, headers);
-    if (!(lifetime > 0) || body.length > this.maxEntryBytes || body.length > this.maxBytes) return false;
+  /**
+   * Stores the response when it is shareable and fits; returns whether it was stored. `request`
+   * must be the headers the client sent (a snapshot taken before the origin saw them).
+   */
+  put(url: string, request: Headers, status: number, headers: Headers, body: Buffer): boolean {
+    const path = cacheKeyUrl(url);
+    if (path === undefined || ERROR_STATUSES_NEVER_STORED(status)) return false;
+    if (body.length > this.maxEntryBytes) return false;
     const length = headers['content-length'];
     if (length !== undefined && Number(length) !== body.length) return false; // incomplete body
+    if (headers['set-cookie'] !== undefined) return false;
+    if (isRscRequest(request) !== isRscResponse(headers)) return false; // never a mixed variant
     const names = varyNames(headers);
     if (names.includes('*')) return false;
-    this.vary.set(url, names);
-    const key = this.key(url, request)!;
-    if (this.entries.has(key)) this.remove(key);
-    if (status !== 200 && this.negative >= this.maxNegativeEntries) return false;
-    this.entries.set(key, {
-      status,
-      headers: storableHeaders(headers),
-      body,
-      storedAt: now,
-      expiresAt: now + lifetime * 1000,
-    });
-    this.bytes += body.length;
-    if (status !== 200) this.negative++;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-    return true;
-  }
 
-  private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.length;
-    if (entry.status !== 200) this.negative--;
+    const stored = storableHeaders(headers);
+    const extra = status === 404 ? this.extraLifetime(status, headers) : 0;
+    if (status !== 200 && !(extra > 0)) return false;
+    const policy = new CachePolicy(
+      policyRequest(path, names, request),
+      { status: 200, headers: policyHeaders(stored, extra > 0 ? `s-maxage=${extra}` : undefined) },
+      { shared: true, cacheHeuristic: 0, immutableMinTimeToLive: 0 },
+    );
+    if (!policy.storable() || !(policy.timeToLive() > 0)) return false;
+
+    const store = status === 200 ? this.main : this.negative;
+    const storedAt = Date.now();
+    const response: CachedResponse = {
+      status,
+      headers: stored,
+      body,
+      storedAt,
+      expiresAt: storedAt + policy.timeToLive(),
+    };
+    const key = variantSlotKey(path, names, request);
+    const size = responseSize(key, response, policyRequest(path, names, request).headers);
+    if (size > store.maxSize) return false;
+    store.set(path, { kind: 'vary', names }, { size: varySize(path, names) });
+    store.set(key, { kind: 'response', response }, { size, ttl: policy.timeToLive() });
+    // lru-cache refuses an entry larger than the whole budget without storing it.
+    return store.peek(key) !== undefined;
   }
 
   stats(): CacheStats {
-    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
+    const responses = (store: LRUCache<string, Slot>) => {
+      let n = 0;
+      for (const slot of store.values()) if (slot.kind === 'response') n++;
+      return n;
+    };
+    return {
+      entries: responses(this.main) + responses(this.negative),
+      bytes: this.main.calculatedSize + this.negative.calculatedSize,
+      hits: this.hits,
+      misses: this.misses,
+    };
   }
+}
+
+/**
+ * A variant's key: the path, whether the request asks for RSC (always, whatever Vary says), then
+ * the request values of the Vary headers.
+ */
+function variantSlotKey(path: string, names: string[], request: Headers): string {
+  return `${path}\0${isRscRequest(request) ? 'rsc' : 'doc'}\0${variantKey(names, request)}`;
 }

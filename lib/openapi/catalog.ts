@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { ContentError } from '../utils/errors';
 import { referenceAnchors, splitPageAnchors } from './anchors';
-import { type LoadedDocument, loadOpenApiDocument } from './load';
+import { documentPath, type LoadedDocument, loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
 import { pageHref, type ReferenceLayout, referenceLayout } from './pages';
 import type { ApiSpec } from './specs';
@@ -27,31 +27,48 @@ const entries = new Map<string, Promise<ApiEntry>>();
 
 /** Loads one reference (strict: a schema error or an example contradicting its schema throws; lenient: warnings). */
 function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
-  const text = fs.readFileSync(/*turbopackIgnore: true*/ path.resolve(root, spec.file), 'utf8');
+  let text: string;
+  try {
+    text = fs.readFileSync(/*turbopackIgnore: true*/ documentPath(spec.file, root), 'utf8');
+  } catch (error) {
+    return Promise.reject(namedError(spec.file, error));
+  }
   const key = `${spec.id}\0${spec.mode}\0${root}\0${createHash('sha256').update(text).digest('hex')}`;
   let entry = entries.get(key);
   if (!entry) {
-    entry = loadOpenApiDocument(spec.file, spec.mode, root).then((loaded) => {
-      const model = toApiReference(loaded.dereferenced, {
-        id: spec.id,
-        samples: false,
-        warnings: loaded.warnings,
-        raw: loaded.raw,
+    entry = loadOpenApiDocument(spec.file, spec.mode, root)
+      .then((loaded) => {
+        const model = toApiReference(loaded.dereferenced, {
+          id: spec.id,
+          samples: false,
+          warnings: loaded.warnings,
+          raw: loaded.raw,
+        });
+        const layout = referenceLayout(model);
+        const anchors = new Map(
+          layout.pages.map((page) => [
+            pageHref(spec.id, page.slug),
+            layout.split ? splitPageAnchors(model, page) : referenceAnchors(model),
+          ]),
+        );
+        return { spec, href: `/api/${spec.id}`, loaded, model, layout, anchors };
+      })
+      .catch((error: unknown) => {
+        throw namedError(spec.file, error);
       });
-      const layout = referenceLayout(model);
-      const anchors = new Map(
-        layout.pages.map((page) => [
-          pageHref(spec.id, page.slug),
-          layout.split ? splitPageAnchors(model, page) : referenceAnchors(model),
-        ]),
-      );
-      return { spec, href: `/api/${spec.id}`, loaded, model, layout, anchors };
-    });
     // A failed load is not kept: fixing the file must clear the error.
     entry.catch(() => entries.delete(key));
     entries.set(key, entry);
   }
   return entry;
+}
+
+/** Any failure while loading or modelling a document, as an error that names its file. */
+function namedError(file: string, error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  return new ContentError(file, [`cannot load the document: ${(error as Error)?.message ?? String(error)}`], {
+    cause: error,
+  });
 }
 
 /** Every reference of the configuration, in its order. */

@@ -4,6 +4,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import { ContentError } from '../utils/errors';
 import type { Obj } from './document';
+import { checkDocumentLimits } from './document-limits';
+import { externalRefs } from './external-refs';
 import { replaceMissingRefs } from './missing-refs';
 import type { Warning } from './types';
 import { validateExamples } from './validate-examples';
@@ -21,13 +23,16 @@ export interface LoadedDocument {
 /** `$ref` keys inside example values are data, not references: never resolve them. */
 const EXAMPLE_PATH = /\/(example|examples\/[^/]+\/value)(\/|$)/;
 
-/** Parses YAML or JSON text; YAML keeps dates as strings (examples are data). */
-function parseDocumentText(text: string, file: string): Obj {
+/**
+ * Parses YAML or JSON text; YAML keeps dates as strings (examples are data). The result is within
+ * the limits of document-limits.ts (size as expanded, depth, no cycles), or a ContentError.
+ */
+export function parseDocumentText(text: string, file: string): Obj {
+  let data: unknown;
   try {
-    const data = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text, { schema: yaml.CORE_SCHEMA });
+    data = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text, { schema: yaml.CORE_SCHEMA });
     if (typeof data !== 'object' || data === null || Array.isArray(data))
       throw new Error('the document is not an object');
-    return data as Obj;
   } catch (error) {
     throw new ContentError(
       file,
@@ -35,6 +40,27 @@ function parseDocumentText(text: string, file: string): Obj {
       { cause: error },
     );
   }
+  checkDocumentLimits(data, file);
+  return data as Obj;
+}
+
+/**
+ * The document's real path, which must lie under `root` (the project; benchmarks pass `/`): a
+ * ContentError for `../`, an absolute path elsewhere or a symlink that leads out.
+ */
+export function documentPath(file: string, root: string): string {
+  const base = fs.realpathSync(root);
+  const prefix = base.endsWith(path.sep) ? base : base + path.sep;
+  const resolved = path.resolve(base, file);
+  let real: string;
+  try {
+    real = fs.realpathSync(resolved);
+  } catch (error) {
+    throw new ContentError(file, [`cannot read the document: ${(error as Error).message}`], { cause: error });
+  }
+  if (!resolved.startsWith(prefix) || !real.startsWith(prefix))
+    throw new ContentError(file, ['the document is outside the project: give a path inside the project root']);
+  return real;
 }
 
 /** swagger-parser's validation problems as pointer + message pairs. */
@@ -63,9 +89,28 @@ export async function loadOpenApiDocument(
   mode: LoadMode = 'strict',
   root = process.cwd(),
 ): Promise<LoadedDocument> {
+  try {
+    return await loadDocument(file, mode, root);
+  } catch (error) {
+    // Every failure names the file, whatever threw (the parser, a resolver, a stack overflow).
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(file, [`cannot load the document: ${(error as Error)?.message ?? String(error)}`], {
+      cause: error,
+    });
+  }
+}
+
+async function loadDocument(file: string, mode: LoadMode, root: string): Promise<LoadedDocument> {
   // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
-  const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ path.resolve(root, file), 'utf8'), file);
+  const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ documentPath(file, root), 'utf8'), file);
   const warnings: Warning[] = [];
+  const external = externalRefs(raw);
+  if (mode === 'strict' && external.length)
+    throw new ContentError(
+      file,
+      external.map((p) => `${p.pointer}: ${p.message}`),
+    );
+  warnings.push(...external);
   // Lenient: a reference to a missing component becomes a warning, not an unresolved document.
   const { doc: resolvable, warnings: refWarnings } =
     mode === 'lenient' ? replaceMissingRefs(raw) : { doc: raw, warnings: [] };

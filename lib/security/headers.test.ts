@@ -67,4 +67,12 @@ describe('securityHeaders', () => {
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
   });
+
+  it('refuses a policy longer than browsers accept', () => {
+    const connect = Array.from({ length: 400 }, (_, i) => `https://tenant-${i}.example.com`);
+    expect(() => securityHeaders({ analytics: true, connect })).toThrow(
+      /Content-Security-Policy is \d+ bytes \(at most 8192\)/,
+    );
+    expect(() => securityHeaders({ analytics: true, connect: connect.slice(0, 10) })).not.toThrow();
+  });
 });

@@ -42,10 +42,19 @@ export function contentSecurityPolicy({ analytics, connect = [], feedbackEndpoin
   ].join('; ');
 }
 
-/** Name/value pairs of every security header. */
+/** Browsers and proxies reject longer header values (Chrome refused a 270 KiB policy). */
+const MAX_POLICY_BYTES = 8192;
+
+/** Name/value pairs of every security header; throws when the policy would pass MAX_POLICY_BYTES. */
 export function securityHeaders(options: SecurityHeaderOptions): Array<{ key: string; value: string }> {
+  const policy = contentSecurityPolicy(options);
+  if (policy.length > MAX_POLICY_BYTES)
+    throw new Error(
+      `the Content-Security-Policy is ${policy.length} bytes (at most ${MAX_POLICY_BYTES}): ` +
+        "fewer Try it origins (apis[].tryIt.allowedOrigins, the documents' servers) are needed",
+    );
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {

@@ -30,11 +30,14 @@ function loadSiteConfig(root = process.cwd()) {
     throw new ContentError(SITE_CONFIG_FILE, [`not valid JSON: ${(error as Error).message}`], { cause: error });
   }
   const config = parseSiteConfig(raw, SITE_CONFIG_FILE);
-  const missing = config.apis.flatMap((api, i) =>
-    fs.existsSync(/*turbopackIgnore: true*/ path.resolve(root, api.file))
+  const missing = config.apis.flatMap((api, i) => {
+    const resolved = path.resolve(root, api.file);
+    if (path.isAbsolute(api.file) || !resolved.startsWith(path.resolve(root) + path.sep))
+      return [`apis[${i}].file: "${api.file}" is outside the project (expected a path inside the project root)`];
+    return fs.existsSync(/*turbopackIgnore: true*/ resolved)
       ? []
-      : [`apis[${i}].file: no such file "${api.file}" (expected an OpenAPI document, from the project root)`],
-  );
+      : [`apis[${i}].file: no such file "${api.file}" (expected an OpenAPI document, from the project root)`];
+  });
   if (missing.length > 0) throw new ContentError(SITE_CONFIG_FILE, missing);
   return config;
 }

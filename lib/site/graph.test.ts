@@ -83,6 +83,18 @@ describe('loadContentGraph', () => {
     );
   });
 
+  it('fails on a reference whose file is outside the project, naming the key', () => {
+    const root = makeSite();
+    const file = path.join(root, 'content/site.config.json');
+    const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(path.join(root, '..', 'outside.yaml'), 'openapi: 3.1.0\n');
+    for (const outside of ['../outside.yaml', path.join(root, '..', 'outside.yaml')]) {
+      config.apis = [{ id: 'pets', title: 'Pets API', navLabel: 'Pets', file: outside, mode: 'lenient' }];
+      fs.writeFileSync(file, JSON.stringify(config));
+      expect(() => loadContentGraph({ root })).toThrow(/apis\[0\]\.file: ".*outside\.yaml" is outside the project/);
+    }
+  });
+
   it('fails on a reference whose file is missing, naming the key; loads a configured one in its mode', async () => {
     const root = makeSite();
     const file = path.join(root, 'content/site.config.json');

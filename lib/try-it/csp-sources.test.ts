@@ -22,6 +22,30 @@ describe('Try it connect-src sources', () => {
     ]);
   });
 
+  it('collapses host variables with many values into one wildcard source, and never a whole TLD', () => {
+    const values = (n: number) => ({ default: 'v0', enum: Array.from({ length: n }, (_, i) => `v${i}`) });
+    // 20 × 20 × 20 = 8,000 hosts from a few lines of YAML.
+    const many = { a: values(20), b: values(20), c: values(20), port: { default: '443', enum: ['443', '8443'] } };
+    expect(serverOrigins([{ url: 'https://{a}.{b}.{c}.api.acme.com/v1', variables: many }])).toEqual([
+      'https://*.api.acme.com',
+    ]);
+    expect(serverOrigins([{ url: 'https://{a}.acme.com:{port}', variables: many }])).toEqual(['https://*.acme.com:*']);
+    expect(serverOrigins([{ url: 'https://api.{a}.com', variables: many }])).toEqual([]);
+    expect(serverOrigins([{ url: 'https://{a}', variables: many }])).toEqual([]);
+    expect(serverOrigins([{ url: '{scheme}://api.acme.com', variables: { scheme: values(20) } }])).toEqual([]);
+  });
+
+  it('refuses a policy over its budget, naming the document', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-budget-'));
+    const servers = Array.from({ length: 300 }, (_, i) => `  - url: https://tenant-${i}.example-${i}.com`).join('\n');
+    fs.writeFileSync(path.join(root, 'big.yaml'), `openapi: 3.1.0\nservers:\n${servers}\n`);
+    fs.writeFileSync(path.join(root, 'small.yaml'), 'openapi: 3.1.0\nservers:\n  - url: https://a.com\n');
+    expect(() => readTryItConnectSources({ apis: [{ file: 'small.yaml' }, { file: 'big.yaml' }] }, root)).toThrow(
+      /^big\.yaml: its servers and allowed origins add \d+ bytes/,
+    );
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('joins servers and configured origins without repeats', () => {
     expect(
       tryItConnectSources([

@@ -7,6 +7,7 @@ import { isServerSideKind, needsServerSideToken, tokenNeed } from '@/lib/try-it/
 import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues';
 import { mockRespond } from '@/lib/try-it/mock';
 import { buildRequest, initialValue, type ParamValues, paramKey, serverUrl } from '@/lib/try-it/request';
+import { readSavedTokens } from '@/lib/try-it/saved-tokens';
 import { failureText, sendRequest } from '@/lib/try-it/send';
 import { toCurl, toFetch } from '@/lib/try-it/snippets';
 import type { TryItMode } from '@/lib/try-it/types';
@@ -114,15 +115,14 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
   // form is painted: a page's first use of sessionStorage takes a few milliseconds.
   useEffect(() => {
     if (!painted) return;
-    const saved = sessionStore.get(sessionKey(op.api));
+    const text = sessionStore.get(sessionKey(op.api));
     setRestored(true);
-    if (!saved) return;
-    try {
-      setCredentials(JSON.parse(saved));
+    if (!text) return;
+    const saved = readSavedTokens(text);
+    if (saved) {
+      setCredentials(saved);
       setRemember(true);
-    } catch {
-      sessionStore.remove(sessionKey(op.api));
-    }
+    } else sessionStore.remove(sessionKey(op.api));
   }, [painted, op.api]);
   useEffect(() => {
     if (!restored) return;

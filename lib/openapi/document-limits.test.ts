@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ContentError } from '../utils/errors';
+import { checkDocumentLimits, MAX_DOCUMENT_DEPTH } from './document-limits';
+import { loadOpenApiDocument } from './load';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-limits-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+  return file;
+};
+
+const header = 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\n';
+/** Ten levels of ten aliases each: 383 bytes that expand to 10^9 strings. */
+const aliasBomb = `${header}paths: {}\nx-bomb:
+  a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+  b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+  c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+  d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+  e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+  f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+  g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+  h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+  i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+`;
+const cyclic = `${header}paths: {}\ncomponents:\n  schemas:\n    Loop: &loop\n      type: object\n      properties:\n        self: *loop\n`;
+const deepJson = `{"openapi":"3.1.0","info":{"title":"T","version":"1"},"paths":{},"x-deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+
+async function failure(file: string, mode: 'strict' | 'lenient'): Promise<ContentError> {
+  try {
+    await loadOpenApiDocument(file, mode, root);
+  } catch (error) {
+    return error as ContentError;
+  }
+  throw new Error(`${file} loaded in ${mode} mode`);
+}
+
+describe('OpenAPI documents that would exhaust the build', () => {
+  for (const mode of ['strict', 'lenient'] as const) {
+    it(`refuses an alias bomb, a cyclic alias and deep nesting with the file named (${mode})`, async () => {
+      const bomb = await failure(write('bomb.yaml', aliasBomb), mode);
+      expect(bomb).toBeInstanceOf(ContentError);
+      expect(bomb.file).toBe('bomb.yaml');
+      expect(bomb.message).toMatch(/expands to more than 1,000,000 values/);
+
+      const loop = await failure(write('loop.yaml', cyclic), mode);
+      expect(loop).toBeInstanceOf(ContentError);
+      expect(loop.file).toBe('loop.yaml');
+      expect(loop.message).toContain('/components/schemas/Loop/properties/self: refers to itself');
+
+      const deep = await failure(write('deep.json', deepJson), mode);
+      expect(deep).toBeInstanceOf(ContentError);
+      expect(deep.file).toBe('deep.json');
+      expect(deep.message).toContain(`nested more than ${MAX_DOCUMENT_DEPTH} levels deep`);
+    });
+
+    it(`names the file when it cannot be read, or is outside the project (${mode})`, async () => {
+      const missing = await failure('openapi/none.yaml', mode);
+      expect(missing).toBeInstanceOf(ContentError);
+      expect(missing.file).toBe('openapi/none.yaml');
+      fs.writeFileSync(path.join(os.tmpdir(), 'outside-openapi.yaml'), header);
+      for (const file of ['../outside-openapi.yaml', path.join(os.tmpdir(), 'outside-openapi.yaml')]) {
+        const outside = await failure(file, mode);
+        expect(outside).toBeInstanceOf(ContentError);
+        expect(outside.message).toContain('outside the project');
+      }
+    });
+  }
+
+  it('reports external $refs: an error in strict mode, a warning in lenient mode', async () => {
+    const file = write(
+      'external.yaml',
+      `${header}paths:\n  /a:\n    get:\n      operationId: a\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: 'https://evil.example/schema.json' }\n              example: { $ref: 'data, not a reference' }\n`,
+    );
+    const strict = await failure(file, 'strict');
+    expect(strict.message).toContain(
+      '/paths/~1a/get/responses/200/content/application~1json/schema/$ref: external reference "https://evil.example/schema.json" is never fetched',
+    );
+    expect(strict.message).not.toContain('data, not a reference');
+    const lenient = await loadOpenApiDocument(file, 'lenient', root);
+    expect(lenient.warnings.map((w) => w.message)).toContainEqual(expect.stringContaining('external reference'));
+  });
+
+  it('keeps documents with shared aliases well under the budget', () => {
+    const shared = { type: 'string' };
+    expect(() => checkDocumentLimits({ a: shared, b: shared, c: [shared, shared] }, 'ok.yaml')).not.toThrow();
+  });
+});
