@@ -15,6 +15,7 @@ import {
 import { rehypeCompactCode } from './rehype-compact-code';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkDirectivesAsText } from './remark-directives-as-text';
+import { twoslashTransformer } from '../twoslash/render';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 
 // Highlighting happens here, at build time, in both themes: the browser gets coloured HTML only.
@@ -24,6 +25,8 @@ const prettyCode: PrettyCodeOptions = {
   defaultLang: { block: 'plaintext' },
   // Inline `code` stays one plain element (highlighting it would wrap it in three more).
   bypassInlineCode: true,
+  // TypeScript and JavaScript samples carry their types, from the sample check (lib/twoslash).
+  transformers: [twoslashTransformer()],
 };
 
 export interface CompileOptions {

@@ -1,0 +1,2 @@
+// Ambient declarations every sample sees (lib/twoslash/README.md).
+export {};
