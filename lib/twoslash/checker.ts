@@ -104,7 +104,7 @@ export class SampleChecker {
 
   private checkDeclarations(): string[] {
     const rootNames = this.files.map((file) => path.join(this.root, file));
-    const program = ts.createProgram({ rootNames, options: { ...compilerOptions(), baseUrl: this.root } });
+    const program = ts.createProgram({ rootNames, options: { ...compilerOptions(), skipLibCheck: false, baseUrl: this.root } });
     const mine = new Set(rootNames.map((file) => path.normalize(file)));
     const diagnostics = [
       ...program.getGlobalDiagnostics(),
