@@ -3,6 +3,7 @@ import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pret
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import { twoslashTransformer } from '../twoslash/render';
 import {
   type CompiledMdx,
   compilerFingerprint,
@@ -15,7 +16,6 @@ import {
 import { rehypeCompactCode } from './rehype-compact-code';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkDirectivesAsText } from './remark-directives-as-text';
-import { twoslashTransformer } from '../twoslash/render';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 
 // Highlighting happens here, at build time, in both themes: the browser gets coloured HTML only.

@@ -25,10 +25,14 @@ export function ensureApiTypes(root = process.cwd()): void {
       API_TYPES_DIR,
       `${name.replace(/\.(ya?ml|json)$/, '')}.d.ts`,
     );
-    const stamp = `// openapi ${createHash('sha256').update(fs.readFileSync(/*turbopackIgnore: true*/ input)).digest('hex')}\n`;
+    const digest = createHash('sha256').update(fs.readFileSync(/*turbopackIgnore: true*/ input));
+    const stamp = `// openapi ${digest.digest('hex')}\n`;
     if (fs.existsSync(/*turbopackIgnore: true*/ output) && fs.readFileSync(output, 'utf8').startsWith(stamp)) continue;
     fs.mkdirSync(path.dirname(output), { recursive: true });
-    const types = execFileSync(process.execPath, ['--import', hook, cli, input], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const types = execFileSync(process.execPath, ['--import', hook, cli, input], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     fs.writeFileSync(/*turbopackIgnore: true*/ output, stamp + types);
   }
 }

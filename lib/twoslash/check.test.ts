@@ -12,7 +12,10 @@ function project(declarations: string): string {
   fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
   fs.mkdirSync(path.join(root, 'content/types/@acme/sdk'), { recursive: true });
   fs.writeFileSync(path.join(root, 'content/types/@acme/sdk/index.d.ts'), declarations);
-  fs.writeFileSync(path.join(root, 'content/types/preamble.d.ts'), 'declare global {\n  const answer: number;\n}\nexport {};\n');
+  fs.writeFileSync(
+    path.join(root, 'content/types/preamble.d.ts'),
+    'declare global {\n  const answer: number;\n}\nexport {};\n',
+  );
   roots.push(root);
   return root;
 }
@@ -22,7 +25,11 @@ afterAll(() => {
 });
 
 const SDK = '/** Greets. */\nexport function greet(name: string): string;\n';
-const page = (body: string) => ({ file: 'content/docs/guide.mdx', tree: unified().use(remarkParse).parse(body), lineOffset: 4 });
+const page = (body: string) => ({
+  file: 'content/docs/guide.mdx',
+  tree: unified().use(remarkParse).parse(body),
+  lineOffset: 4,
+});
 const root = project(SDK);
 
 // The first check loads TypeScript and the DOM and Node types: seconds on a busy machine.
@@ -53,13 +60,25 @@ describe('checkSamples', { timeout: 120_000 }, () => {
   });
 
   it('skips a sample marked skip-check with its reason, and refuses a mark without one', () => {
-    const skipped = checkSamples([page('```ts skip-check="shows the error on purpose"\nconst n: number = "x";\n```\n')], root);
-    expect(skipped).toMatchObject({ errors: [], checked: 0, skipped: [{ at: 'content/docs/guide.mdx:6', reason: 'shows the error on purpose' }] });
-    expect(checkSamples([page('```ts skip-check\nlet a = 1;\n```\n')], root).errors[0]).toMatch(/guide\.mdx:6: skip-check needs a reason/);
+    const skipped = checkSamples(
+      [page('```ts skip-check="shows the error on purpose"\nconst n: number = "x";\n```\n')],
+      root,
+    );
+    expect(skipped).toMatchObject({
+      errors: [],
+      checked: 0,
+      skipped: [{ at: 'content/docs/guide.mdx:6', reason: 'shows the error on purpose' }],
+    });
+    expect(checkSamples([page('```ts skip-check\nlet a = 1;\n```\n')], root).errors[0]).toMatch(
+      /guide\.mdx:6: skip-check needs a reason/,
+    );
   });
 
   it('names the module and line of an unknown import, and the line of a syntax error', () => {
-    const errors = checkSamples([page("```ts\nconst a = 1;\nimport { x } from '@acme/nope';\nconst b = (;\n```\n")], root).errors;
+    const errors = checkSamples(
+      [page("```ts\nconst a = 1;\nimport { x } from '@acme/nope';\nconst b = (;\n```\n")],
+      root,
+    ).errors;
     expect(errors).toContainEqual(expect.stringMatching(/guide\.mdx:7: TS2307: Cannot find module '@acme\/nope'/));
     expect(errors).toContainEqual(expect.stringMatching(/guide\.mdx:8: TS1109: Expression expected/));
   });
@@ -69,7 +88,9 @@ describe('checkSamples', { timeout: 120_000 }, () => {
     const report = checkSamples([page("```ts\nimport { greet } from '@acme/sdk';\n```\n")], broken);
     expect(report.checked).toBe(0);
     expect(report.errors).toEqual([
-      expect.stringMatching(/^declarations: content\/types\/@acme\/sdk\/index\.d\.ts:1: TS2552: Cannot find name 'strin'/),
+      expect.stringMatching(
+        /^declarations: content\/types\/@acme\/sdk\/index\.d\.ts:1: TS2552: Cannot find name 'strin'/,
+      ),
     ]);
   });
 });

@@ -58,7 +58,8 @@ export function checkSamples(sources: SampleSource[], root = process.cwd()): Sam
 export function sampleSummary(report: SampleReport, ms?: number): string[] {
   const others = [...report.others].sort((a, b) => b[1] - a[1]).map(([lang, n]) => `${lang} ${n}`);
   return [
-    `Samples: ${report.checked} samples type-checked (${report.cached} from the cache), ${report.skipped.length} skipped${ms === undefined ? '' : ` (${ms} ms)`}.`,
+    `Samples: ${report.checked} samples type-checked (${report.cached} from the cache), ` +
+      `${report.skipped.length} skipped${ms === undefined ? '' : ` (${ms} ms)`}.`,
     ...report.skipped.map((skip) => `  skipped ${skip.at}: ${skip.reason}`),
     `  not type-checked, by language: ${others.join(', ') || 'none'}.`,
   ];

@@ -89,7 +89,10 @@ export class SampleChecker {
     this.files = declarationFiles(root);
     const hash = createHash('sha256').update(`${FORMAT}\0${ts.version}\0${JSON.stringify(compilerOptions())}\0`);
     for (const file of this.files)
-      hash.update(`${file}\0`).update(fs.readFileSync(/*turbopackIgnore: true*/ path.join(root, file))).update('\0');
+      hash
+        .update(`${file}\0`)
+        .update(fs.readFileSync(/*turbopackIgnore: true*/ path.join(root, file)))
+        .update('\0');
     this.declarationsHash = hash.digest('hex');
     this.store = diskCache(CACHE_DIR, '.json', root);
   }
@@ -104,7 +107,10 @@ export class SampleChecker {
 
   private checkDeclarations(): string[] {
     const rootNames = this.files.map((file) => path.join(this.root, file));
-    const program = ts.createProgram({ rootNames, options: { ...compilerOptions(), skipLibCheck: false, baseUrl: this.root } });
+    const program = ts.createProgram({
+      rootNames,
+      options: { ...compilerOptions(), skipLibCheck: false, baseUrl: this.root },
+    });
     const mine = new Set(rootNames.map((file) => path.normalize(file)));
     const diagnostics = [
       ...program.getGlobalDiagnostics(),
@@ -117,13 +123,16 @@ export class SampleChecker {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');
       if (!d.file || d.start === undefined) return `${TYPES_DIR}: ${message}`;
       const { line } = d.file.getLineAndCharacterOfPosition(d.start);
-      return `${path.relative(this.root, d.file.fileName).split(path.sep).join('/')}:${line + 1}: TS${d.code}: ${message}`;
+      const file = path.relative(this.root, d.file.fileName).split(path.sep).join('/');
+      return `${file}:${line + 1}: TS${d.code}: ${message}`;
     });
   }
 
   /** The cache key of a sample. */
   key(lang: string, code: string): string {
-    return createHash('sha256').update(JSON.stringify([this.declarationsHash, lang, code])).digest('hex');
+    return createHash('sha256')
+      .update(JSON.stringify([this.declarationsHash, lang, code]))
+      .digest('hex');
   }
 
   /** The cached result of a sample, if any. */

@@ -45,7 +45,10 @@ export function twoslashTransformer(root = process.cwd()): ShikiTransformer {
     if (!result) throw new Error('sample not checkable');
     return result as unknown as TwoslashReturn;
   };
-  return createTransformerFactory(cached, renderer)({
+  return createTransformerFactory(
+    cached,
+    renderer,
+  )({
     langs: ['ts', 'tsx', 'js', 'jsx'],
     langAlias: { typescript: 'ts', javascript: 'js', mjs: 'js' },
     throws: false,

@@ -34,8 +34,7 @@ export interface FileSamples {
 }
 
 /** Whether a fence language is type-checked. */
-export const isCheckedLang = (lang: string | null | undefined): boolean =>
-  (lang ?? '').toLowerCase() in CHECKED;
+export const isCheckedLang = (lang: string | null | undefined): boolean => (lang ?? '').toLowerCase() in CHECKED;
 
 /** Every code block of a tree: samples to check with file lines (tree lines plus `lineOffset`), others counted. */
 export function extractSamples(file: string, tree: Root, lineOffset = 0): FileSamples {
