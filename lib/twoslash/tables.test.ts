@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const SDK = 'content/types/@acme/experience-sdk/index.d.ts';
 
 /** The first-column names of the table whose header row starts with `| <header> |` in a docs file. */
-export function tableNames(markdown: string, header: string): string[] {
+function tableNames(markdown: string, header: string): string[] {
   const lines = markdown.split('\n');
   const start = lines.findIndex((line) => line.startsWith(`| ${header} |`));
   if (start < 0) throw new Error(`no table headed "${header}"`);
@@ -23,7 +23,7 @@ export function tableNames(markdown: string, header: string): string[] {
 }
 
 /** Property names of an interface, or the `type` literals of a union of object types. */
-export function declaredNames(source: string, name: string): string[] {
+function declaredNames(source: string, name: string): string[] {
   const file = ts.createSourceFile('sdk.d.ts', source, ts.ScriptTarget.Latest, true);
   const propName = (n: ts.PropertyName) => (ts.isIdentifier(n) || ts.isStringLiteral(n) ? n.text : n.getText());
   for (const statement of file.statements) {
