@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Where the generated types of the HTTP APIs go (gitignored); samples import `@acme/api-types/<name>`. */
-export const API_TYPES_DIR = '.generated/api-types';
+const API_TYPES_DIR = '.generated/api-types';
 
 /**
  * Generates the TypeScript types of each OpenAPI document in openapi/ with openapi-typescript

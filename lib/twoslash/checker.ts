@@ -12,9 +12,9 @@ import { ensureApiTypes } from './api-types';
 const FORMAT = 'acme-twoslash/1';
 const CACHE_DIR = '.next/cache/acme-twoslash';
 /** The SDK declarations, kept with the content; `@acme/<name>` resolves to `content/types/@acme/<name>`. */
-export const TYPES_DIR = 'content/types';
+const TYPES_DIR = 'content/types';
 /** The shared ambient preamble every sample sees (documented in lib/twoslash/README.md). */
-export const PREAMBLE = `${TYPES_DIR}/preamble.d.ts`;
+const PREAMBLE = `${TYPES_DIR}/preamble.d.ts`;
 
 const compilerOptions = (): ts.CompilerOptions => ({
   target: ts.ScriptTarget.ES2022,
@@ -34,13 +34,13 @@ const compilerOptions = (): ts.CompilerOptions => ({
 });
 
 /** A problem in a sample: its 0-based line in the code as written, and TypeScript's message. */
-export interface SampleProblem {
+interface SampleProblem {
   line: number;
   message: string;
 }
 
 /** What Twoslash returned, reduced to what rendering reads (JSON, so it can be cached). */
-export interface CheckedSample {
+interface CheckedSample {
   code: string;
   nodes: TwoslashNode[];
   meta: { extension: string };

@@ -13,10 +13,10 @@ const CHECKED: Record<string, SampleLang> = {
   jsx: 'jsx',
 };
 
-export type SampleLang = 'ts' | 'tsx' | 'js' | 'jsx';
+type SampleLang = 'ts' | 'tsx' | 'js' | 'jsx';
 
 /** A TypeScript or JavaScript code block of a content file. */
-export interface Sample {
+interface Sample {
   file: string;
   /** File line of the block's first code line (the line after the fence). */
   line: number;
