@@ -49,6 +49,7 @@ describe('reference tables agree with the declarations', () => {
     ['content/docs/experience-sdk/action-dispatcher.mdx', 'Type', 'Action'],
     ['content/docs/experience-sdk/intro.mdx', 'Option', 'ExperienceOptions'],
     ['content/docs/experience-sdk/component-methods.mdx', 'Event', 'ComponentEvents'],
+    ['content/docs/experience-sdk/flexgrid-navigation.mdx', 'Event', 'FlexGridEvents'],
   ])('%s (%s) and %s', (doc, header, type) => {
     expect(tableNames(read(doc), header).sort()).toEqual(declaredNames(read(SDK), type).sort());
   });

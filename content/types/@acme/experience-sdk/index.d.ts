@@ -109,6 +109,25 @@ export interface ComponentEvents {
   change: { value: unknown };
 }
 
+/** A FlexGrid tile as events carry it. */
+export interface FlexGridTile {
+  id: string;
+  [prop: string]: unknown;
+}
+
+/** Events a FlexGrid emits on its handle, besides the events of every component. */
+export interface FlexGridEvents {
+  /** Keyboard focus moves to a tile. */
+  'tile:focus': { tileId: string; index: number };
+  /** A tile is selected with Enter, Space, click or tap. */
+  'tile:select': { tileId: string; index: number; tile: FlexGridTile };
+  /** The visible page changes, for any reason. */
+  'page:change': { page: number; previousPage: number; pageCount: number };
+}
+
+/** Events of a component handle: every component's, and those of component types that add some. */
+export type HandleEvents = ComponentEvents & FlexGridEvents;
+
 /** A handle on a component placed in the Acme dashboard (`experience.getComponent(id)`). */
 export interface ComponentHandle {
   readonly id: string;
@@ -124,7 +143,7 @@ export interface ComponentHandle {
   /** A snapshot of the component's current state. */
   getState(): Record<string, unknown>;
   /** Subscribes to events from this component only; returns the unsubscribe function. */
-  on<E extends keyof ComponentEvents>(event: E, listener: (payload: ComponentEvents[E]) => void): () => void;
+  on<E extends keyof HandleEvents>(event: E, listener: (payload: HandleEvents[E]) => void): () => void;
 }
 
 /** A Form component's handle (`experience.forms.get(formId)`). */
