@@ -17,7 +17,9 @@ test('the type of an identifier is in the HTML and hidden until asked for', asyn
   await page.goto(PAGE);
   const { popup } = onMethod(page);
   await expect(popup).toBeHidden();
-  await expect(popup).toContainText('on<E extends keyof ExperienceEvents>');
+  // The signature as called here: the listener's payload is the screen:change payload.
+  await expect(popup).toContainText('(method) Experience.on<"screen:change">');
+  await expect(popup).toContainText('to: ScreenRef;');
   await expect(popup).toContainText('Subscribes to an event');
 });
 
