@@ -54,6 +54,10 @@ const nextConfig = (phase: string): NextConfig => ({
     'rehype-stringify',
     'mdast-util-to-string',
     'unist-util-visit',
+    '@shikijs/twoslash',
+    'twoslash',
+    'typescript5',
+    '@typescript/vfs',
   ],
   ...(exporting
     ? { output: 'export' as const, distDir: 'out' }

@@ -15,6 +15,7 @@ import { inter, jetbrainsMono } from './fonts/fonts';
 import { Providers } from './providers';
 import './globals.css';
 import './styles/page-meta.css';
+import './styles/twoslash.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -11,8 +11,9 @@
 import { performance } from 'node:perf_hooks';
 import { publishApiDocuments } from '../lib/openapi/publish';
 import { checkSite } from '../lib/site/check';
-import { checkSiteExamples, exampleSummary } from '../lib/site/examples';
+import { checkSiteExamples, checkSiteSamples, exampleSummary } from '../lib/site/examples';
 import { loadContentGraph } from '../lib/site/graph-load';
+import { sampleSummary } from '../lib/twoslash/check';
 import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';
@@ -30,9 +31,15 @@ async function main(): Promise<number> {
   const examples = checkSiteExamples(graph, apis);
   const examplesMs = Math.round(performance.now() - examplesStarted);
   report.errors.push(...examples.errors);
+  // The TypeScript and JavaScript samples, type-checked against the SDK declarations (lib/twoslash).
+  const samplesStarted = performance.now();
+  const samples = checkSiteSamples(graph);
+  const samplesMs = Math.round(performance.now() - samplesStarted);
+  report.errors.push(...samples.errors);
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);
   for (const error of report.errors) console.error(`error: ${error}`);
   console.log(exampleSummary(graph, apis, examples, examplesMs).join('\n'));
+  console.log(sampleSummary(samples, samplesMs).join('\n'));
   const ms = Math.round(performance.now() - started);
   if (report.errors.length > 0) {
     console.error(`\nContent check failed: ${report.errors.length} error(s), ${report.warnings.length} warning(s).`);

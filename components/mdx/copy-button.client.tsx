@@ -12,7 +12,10 @@ export function CopyButton() {
     const code = ref.current?.closest('figure')?.querySelector('pre code');
     if (!code) return;
     try {
-      await writeClipboard(code.textContent ?? '');
+      // Without the type popups of checked samples (lib/mdx/twoslash-render.ts).
+      const copy = code.cloneNode(true) as Element;
+      for (const popup of copy.querySelectorAll('.ts-popup')) popup.remove();
+      await writeClipboard(copy.textContent ?? '');
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {

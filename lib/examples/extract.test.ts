@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../markdown/parse';
+import { parseMeta } from '../utils/fence-meta';
 import { extractCurl } from './curl';
 import { extractExamples } from './extract';
 import { extractFetch } from './fetch';
 import { extractHttp } from './http';
 import { readLiteral } from './js-literal';
 import { parseShell } from './shell';
-import { DYNAMIC, parseMeta } from './types';
+import { DYNAMIC } from './types';
 
 describe('extractCurl', () => {
   it('reads -X, -H and a JSON -d across line continuations', () => {

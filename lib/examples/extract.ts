@@ -1,9 +1,10 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { parseMeta } from '../utils/fence-meta';
 import { extractCurl } from './curl';
 import { extractFetch } from './fetch';
 import { extractHttp } from './http';
-import { type HttpExample, parseMeta } from './types';
+import type { HttpExample } from './types';
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'curl']);
 const SCRIPT = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs']);

@@ -22,12 +22,3 @@ export interface HttpExample {
 
 /** A value computed at run time in a `fetch` body (`{ q }`, `ids.map(Number)`): any schema accepts it. */
 export const DYNAMIC = '\u0000dynamic';
-
-/** A code block's meta as key/value pairs (`title="x" operation=upsertProfile skip-check="why"`). */
-export function parseMeta(meta: string | null | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of (meta ?? '').matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
-    out.set(m[1], m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return out;
-}

@@ -26,7 +26,7 @@ const FORMAT = 'acme-mdx/1';
 const MDX_CACHE_DIR = '.next/cache/acme-mdx';
 
 /** Folders whose sources (tests excluded) make up the compiler, with the lockfile. */
-const COMPILER_SOURCES = ['lib/mdx', 'lib/highlight'] as const;
+const COMPILER_SOURCES = ['lib/mdx', 'lib/highlight', 'lib/twoslash', 'content/types'] as const;
 
 /** A markdown link the compiler rewrote (or left alone): its path as written and the route it got (null: none). */
 export type ResolvedLink = [pathname: string, route: string | null];

@@ -16,6 +16,7 @@ import { rehypeCompactCode } from './rehype-compact-code';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkDirectivesAsText } from './remark-directives-as-text';
 import { remarkMarkdownLinks } from './remark-markdown-links';
+import { twoslashTransformer } from './twoslash-render';
 
 // Highlighting happens here, at build time, in both themes: the browser gets coloured HTML only.
 const prettyCode: PrettyCodeOptions = {
@@ -24,6 +25,8 @@ const prettyCode: PrettyCodeOptions = {
   defaultLang: { block: 'plaintext' },
   // Inline `code` stays one plain element (highlighting it would wrap it in three more).
   bypassInlineCode: true,
+  // TypeScript and JavaScript samples carry their types, from the sample check (lib/twoslash).
+  transformers: [twoslashTransformer()],
 };
 
 export interface CompileOptions {

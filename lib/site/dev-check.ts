@@ -1,5 +1,5 @@
 import { checkSite } from './check';
-import { checkSiteExamples } from './examples';
+import { checkSiteExamples, checkSiteSamples } from './examples';
 import type { ContentEntry, ContentGraph } from './graph';
 import { getContentGraph } from './source';
 
@@ -34,11 +34,15 @@ export function assertContentValid(): void {
   if (errors.length > 0) throw new ContentCheckError(errors);
 }
 
-/** Throws the broken links of one page, and its HTTP examples that contradict the API references. */
+/**
+ * Throws the broken links of one page, its HTTP examples that contradict the API references and its
+ * TypeScript and JavaScript samples that do not type-check.
+ */
 export async function assertPageValid(entry: ContentEntry): Promise<void> {
   if (!development) return;
   const graph = getContentGraph();
   const errors = checkSite(graph, null, { entries: [entry], config: false }).errors;
   errors.push(...checkSiteExamples(graph, await graph.apis(), [entry]).errors);
+  errors.push(...checkSiteSamples(graph, [entry]).errors);
   if (errors.length > 0) throw new ContentCheckError(errors);
 }

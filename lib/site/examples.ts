@@ -1,7 +1,19 @@
 import { checkExamples, type ExampleReport } from '../examples/content-check';
 import { guideCoverage } from '../examples/coverage';
 import type { ApiEntry } from '../openapi/catalog';
+import { checkSamples, type SampleReport } from '../twoslash/check';
 import type { ContentEntry, ContentGraph } from './graph';
+
+/** The TypeScript and JavaScript samples of the entries (all by default), type-checked. */
+export function checkSiteSamples(graph: ContentGraph, entries: ContentEntry[] = graph.entries): SampleReport {
+  return checkSamples(
+    entries.map((entry) => ({
+      file: entry.filePath,
+      tree: graph.analyse(entry).tree,
+      lineOffset: entry.bodyLineOffset,
+    })),
+  );
+}
 
 /** The HTTP examples of the entries (all by default) checked against the references. */
 export function checkSiteExamples(

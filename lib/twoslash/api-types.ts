@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the generated types of the HTTP APIs go (gitignored); samples import `@acme/api-types/<name>`. */
+const API_TYPES_DIR = '.generated/api-types';
+
+/**
+ * Generates the TypeScript types of each OpenAPI document in openapi/ with openapi-typescript
+ * (`paths`, `components['schemas']`, …), so a sample's request body or Profiles SDK call is typed
+ * against the schema. A file is written again only when its document changed: its first line
+ * records the document's hash.
+ */
+export function ensureApiTypes(root = process.cwd()): void {
+  const dir = path.join(/*turbopackIgnore: true*/ root, 'openapi');
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return;
+  const cli = path.join(/*turbopackIgnore: true*/ root, 'node_modules/openapi-typescript/bin/cli.js');
+  const hook = path.join(/*turbopackIgnore: true*/ root, 'lib/twoslash/typescript5-hook.mjs');
+  for (const name of fs.readdirSync(/*turbopackIgnore: true*/ dir)) {
+    if (!/\.(ya?ml|json)$/.test(name)) continue;
+    const input = path.join(dir, name);
+    const output = path.join(
+      /*turbopackIgnore: true*/ root,
+      API_TYPES_DIR,
+      `${name.replace(/\.(ya?ml|json)$/, '')}.d.ts`,
+    );
+    const digest = createHash('sha256').update(fs.readFileSync(/*turbopackIgnore: true*/ input));
+    const stamp = `// openapi ${digest.digest('hex')}\n`;
+    if (fs.existsSync(/*turbopackIgnore: true*/ output) && fs.readFileSync(output, 'utf8').startsWith(stamp)) continue;
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    const types = execFileSync(process.execPath, ['--import', hook, cli, input], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    fs.writeFileSync(/*turbopackIgnore: true*/ output, stamp + types);
+  }
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkSamples, sampleSummary } from './check';
+
+/** A project root with the real node_modules and a small SDK declaration. */
+function project(declarations: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'twoslash-'));
+  fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  fs.mkdirSync(path.join(root, 'content/types/@acme/sdk'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/types/@acme/sdk/index.d.ts'), declarations);
+  fs.writeFileSync(
+    path.join(root, 'content/types/preamble.d.ts'),
+    'declare global {\n  const answer: number;\n}\nexport {};\n',
+  );
+  roots.push(root);
+  return root;
+}
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+const SDK = '/** Greets. */\nexport function greet(name: string): string;\n';
+const page = (body: string) => ({
+  file: 'content/docs/guide.mdx',
+  tree: unified().use(remarkParse).parse(body),
+  lineOffset: 4,
+});
+const root = project(SDK);
+
+// The first check loads TypeScript and the DOM and Node types: seconds on a busy machine.
+describe('checkSamples', { timeout: 120_000 }, () => {
+  it('names the file and line of a type error, with TypeScript message', () => {
+    const report = checkSamples([page("Intro\n\n```ts\nimport { greet } from '@acme/sdk';\ngreet(42);\n```\n")], root);
+    // Fence on tree line 3, plus 4 frontmatter lines: the call is file line 9.
+    expect(report.errors).toEqual([
+      expect.stringMatching(/^content\/docs\/guide\.mdx:9: TS2345: Argument of type 'number' is not assignable/),
+    ]);
+  });
+
+  it('passes a correct sample, sees the preamble, counts other languages', () => {
+    const report = checkSamples(
+      [page("```ts\nimport { greet } from '@acme/sdk';\ngreet(String(answer));\n```\n\n```bash\nls\n```\n")],
+      root,
+    );
+    expect(report.errors).toEqual([]);
+    expect(report.checked).toBe(1);
+    expect(sampleSummary(report).join('\n')).toMatch(/1 samples type-checked.*0 skipped[\s\S]*bash 1/);
+  });
+
+  it('keeps hidden lines above // ---cut--- and maps lines below it to the file', () => {
+    const code = "```ts\nconst user = { name: 'Ana' };\n// ---cut---\nconst n: number = user.name;\n```\n";
+    expect(checkSamples([page(code)], root).errors).toEqual([
+      expect.stringMatching(/guide\.mdx:8: TS2322: Type 'string' is not assignable to type 'number'/),
+    ]);
+  });
+
+  it('skips a sample marked skip-check with its reason, and refuses a mark without one', () => {
+    const skipped = checkSamples(
+      [page('```ts skip-check="shows the error on purpose"\nconst n: number = "x";\n```\n')],
+      root,
+    );
+    expect(skipped).toMatchObject({
+      errors: [],
+      checked: 0,
+      skipped: [{ at: 'content/docs/guide.mdx:6', reason: 'shows the error on purpose' }],
+    });
+    expect(checkSamples([page('```ts skip-check\nlet a = 1;\n```\n')], root).errors[0]).toMatch(
+      /guide\.mdx:6: skip-check needs a reason/,
+    );
+  });
+
+  it('names the module and line of an unknown import, and the line of a syntax error', () => {
+    const errors = checkSamples(
+      [page("```ts\nconst a = 1;\nimport { x } from '@acme/nope';\nconst b = (;\n```\n")],
+      root,
+    ).errors;
+    expect(errors).toContainEqual(expect.stringMatching(/guide\.mdx:7: TS2307: Cannot find module '@acme\/nope'/));
+    expect(errors).toContainEqual(expect.stringMatching(/guide\.mdx:8: TS1109: Expression expected/));
+  });
+
+  it('reports a declarations file with an error by its file, before any sample', () => {
+    const broken = project('export function greet(name: string): strin;\n');
+    const report = checkSamples([page("```ts\nimport { greet } from '@acme/sdk';\n```\n")], broken);
+    expect(report.checked).toBe(0);
+    expect(report.errors).toEqual([
+      expect.stringMatching(
+        /^declarations: content\/types\/@acme\/sdk\/index\.d\.ts:1: TS2552: Cannot find name 'strin'/,
+      ),
+    ]);
+  });
+});

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTwoslasher, type TwoslashInstance, type TwoslashNode } from 'twoslash/core';
+// The TypeScript 5 compiler, installed as an alias beside the repo's TypeScript 7: 7 is native and
+// has no JavaScript compiler API, which Twoslash needs (a language service over virtual files).
+import ts from 'typescript5';
+import { diskCache } from '../build/disk-cache';
+import { ensureApiTypes } from './api-types';
+
+/** Bump when the cache entry's format or the check's rules change. */
+const FORMAT = 'acme-twoslash/1';
+const CACHE_DIR = '.next/cache/acme-twoslash';
+/** The SDK declarations, kept with the content; `@acme/<name>` resolves to `content/types/@acme/<name>`. */
+const TYPES_DIR = 'content/types';
+/** The shared ambient preamble every sample sees (documented in lib/twoslash/README.md). */
+const PREAMBLE = `${TYPES_DIR}/preamble.d.ts`;
+
+const compilerOptions = (): ts.CompilerOptions => ({
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  checkJs: true,
+  allowJs: true,
+  skipLibCheck: true,
+  noEmit: true,
+  esModuleInterop: true,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  // The reader's own server samples (Node, Express, a worker) check against the Node types.
+  types: ['node'],
+  paths: { '@acme/api-types/*': ['.generated/api-types/*'], '@acme/*': [`${TYPES_DIR}/@acme/*`] },
+});
+
+/** A problem in a sample: its 0-based line in the code as written, and TypeScript's message. */
+interface SampleProblem {
+  line: number;
+  message: string;
+}
+
+/** What Twoslash returned, reduced to what rendering reads (JSON, so it can be cached). */
+interface CheckedSample {
+  code: string;
+  nodes: TwoslashNode[];
+  meta: { extension: string };
+}
+
+export interface SampleResult {
+  problems: SampleProblem[];
+  /** Absent when the sample could not be checked at all (its problems say why). */
+  twoslash?: CheckedSample;
+}
+
+/** Every file of the declarations (SDKs, preamble, generated API types), relative to root, sorted. */
+function declarationFiles(root: string): string[] {
+  const files: string[] = [];
+  for (const dir of [TYPES_DIR, '.generated/api-types']) {
+    const abs = path.join(/*turbopackIgnore: true*/ root, dir);
+    if (!fs.existsSync(/*turbopackIgnore: true*/ abs)) continue;
+    for (const file of fs.readdirSync(/*turbopackIgnore: true*/ abs, { recursive: true, encoding: 'utf8' }))
+      if (file.endsWith('.d.ts')) files.push(path.posix.join(dir, file.split(path.sep).join('/')));
+  }
+  return files.sort();
+}
+
+/** 0-based line of an offset. */
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1;
+
+/** An offset in Twoslash's output code (cut lines removed) back to the code as written. */
+function originalOffset(offset: number, removals: ReadonlyArray<readonly [number, number]>): number {
+  let at = offset;
+  for (const [start, end] of [...removals].sort((a, b) => a[0] - b[0])) if (start <= at) at += end - start;
+  return at;
+}
+
+/**
+ * Type-checks samples with Twoslash against the declarations, caching each result on disk by the
+ * sample's language and text and the declarations' hash, so a rebuild checks only changed samples.
+ */
+export class SampleChecker {
+  readonly declarationsHash: string;
+  private twoslasher: TwoslashInstance | undefined;
+  private readonly store;
+  private readonly files: string[];
+
+  constructor(readonly root = process.cwd()) {
+    ensureApiTypes(root);
+    this.files = declarationFiles(root);
+    const hash = createHash('sha256').update(`${FORMAT}\0${ts.version}\0${JSON.stringify(compilerOptions())}\0`);
+    for (const file of this.files)
+      hash
+        .update(`${file}\0`)
+        .update(fs.readFileSync(/*turbopackIgnore: true*/ path.join(root, file)))
+        .update('\0');
+    this.declarationsHash = hash.digest('hex');
+    this.store = diskCache(CACHE_DIR, '.json', root);
+  }
+
+  /** Errors in the declarations themselves, each naming its file and line (checked before any sample). */
+  declarationErrors(): string[] {
+    this.declarationProblems ??= this.checkDeclarations();
+    return this.declarationProblems;
+  }
+
+  private declarationProblems: string[] | undefined;
+
+  private checkDeclarations(): string[] {
+    const rootNames = this.files.map((file) => path.join(this.root, file));
+    const program = ts.createProgram({
+      rootNames,
+      options: { ...compilerOptions(), skipLibCheck: false, baseUrl: this.root },
+    });
+    const mine = new Set(rootNames.map((file) => path.normalize(file)));
+    const diagnostics = [
+      ...program.getGlobalDiagnostics(),
+      ...program
+        .getSourceFiles()
+        .filter((file) => mine.has(path.normalize(file.fileName)))
+        .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+    ];
+    return diagnostics.map((d) => {
+      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');
+      if (!d.file || d.start === undefined) return `${TYPES_DIR}: ${message}`;
+      const { line } = d.file.getLineAndCharacterOfPosition(d.start);
+      const file = path.relative(this.root, d.file.fileName).split(path.sep).join('/');
+      return `${file}:${line + 1}: TS${d.code}: ${message}`;
+    });
+  }
+
+  /** The cache key of a sample. */
+  key(lang: string, code: string): string {
+    return createHash('sha256')
+      .update(JSON.stringify([this.declarationsHash, lang, code]))
+      .digest('hex');
+  }
+
+  /** The cached result of a sample, if any. */
+  cached(lang: string, code: string): SampleResult | undefined {
+    const text = this.store.read(this.key(lang, code));
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text.toString('utf8')) as SampleResult;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Checks one sample (from the cache when this text was checked against these declarations). */
+  check(lang: string, code: string): SampleResult & { from: 'cache' | 'checker' } {
+    const hit = this.cached(lang, code);
+    if (hit) return { ...hit, from: 'cache' };
+    const result = this.run(lang, code);
+    this.store.write(this.key(lang, code), JSON.stringify(result));
+    return { ...result, from: 'checker' };
+  }
+
+  private run(lang: string, code: string): SampleResult {
+    this.twoslasher ??= createTwoslasher({
+      // Twoslash's types name `typescript` (here 7); the module given is the 5 compiler.
+      tsModule: ts as never,
+      vfsRoot: this.root,
+      tsLibDirectory: path.join(this.root, 'node_modules/typescript5/lib'),
+      compilerOptions: compilerOptions(),
+    });
+    const preamble = fs.readFileSync(/*turbopackIgnore: true*/ path.join(this.root, PREAMBLE), 'utf8');
+    let result: ReturnType<TwoslashInstance>;
+    try {
+      result = this.twoslasher(code, lang, {
+        extraFiles: { 'acme-preamble.d.ts': preamble },
+        handbookOptions: { noErrorValidation: true },
+      });
+    } catch (error) {
+      const message = (error as Error).message.replace(/\s+/g, ' ').trim();
+      return { problems: [{ line: 0, message }] };
+    }
+    const expected = new Set(result.meta.handbookOptions.errors);
+    const removals = result.meta.removals.map((r) => [r[0], r[1]] as const);
+    const problems = result.errors
+      .filter((error) => typeof error.code !== 'number' || !expected.has(error.code))
+      .map((error) => ({
+        line: lineAt(code, originalOffset(error.start, removals)),
+        message: `TS${error.code}: ${error.text}`,
+      }));
+    return {
+      problems,
+      twoslash: { code: result.code, nodes: result.nodes, meta: { extension: result.meta.extension } },
+    };
+  }
+}
+
+const checkers = new Map<string, SampleChecker>();
+
+/**
+ * The checker of a project root, made again when the declarations change (the development server
+ * edits them while running). Reading the declarations' files costs a few milliseconds per call.
+ */
+export function sampleChecker(root = process.cwd()): SampleChecker {
+  const fresh = new SampleChecker(root);
+  const known = checkers.get(root);
+  if (known && known.declarationsHash === fresh.declarationsHash) return known;
+  checkers.set(root, fresh);
+  return fresh;
+}
