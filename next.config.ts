@@ -27,7 +27,8 @@ const nextConfig = (phase: string): NextConfig => ({
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it (CONTRIBUTING.md: Code style and checks).
+  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it
+  // (CONTRIBUTING.md: Code style and checks).
   typescript: { ignoreBuildErrors: true },
   pageExtensions: pageExtensions(phase),
   // `next dev` serves its live-reload and error-overlay resources to localhost only: open the
