@@ -45,7 +45,7 @@ function Harness({ security }: { security: string[][] }) {
 }
 
 describe('Try it authentication fields', () => {
-  it('labels an operation that takes the public token (upsertProfile) as public, without the server-side warning', () => {
+  it('labels the public token of upsertProfile as public, without the server-side warning', () => {
     render(<Harness security={[['publicTokenHeader'], ['publicTokenQuery']]} />);
     expect(screen.getByLabelText(/^Public token \(header X-Access-Token\)/)).toBeTruthy();
     expect(screen.queryByLabelText(/Private token/)).toBeNull();
