@@ -5,6 +5,10 @@ import { getContentGraph } from '@/lib/content/source';
 import { findPage, pageHref } from '@/lib/openapi/pages';
 import { getApiEntry, getApiSpec } from '@/lib/openapi/source';
 import { metadataFor } from '@/lib/seo/pages';
+// The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
+// keeps their place in the cascade).
+import '@/app/styles/openapi.css';
+import '@/app/styles/try-it.css';
 
 export const dynamicParams = false;
 
