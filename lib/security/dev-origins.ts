@@ -5,10 +5,10 @@
  */
 
 /** Loopback addresses, as a URL's hostname spells them: they reach the same machine as localhost. */
-export const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]'] as const;
+const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]'] as const;
 
 /** The environment variable that adds hosts (comma-separated), e.g. `DEV_ALLOWED_ORIGINS=192.168.1.20,*.gitpod.io`. */
-export const DEV_ALLOWED_ORIGINS = 'DEV_ALLOWED_ORIGINS';
+const DEV_ALLOWED_ORIGINS = 'DEV_ALLOWED_ORIGINS';
 
 // A host name with optional `*` / `**` labels, an IPv4 address, or a bracketed IPv6 address.
 const HOST =
