@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import rawConfig from './content/site.config.json' with { type: 'json' };
 import { feedbackEndpoint } from './lib/page-meta/urls';
+import { devAllowedOrigins } from './lib/security/dev-origins';
 import { securityHeaders } from './lib/security/headers';
 import { readTryItConnectSources } from './lib/try-it/csp-sources';
 
@@ -27,9 +28,13 @@ const nextConfig = (phase: string): NextConfig => ({
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it (README: Code style and checks).
+  // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it
+  // (CONTRIBUTING.md: Code style and checks).
   typescript: { ignoreBuildErrors: true },
   pageExtensions: pageExtensions(phase),
+  // `next dev` serves its live-reload and error-overlay resources to localhost only: open the
+  // loopback addresses too, and the hosts of DEV_ALLOWED_ORIGINS (a phone on the LAN, a cloud workspace).
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? { allowedDevOrigins: devAllowedOrigins() } : {}),
   // The content pipeline's libraries run on the server only: Node loads them from node_modules
   // instead of Turbopack bundling them into every route. A cold `next dev` compiles the first
   // docs page without them. (shiki, next-mdx-remote and typescript are on Next's own list.)

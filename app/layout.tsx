@@ -14,8 +14,6 @@ import { paletteCss } from '@/lib/theme/css';
 import { inter, jetbrainsMono } from './fonts/fonts';
 import { Providers } from './providers';
 import './globals.css';
-import './styles/page-meta.css';
-import './styles/twoslash.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -4,7 +4,7 @@
  *   standalone validators), gzip level 9, for the heaviest operation: at most 40 KB;
  * - open to a ready form on a 4× slowed CPU (CDP Emulation.setCPUThrottlingRate), median of
  *   fresh browser contexts, chunk fetch included: under 100 ms;
- * - the reference pages' first-load JS, to compare with the figure before the console (README).
+ * - the reference pages' first-load JS, to compare with the figure before the console (bench/RESULTS.md).
  */
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';

@@ -113,6 +113,35 @@ test.describe('mock mode (example responses)', () => {
     await expect(console).toContainText('No example has profile_id "prf_unknown"');
   });
 
+  test('Profiles API: an upsert takes the public token, named so in its field and selector', async ({ page }) => {
+    const upsert = await open(page, 'profiles', 'upsertProfile');
+    await expect(upsert.locator('[data-try-it-need]')).toHaveText(
+      'Needs a public token (header X-Access-Token; query access_token).',
+    );
+    await expect(upsert.getByLabel('Public token (header X-Access-Token)')).toBeVisible();
+    await expect(upsert.getByLabel(/Private token/)).toHaveCount(0);
+    await expect(upsert).not.toContainText('keep it server-side');
+    await expect(upsert.getByLabel('Send the token as').locator('option')).toHaveText([
+      'Public token, header X-Access-Token',
+      'Public token, query access_token',
+    ]);
+    await upsert.getByLabel('Public token (header X-Access-Token)').fill(TOKEN);
+    await send(page);
+    await expect(status(page)).toHaveAttribute('data-try-it-status', /^2\d\d$/);
+  });
+
+  test('Profiles API: private and public tokens share a header, each keeps its own name and field', async ({
+    page,
+  }) => {
+    const read = await open(page, 'profiles', 'getProfile');
+    await read.getByLabel(/Private token/).fill(TOKEN);
+    await read.getByLabel('Send the token as').selectOption({ label: 'Public token, header X-Access-Token' });
+    await expect(read.getByLabel('Public token (header X-Access-Token)')).toHaveValue('');
+    await expect(read).not.toContainText('A private token can change or read everything');
+    await read.getByLabel('Send the token as').selectOption({ label: 'Private token, header X-Access-Token' });
+    await expect(read.getByLabel('Private token (header X-Access-Token)')).toHaveValue(TOKEN);
+  });
+
   test('Profiles API: a body against its schema gets the error response with the message', async ({ page }) => {
     const console = await open(page, 'profiles', 'createSegment');
     await console.getByLabel(/Private token/).fill(TOKEN);

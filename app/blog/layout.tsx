@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { feedAlternates, getRecentPosts } from '@/lib/site/blog';
+// The blog's styles load on blog pages only (app/styles/layers.css keeps their place in the cascade).
+import '../styles/blog.css';
 
 export const metadata: Metadata = { alternates: feedAlternates };
 

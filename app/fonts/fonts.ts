@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 // Subsets written by scripts/fonts.ts; next/font names each family after its export. Preloaded
 // and `optional`: usually in by the first layout, so no system font is looked up; on a slow first
-// visit the fallback stays for that page. The fallback stacks are in globals.css (--font, --font-mono).
+// visit the fallback stays for that page. The fallback stacks are in app/styles/base.css (--font, --font-mono).
 
 /** Inter for all text: regular and semibold (the site's one bold weight). */
 export const inter = localFont({

@@ -2,7 +2,7 @@ import { searchRecordsJson } from '@/lib/outputs/site-files';
 
 export const dynamic = 'force-static';
 
-/** Every search record with a stable id, for a hosted search engine's import (README, Search). */
+/** Every search record with a stable id, for a hosted search engine's import (lib/search/README.md). */
 export async function GET() {
   return new Response(await searchRecordsJson(), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }

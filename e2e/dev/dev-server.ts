@@ -13,6 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface DevSite {
   url: string;
+  /** The same server at the loopback address (http://127.0.0.1:<port>), as a user may open it. */
+  loopbackUrl: string;
   /** performance.now() when `npm run dev` was spawned (after the copy). */
   spawnedAt: number;
   dir: string;
@@ -48,6 +50,7 @@ export async function startDevSite(name: string, port: number, probe = '/robots.
   const file = (relative: string) => path.join(dir, relative);
   return {
     url,
+    loopbackUrl: `http://127.0.0.1:${port}`,
     spawnedAt,
     dir,
     file,

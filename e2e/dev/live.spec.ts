@@ -47,6 +47,28 @@ test('a saved edit of a doc shows in the open tab without a reload', async ({ pa
   await expect(page.getByText('wombat-7')).toHaveCount(0, { timeout: 30_000 });
 });
 
+test('opened at 127.0.0.1, the tab receives saved edits and shows a content error', async ({ page }) => {
+  // Next serves its live-reload resources to localhost alone unless told otherwise (allowedDevOrigins).
+  await page.goto(`${site.loopbackUrl}/docs/experience-sdk/intro`, { timeout: 120_000 });
+  await waitForHydration(page);
+  await markWindow(page);
+  const original = site.read(INTRO);
+  site.write(INTRO, original.replace(/\n## /, '\nA sentence saved while the loopback tab was open: numbat-3.\n\n## '));
+  await expect(page.getByText('A sentence saved while the loopback tab was open: numbat-3.')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await windowMarked(page)).toBe(true);
+
+  site.write(INTRO, original.replace(/\n## /, '\nSee [the missing page](/docs/nowhere-at-all).\n\n## '));
+  await expect(page.locator('.error-chain')).toContainText(
+    /content\/docs\/experience-sdk\/intro\.mdx:\d+:\d+: broken link to "\/docs\/nowhere-at-all"/,
+    { timeout: 30_000 },
+  );
+  site.write(INTRO, original);
+  await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('numbat-3')).toHaveCount(0);
+});
+
 test('a new doc joins the sidebar, its route and search; deleted, it answers 404', async ({ page }) => {
   await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
   await waitForHydration(page);

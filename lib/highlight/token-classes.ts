@@ -1,7 +1,7 @@
 /**
  * How highlighted code is marked up in both themes (GitHub light and dark). Shiki gives every token a
  * pair of CSS variables (`--shiki-light`, `--shiki-dark`); the seven pairs of these themes get a
- * one-letter class instead, coloured for both themes by app/globals.css (`pre .k` …), and the
+ * one-letter class instead, coloured for both themes by app/styles/content.css (`pre .k` …), and the
  * default text colour gets no element at all. Any other pair keeps its inline style.
  */
 export const TOKEN_CLASSES: Readonly<Record<string, string>> = {

@@ -93,12 +93,14 @@ describe('highlightCode', () => {
   });
 
   it('every token class is coloured in both themes by the stylesheet', () => {
-    const css = fs.readFileSync('app/globals.css', 'utf8');
+    const css = fs.readFileSync('app/styles/content.css', 'utf8');
     for (const [pair, name] of Object.entries(TOKEN_CLASSES)) {
       const [light, dark] = pair.toLowerCase().split(' ');
       // Whatever the formatter's layout: the rule, then its colour.
-      expect(css).toMatch(new RegExp(`\\npre \\.${name} \\{\\s*color: ${light};\\s*\\}`));
-      expect(css).toMatch(new RegExp(`\\[data-theme=["']dark["']\\] pre \\.${name} \\{\\s*color: ${dark};\\s*\\}`));
+      expect(css).toMatch(new RegExp(`\\n\\s*pre \\.${name} \\{\\s*color: ${light};\\s*\\}`));
+      expect(css).toMatch(
+        new RegExp(`\\n\\s*\\[data-theme=["']dark["']\\] pre \\.${name} \\{\\s*color: ${dark};\\s*\\}`),
+      );
     }
   });
 });

@@ -1,17 +1,39 @@
 import type { TokenKind, TryItOperation, TryItScheme } from './types';
 
+const KINDS: Array<[TokenKind, RegExp]> = [
+  ['read-write', /read[\s_-]?write/],
+  ['read-only', /read[\s_-]?only/],
+  ['private', /\bprivate\b/],
+  ['public', /\bpublic\b/],
+];
+
+/** The kind a text names first: "Public token … no private data" is a public one. */
+function firstKind(text: string): TokenKind | undefined {
+  let first: { kind: TokenKind; at: number } | undefined;
+  for (const [kind, pattern] of KINDS) {
+    const at = text.toLowerCase().search(pattern);
+    if (at >= 0 && (!first || at < first.at)) first = { kind, at };
+  }
+  return first?.kind;
+}
+
 /**
- * The kind of token a security scheme stands for, from its key and description (spec §6): the
- * Content API's read-only and read-write tokens, the Profiles API's public and private tokens.
+ * The kind of token a security scheme stands for (spec §6): the Content API's read-only and
+ * read-write tokens, the Profiles API's public and private tokens. The key decides when it names a
+ * kind (`publicTokenHeader`), else the kind the description names first: a public scheme's
+ * description may mention the private token it is not.
  */
 export function tokenKind(key: string, description = ''): TokenKind | undefined {
-  const text = `${key.replace(/([a-z])([A-Z])/g, '$1 $2')} ${description}`.toLowerCase();
-  if (/read[\s_-]?write/.test(text)) return 'read-write';
-  if (/read[\s_-]?only/.test(text)) return 'read-only';
-  if (/\bprivate\b/.test(text)) return 'private';
-  if (/\bpublic\b/.test(text)) return 'public';
-  return undefined;
+  return firstKind(key.replace(/([a-z])([A-Z])/g, '$1 $2')) ?? firstKind(description);
 }
+
+/** "Private token", "Read-only token"; "Token" when the kind is unknown. */
+export const kindLabel = (kind: TokenKind | undefined) =>
+  kind ? `${kind[0].toUpperCase()}${kind.slice(1)} token` : 'Token';
+
+/** A scheme as a reader names it: "Public token, header X-Access-Token" (never its key alone). */
+export const schemeLabel = (scheme: Pick<TryItScheme, 'kind' | 'summary'>) =>
+  `${kindLabel(scheme.kind)}, ${scheme.summary}`;
 
 /** Read-write and private tokens can change or read everything: they belong on a server. */
 export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-write' || kind === 'private';

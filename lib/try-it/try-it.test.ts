@@ -1,6 +1,16 @@
+import fs from 'node:fs';
+import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl, isOriginPattern, originMatches } from '../http/origins';
-import { maskSecret, maskSecrets, needsServerSideToken, placeCredential, tokenKind, tokenNeed } from './auth';
+import {
+  maskSecret,
+  maskSecrets,
+  needsServerSideToken,
+  placeCredential,
+  schemeLabel,
+  tokenKind,
+  tokenNeed,
+} from './auth';
 import { jsonTokens, parseJson } from './json-text';
 import { mockRespond } from './mock';
 import {
@@ -175,6 +185,41 @@ describe('tokens', () => {
       header: ['Authorization', 'Basic dTpw'],
     });
     expect(placeCredential({ key: 'o', type: 'unsupported', summary: '' }, 'x')).toEqual({});
+  });
+
+  it('takes the kind from the key, else from the kind the description names first', () => {
+    // The Profiles document's public scheme says it "gets no private data": still a public token.
+    expect(tokenKind('publicTokenHeader', 'Public access token … on its own it gets no private data.')).toBe('public');
+    expect(tokenKind('headerToken', 'Public access token; it gets no private data.')).toBe('public');
+    expect(tokenKind('headerToken', 'Unlike the public token, a private token reads everything.')).toBe('public');
+    expect(tokenKind('privateTokenQuery', 'Same rights as `publicTokenHeader`? No: private.')).toBe('private');
+    expect(tokenKind('headerToken', 'A token.')).toBeUndefined();
+  });
+
+  it('gives every scheme of the Profiles document the kind its key names', () => {
+    const doc = yaml.load(fs.readFileSync('openapi/profiles.yaml', 'utf8')) as {
+      components: { securitySchemes: Record<string, { description?: string }> };
+    };
+    const kinds = Object.entries(doc.components.securitySchemes).map(([key, s]) => [
+      key,
+      tokenKind(key, s.description),
+    ]);
+    expect(kinds).toEqual([
+      ['privateTokenHeader', 'private'],
+      ['privateTokenQuery', 'private'],
+      ['publicTokenHeader', 'public'],
+      ['publicTokenQuery', 'public'],
+    ]);
+  });
+
+  it('names a scheme for readers, by its kind and place', () => {
+    expect(schemeLabel({ kind: 'public', summary: 'header X-Access-Token' })).toBe(
+      'Public token, header X-Access-Token',
+    );
+    expect(schemeLabel({ kind: 'read-only', summary: 'query access_token' })).toBe(
+      'Read-only token, query access_token',
+    );
+    expect(schemeLabel({ kind: undefined, summary: 'HTTP bearer' })).toBe('Token, HTTP bearer');
   });
 
   it('masks secrets, also URL-encoded, longest first', () => {

@@ -3,7 +3,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { checkBaseUrl } from '@/lib/http/origins';
 import { sessionStore } from '@/lib/storage/storage';
-import { isServerSideKind, needsServerSideToken, tokenNeed } from '@/lib/try-it/auth';
 import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues';
 import { mockRespond } from '@/lib/try-it/mock';
 import { buildRequest, initialValue, type ParamValues, paramKey, serverUrl } from '@/lib/try-it/request';
@@ -13,6 +12,7 @@ import { toCurl, toFetch } from '@/lib/try-it/snippets';
 import type { TryItMode } from '@/lib/try-it/types';
 import { writeClipboard } from '@/lib/ui/clipboard';
 import { useAfterFirstPaint } from './after-paint';
+import { AuthFields } from './auth-fields';
 import { ParamField } from './param-field';
 import { type ResponseState, ResponseView } from './response-view';
 
@@ -317,68 +317,17 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
         </fieldset>
       )}
 
-      <fieldset>
-        <legend>Authentication</legend>
-        <p className="try-it-muted" data-try-it-need="">
-          {tokenNeed(op)}
-        </p>
-        {needsServerSideToken(op) && (
-          <p className="try-it-warning" data-try-it-server-side="">
-            This operation needs a{' '}
-            {schemes
-              .map((s) => s.kind)
-              .filter(isServerSideKind)
-              .join(' or ') || 'secret'}{' '}
-            token. Such a token belongs server-side: never put it in front-end code, and paste it here only on a machine
-            you trust.
-          </p>
-        )}
-        {op.security.length > 1 && (
-          <div className="try-it-field">
-            <label htmlFor="try-it-alt">Send the token as</label>
-            <select id="try-it-alt" value={alternative} onChange={(e) => setAlternative(Number(e.target.value))}>
-              {op.security.map((alt, i) => (
-                <option key={i} value={i}>
-                  {alt.map((key) => `${key}: ${op.schemes[key]?.summary ?? key}`).join(' + ')}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {schemes.map((s) => (
-          <div className="try-it-field" key={s.key}>
-            <label htmlFor={`try-it-token-${s.key}`}>
-              {s.kind ? `${s.kind[0].toUpperCase()}${s.kind.slice(1)} token` : 'Token'}{' '}
-              <span className="try-it-muted">({s.summary})</span>
-            </label>
-            <input
-              id={`try-it-token-${s.key}`}
-              type={reveal ? 'text' : 'password'}
-              autoComplete="off"
-              spellCheck={false}
-              value={credentials[s.key] ?? ''}
-              disabled={s.type === 'unsupported'}
-              onChange={(e) => setCredentials({ ...credentials, [s.key]: e.target.value })}
-            />
-            {s.kind && isServerSideKind(s.kind) && (
-              <small className="try-it-muted">
-                A {s.kind} token can change or read everything: keep it server-side.
-              </small>
-            )}
-          </div>
-        ))}
-        {op.security.length > 0 && (
-          <div className="try-it-checks">
-            <label>
-              <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> Show token
-            </label>
-            <label>
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Keep tokens
-              for this tab (sessionStorage)
-            </label>
-          </div>
-        )}
-      </fieldset>
+      <AuthFields
+        op={op}
+        alternative={alternative}
+        onAlternative={setAlternative}
+        credentials={credentials}
+        onCredentials={setCredentials}
+        reveal={reveal}
+        onReveal={setReveal}
+        remember={remember}
+        onRemember={setRemember}
+      />
 
       {op.body && (
         <div className="try-it-field">

@@ -6,6 +6,10 @@ import { pageHref } from '@/lib/openapi/pages';
 import { metadataFor } from '@/lib/seo/pages';
 import { findReferencePage } from '@/lib/site/api-references';
 import { getContentGraph } from '@/lib/site/source';
+// The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
+// keeps their place in the cascade).
+import '@/app/styles/openapi.css';
+import '@/app/styles/try-it.css';
 
 export const dynamicParams = false;
 

@@ -2,6 +2,10 @@ import { notFound } from 'next/navigation';
 import { ApiReferenceView } from '@/components/openapi/api-reference';
 import { findPage, planPages, referenceLayout } from '@/lib/openapi/pages';
 import { downloadsFor, getApiReference } from '@/lib/site/api-references';
+// The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
+// keeps their place in the cascade).
+import '@/app/styles/openapi.css';
+import '@/app/styles/try-it.css';
 
 export const dynamicParams = false;
 

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import yaml from 'js-yaml';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenKind } from '@/lib/try-it/auth';
+import type { TryItOperation, TryItScheme } from '@/lib/try-it/types';
+import { AuthFields } from './auth-fields';
+
+afterEach(cleanup);
+
+// The Profiles document's schemes, with the kinds the build gives them: the private and public
+// tokens share the X-Access-Token header and the access_token query parameter.
+const doc = yaml.load(fs.readFileSync('openapi/profiles.yaml', 'utf8')) as {
+  components: { securitySchemes: Record<string, { in: 'header' | 'query'; name: string; description: string }> };
+};
+const schemes: Record<string, TryItScheme> = Object.fromEntries(
+  Object.entries(doc.components.securitySchemes).map(([key, s]) => [
+    key,
+    { key, type: 'apiKey', in: s.in, name: s.name, kind: tokenKind(key, s.description), summary: `${s.in} ${s.name}` },
+  ]),
+);
+
+/** The fieldset with the console's state around it. */
+function Harness({ security }: { security: string[][] }) {
+  const [alternative, setAlternative] = useState(0);
+  const [credentials, setCredentials] = useState<Record<string, string>>({});
+  const [reveal, setReveal] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const op: Pick<TryItOperation, 'security' | 'schemes'> = { security, schemes };
+  return (
+    <AuthFields
+      op={op}
+      alternative={alternative}
+      onAlternative={setAlternative}
+      credentials={credentials}
+      onCredentials={setCredentials}
+      reveal={reveal}
+      onReveal={setReveal}
+      remember={remember}
+      onRemember={setRemember}
+    />
+  );
+}
+
+describe('Try it authentication fields', () => {
+  it('labels the public token of upsertProfile as public, without the server-side warning', () => {
+    render(<Harness security={[['publicTokenHeader'], ['publicTokenQuery']]} />);
+    expect(screen.getByLabelText(/^Public token \(header X-Access-Token\)/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Private token/)).toBeNull();
+    expect(screen.queryByText(/keep it server-side/)).toBeNull();
+    expect(screen.queryByText(/belongs server-side/)).toBeNull();
+    expect(screen.getByText('Needs a public token (header X-Access-Token; query access_token).')).toBeTruthy();
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Public token, header X-Access-Token', 'Public token, query access_token']);
+  });
+
+  it('follows the selected scheme when private and public tokens share a header (getProfile)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        security={[['privateTokenHeader'], ['privateTokenQuery'], ['publicTokenHeader'], ['publicTokenQuery']]}
+      />,
+    );
+    const select = screen.getByLabelText('Send the token as');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Private token, header X-Access-Token',
+      'Private token, query access_token',
+      'Public token, header X-Access-Token',
+      'Public token, query access_token',
+    ]);
+    const privateField = screen.getByLabelText(/^Private token \(header X-Access-Token\)/);
+    expect(screen.getByText(/A private token can change or read everything/)).toBeTruthy();
+    await user.type(privateField, 'tok_private');
+
+    await user.selectOptions(select, 'Public token, header X-Access-Token');
+    const publicField = screen.getByLabelText(/^Public token \(header X-Access-Token\)/) as HTMLInputElement;
+    // Its own field: the private token typed above is not sent under the public scheme's name.
+    expect(publicField.value).toBe('');
+    expect(publicField.id).toBe('try-it-token-publicTokenHeader');
+    expect(screen.queryByText(/A private token can change or read everything/)).toBeNull();
+
+    await user.selectOptions(select, 'Private token, header X-Access-Token');
+    expect((screen.getByLabelText(/^Private token \(header X-Access-Token\)/) as HTMLInputElement).value).toBe(
+      'tok_private',
+    );
+  });
+});

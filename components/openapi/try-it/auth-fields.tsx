@@ -1,0 +1,87 @@
+import { isServerSideKind, kindLabel, needsServerSideToken, schemeLabel, tokenNeed } from '@/lib/try-it/auth';
+import type { TryItOperation } from '@/lib/try-it/types';
+
+interface AuthFieldsProps {
+  op: Pick<TryItOperation, 'security' | 'schemes'>;
+  /** Index of the chosen security alternative in `op.security`. */
+  alternative: number;
+  onAlternative: (index: number) => void;
+  /** Secrets by scheme key: two schemes sharing a header (private and public X-Access-Token) stay apart. */
+  credentials: Record<string, string>;
+  onCredentials: (credentials: Record<string, string>) => void;
+  reveal: boolean;
+  onReveal: (reveal: boolean) => void;
+  remember: boolean;
+  onRemember: (remember: boolean) => void;
+}
+
+/**
+ * The console's Authentication fieldset: what the operation needs, the alternative to send (named
+ * for readers: "Public token, header X-Access-Token"), and one field per scheme of that alternative,
+ * labelled and warned about by that scheme's own kind of token.
+ */
+export function AuthFields(props: AuthFieldsProps) {
+  const { op, alternative, credentials, reveal, remember } = props;
+  const schemes = (op.security[alternative] ?? []).map((key) => op.schemes[key]).filter(Boolean);
+  return (
+    <fieldset>
+      <legend>Authentication</legend>
+      <p className="try-it-muted" data-try-it-need="">
+        {tokenNeed(op)}
+      </p>
+      {needsServerSideToken(op) && (
+        <p className="try-it-warning" data-try-it-server-side="">
+          This operation needs a{' '}
+          {schemes
+            .map((s) => s.kind)
+            .filter(isServerSideKind)
+            .join(' or ') || 'secret'}{' '}
+          token. Such a token belongs server-side: never put it in front-end code, and paste it here only on a machine
+          you trust.
+        </p>
+      )}
+      {op.security.length > 1 && (
+        <div className="try-it-field">
+          <label htmlFor="try-it-alt">Send the token as</label>
+          <select id="try-it-alt" value={alternative} onChange={(e) => props.onAlternative(Number(e.target.value))}>
+            {op.security.map((alt, i) => (
+              <option key={i} value={i}>
+                {alt.map((key) => (op.schemes[key] ? schemeLabel(op.schemes[key]) : key)).join(' + ')}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {schemes.map((s) => (
+        <div className="try-it-field" key={s.key}>
+          <label htmlFor={`try-it-token-${s.key}`}>
+            {kindLabel(s.kind)} <span className="try-it-muted">({s.summary})</span>
+          </label>
+          <input
+            id={`try-it-token-${s.key}`}
+            type={reveal ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            value={credentials[s.key] ?? ''}
+            disabled={s.type === 'unsupported'}
+            onChange={(e) => props.onCredentials({ ...credentials, [s.key]: e.target.value })}
+          />
+          {s.kind && isServerSideKind(s.kind) && (
+            <small className="try-it-muted">A {s.kind} token can change or read everything: keep it server-side.</small>
+          )}
+        </div>
+      ))}
+      {op.security.length > 0 && (
+        <div className="try-it-checks">
+          <label>
+            <input type="checkbox" checked={reveal} onChange={(e) => props.onReveal(e.target.checked)} /> Show token
+          </label>
+          <label>
+            <input type="checkbox" checked={remember} onChange={(e) => props.onRemember(e.target.checked)} /> Keep
+            tokens for this tab (sessionStorage)
+          </label>
+        </div>
+      )}
+    </fieldset>
+  );
+}
