@@ -8,7 +8,11 @@ import { AnnouncementClose } from './announcement-close.client';
 export function announcementScript(id: string): string {
   const dismissKey = JSON.stringify(storageKeys.announcementDismissed);
   const idKey = JSON.stringify(storageKeys.announcementId);
-  return `try{var s=localStorage,i=${JSON.stringify(id)};if(s.getItem(${idKey})!==i){s.setItem(${idKey},i);s.removeItem(${dismissKey})}if(s.getItem(${dismissKey})==='true')document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}`;
+  return (
+    `try{var s=localStorage,i=${JSON.stringify(id)};if(s.getItem(${idKey})!==i){s.setItem(${idKey},i);` +
+    `s.removeItem(${dismissKey})}if(s.getItem(${dismissKey})==='true')` +
+    "document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}"
+  );
 }
 
 /** The optional announcement bar above the navbar; its height is reserved by the server render. */

@@ -51,7 +51,10 @@ export default function MobileDrawer({
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path
                   fill="currentColor"
-                  d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+                  d={
+                    'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 ' +
+                    '2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z'
+                  }
                 />
               </svg>
             </Dialog.Close>

@@ -80,33 +80,36 @@ function preventDefault(event: Event) {
 }
 
 describe('route progress', () => {
-  it('shows the nprogress bar and the spinner once a navigation has taken 200 ms, and removes both when it ends', async () => {
-    renderPage();
-    click('Next page');
-    await wait(PROGRESS_DELAY_MS - 1);
-    expect(bar()).toBeNull();
-    expect(spinner()).toBeNull();
-    await wait(1);
-    expect(spinner()?.textContent).toBe('Loading page…');
-    expect(bar()).not.toBeNull();
-    expect(bar()!.querySelector('.bar')).not.toBeNull();
-    // Configured from lib/shell/motion.ts: no nprogress spinner of its own (the site has one).
-    expect(bar()!.querySelector('.spinner')).toBeNull();
-    expect(NProgress.settings).toMatchObject(PROGRESS_SETTINGS);
-    // It trickles while the navigation runs.
-    const started = NProgress.status!;
-    expect(started).toBeGreaterThanOrEqual(PROGRESS_SETTINGS.minimum);
-    await wait(PROGRESS_SETTINGS.trickleSpeed * 3);
-    expect(NProgress.status).toBeGreaterThan(started);
+  it(
+    'shows the nprogress bar and the spinner once a navigation has taken 200 ms, ' + 'and removes both when it ends',
+    async () => {
+      renderPage();
+      click('Next page');
+      await wait(PROGRESS_DELAY_MS - 1);
+      expect(bar()).toBeNull();
+      expect(spinner()).toBeNull();
+      await wait(1);
+      expect(spinner()?.textContent).toBe('Loading page…');
+      expect(bar()).not.toBeNull();
+      expect(bar()!.querySelector('.bar')).not.toBeNull();
+      // Configured from lib/shell/motion.ts: no nprogress spinner of its own (the site has one).
+      expect(bar()!.querySelector('.spinner')).toBeNull();
+      expect(NProgress.settings).toMatchObject(PROGRESS_SETTINGS);
+      // It trickles while the navigation runs.
+      const started = NProgress.status!;
+      expect(started).toBeGreaterThanOrEqual(PROGRESS_SETTINGS.minimum);
+      await wait(PROGRESS_SETTINGS.trickleSpeed * 3);
+      expect(NProgress.status).toBeGreaterThan(started);
 
-    act(() => route.arrive('/docs/next'));
-    expect(spinner()).toBeNull();
-    await wait(0);
-    expect(NProgress.status).toBeNull();
-    // nprogress fills the bar, fades it out, then takes it out of the page.
-    await wait(PROGRESS_SETTINGS.speed * 2 + 50);
-    expect(bar()).toBeNull();
-  });
+      act(() => route.arrive('/docs/next'));
+      expect(spinner()).toBeNull();
+      await wait(0);
+      expect(NProgress.status).toBeNull();
+      // nprogress fills the bar, fades it out, then takes it out of the page.
+      await wait(PROGRESS_SETTINGS.speed * 2 + 50);
+      expect(bar()).toBeNull();
+    },
+  );
 
   it('shows nothing for a navigation that ends within 200 ms', async () => {
     renderPage();

@@ -18,7 +18,8 @@ function typeOf(node: SchemaNode | undefined, base: SchemaPages) {
   if (node.kind === 'circular') return node.label;
   const items =
     node.items?.kind === 'shape' ? node.items.type : node.items?.kind === 'ref' ? node.items.name : undefined;
-  return `${node.type === 'array' && items ? `array of ${items}` : (node.type ?? 'any')}${node.format ? ` <${node.format}>` : ''}`;
+  const type = node.type === 'array' && items ? `array of ${items}` : (node.type ?? 'any');
+  return `${type}${node.format ? ` <${node.format}>` : ''}`;
 }
 
 /** Default, constraints, enum values and example of a parameter. */

@@ -105,7 +105,8 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
           }
         }}
       />
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable; the hint is decoration (the input names the shortcut). */}
+      {/* The hint is decoration: the input names the shortcut. */}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable. */}
       <kbd className="search-shortcut" aria-hidden="true">
         /
       </kbd>

@@ -48,7 +48,8 @@ function loadPost(dir: string, file: string, authors: Map<string, Author>): Post
     const author = authors.get(id);
     if (!author)
       throw new ContentError(filePath, [
-        `frontmatter.authors[${i}]: unknown author "${id}". Known authors (content/blog/authors.json): ${[...authors.keys()].join(', ') || 'none'}`,
+        `frontmatter.authors[${i}]: unknown author "${id}". ` +
+          `Known authors (content/blog/authors.json): ${[...authors.keys()].join(', ') || 'none'}`,
       ]);
     return author;
   });

@@ -31,7 +31,10 @@ describe('loadPosts', () => {
 
   it('fails on an unknown author, naming the file, the field and the known authors', () => {
     expect(() => loadPosts({ root: path.join(fixtures, 'bad-author') })).toThrow(
-      /content\/blog\/2026-01-05-bad\.mdx:\n\s+- frontmatter\.authors\[1\]: unknown author "carol"\. Known authors \(content\/blog\/authors\.json\): ann, bo/,
+      new RegExp(
+        /content\/blog\/2026-01-05-bad\.mdx:\n\s+- frontmatter\.authors\[1\]: unknown author "carol"\. /.source +
+          /Known authors \(content\/blog\/authors\.json\): ann, bo/.source,
+      ),
     );
   });
 
@@ -111,7 +114,8 @@ describe('post helpers', () => {
 describe('feeds', () => {
   it('renders MDX as plain HTML with absolute links and no components', () => {
     const html = markdownToHtml(
-      'See [intro](/docs/a) and [next](./next).\n\n:::tip\nA tip.\n:::\n\n<Tabs><Tab label="x">\n\nInside.\n\n</Tab></Tabs>\n\n{/* truncate */}',
+      'See [intro](/docs/a) and [next](./next).\n\n:::tip\nA tip.\n:::\n\n' +
+        '<Tabs><Tab label="x">\n\nInside.\n\n</Tab></Tabs>\n\n{/* truncate */}',
       { siteUrl: 'https://docs.acme.com', href: '/blog/post' },
     );
     expect(html).toContain('<a href="https://docs.acme.com/docs/a">intro</a>');
@@ -124,7 +128,8 @@ describe('feeds', () => {
   });
 
   it('builds RSS and Atom feeds with every post and absolute URLs', () => {
-    const feed = buildFeed(posts, { url: 'https://docs.acme.com', title: 'Blog', description: 'News', copyright: '©' });
+    const site = { url: 'https://docs.acme.com', title: 'Blog', description: 'News', copyright: '©' };
+    const feed = buildFeed(posts, site);
     const rss = feed.rss2();
     const atom = feed.atom1();
     for (const post of posts) {

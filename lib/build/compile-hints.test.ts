@@ -3,14 +3,19 @@ import { COMPILE_HINT, firstLoadChunks, withCompileHint } from './compile-hints'
 
 describe('firstLoadChunks', () => {
   it('lists the framework chunks a page loads, once each, without query strings', () => {
-    const html = `<head><script src="/_next/static/chunks/a1.js" async=""></script><link rel="stylesheet" href="/_next/static/chunks/x.css"/>
-      <script async src="/_next/static/chunks/b2.js?dpl=1"></script><script src="/_next/static/chunks/a1.js"></script></head>`;
+    const html =
+      '<head><script src="/_next/static/chunks/a1.js" async=""></script>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/x.css"/>\n      ' +
+      '<script async src="/_next/static/chunks/b2.js?dpl=1"></script>' +
+      '<script src="/_next/static/chunks/a1.js"></script></head>';
     expect(firstLoadChunks(html)).toEqual(['chunks/a1.js', 'chunks/b2.js']);
   });
 
   it('ignores inline scripts, other hosts and non-JS files', () => {
-    const html = `<script>self.__next_f.push([1,"src=\\"/_next/static/chunks/c.js\\""])</script>
-      <script src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script src="/_next/static/media/font.woff2"></script>`;
+    const html =
+      '<script>self.__next_f.push([1,"src=\\"/_next/static/chunks/c.js\\""])</script>\n      ' +
+      '<script src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>' +
+      '<script src="/_next/static/media/font.woff2"></script>';
     expect(firstLoadChunks(html)).toEqual([]);
   });
 });

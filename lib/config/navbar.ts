@@ -41,7 +41,8 @@ export function resolveNavbarItems(items: NavbarItem[], ctx: NavbarContext): Res
         const tree = ctx.sidebars.get(item.sidebarId);
         if (!tree)
           throw new ContentError(file, [
-            `${where}: unknown sidebar id "${item.sidebarId}". Available sidebar ids: ${[...ctx.sidebars.keys()].join(', ')}`,
+            `${where}: unknown sidebar id "${item.sidebarId}". ` +
+              `Available sidebar ids: ${[...ctx.sidebars.keys()].join(', ')}`,
           ]);
         const doc = firstDoc(tree);
         if (!doc) throw new ContentError(file, [`${where}: sidebar "${item.sidebarId}" has no docs`]);

@@ -75,7 +75,10 @@ const ApiReferenceConfig = z
     navLabel: z.string().min(1),
     /** The OpenAPI 3.x document, from the project root. */
     file: z.string().regex(/\.(ya?ml|json)$/, 'expected a .yaml, .yml or .json file'),
-    /** strict: any schema error or contradicting example fails the build; lenient: warnings that name the JSON pointer. */
+    /**
+     * strict: any schema error or contradicting example fails the build; lenient: warnings that name the
+     * JSON pointer.
+     */
     mode: z.enum(['strict', 'lenient']).default('strict'),
     /**
      * The "Try it" console: `mock` answers from the document's examples, `live` calls the server

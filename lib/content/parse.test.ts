@@ -28,7 +28,10 @@ describe('parseEntry', () => {
     expect(() =>
       parseEntry(doc('title: Intro\nsidebar_position: first'), 'content/docs/a.mdx', DocFrontmatterSchema),
     ).toThrow(
-      /content\/docs\/a\.mdx:\n\s+- line 3: frontmatter\.sidebar_position: Invalid input: expected number, received string/,
+      new RegExp(
+        /content\/docs\/a\.mdx:\n\s+- line 3: /.source +
+          /frontmatter\.sidebar_position: Invalid input: expected number, received string/.source,
+      ),
     );
   });
 

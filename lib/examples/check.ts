@@ -47,9 +47,10 @@ function tokenProblems(example: HttpExample, op: OperationInfo): string[] {
         ? example.headers.includes(c.name.toLowerCase())
         : example.query.some((q) => q.toLowerCase() === c.name),
     );
-  return [
-    `token: expected ${expected}${misplaced ? `; found the token's name in the ${misplaced.in === 'query' ? 'headers' : 'query'} instead` : ', found none'}`,
-  ];
+  const found = misplaced
+    ? `; found the token's name in the ${misplaced.in === 'query' ? 'headers' : 'query'} instead`
+    : ', found none';
+  return [`token: expected ${expected}${found}`];
 }
 
 /** Required path-independent parameters present; no query parameter the operation does not take. */

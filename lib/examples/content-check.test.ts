@@ -27,7 +27,8 @@ describe('checkExamples', () => {
   it('passes a correct request: path template, token header, body valid against the schema', () => {
     const report = check(
       bash(
-        `curl -X PUT ${PROFILES}/profiles/upsert \\\n  -H "X-Access-Token: $PUBLIC" \\\n  -d '{ "fields": { "email": "ana@example.com" } }'`,
+        `curl -X PUT ${PROFILES}/profiles/upsert \\\n  -H "X-Access-Token: $PUBLIC" \\\n` +
+          `  -d '{ "fields": { "email": "ana@example.com" } }'`,
       ),
     );
     expect(report.errors).toEqual([]);
@@ -39,7 +40,10 @@ describe('checkExamples', () => {
     const { errors } = check('Intro', bash(`curl ${PROFILES}/profile/lookup?email=a -H "X-Access-Token: $T"`));
     expect(errors).toEqual([
       expect.stringMatching(
-        /^content\/docs\/guide\.mdx:8: curl example: the profiles API has no operation at GET \/profile\/lookup\. Closest operations: GET \/profiles\/lookup \(lookupProfile\)/,
+        new RegExp(
+          /^content\/docs\/guide\.mdx:8: curl example: the profiles API has no operation at GET \/profile\/lookup\. /
+            .source + /Closest operations: GET \/profiles\/lookup \(lookupProfile\)/.source,
+        ),
       ),
     ]);
   });
@@ -83,12 +87,16 @@ describe('checkExamples', () => {
   it('reports a body that contradicts the schema at its JSON pointer, and a missing required body', () => {
     const { errors } = check(
       bash(
-        `curl -X PUT ${PROFILES}/profiles/upsert -H "X-Access-Token: $T" -d '{ "fields": { "email": "a@b.c" }, "timestamp": 5 }'`,
+        `curl -X PUT ${PROFILES}/profiles/upsert -H "X-Access-Token: $T" ` +
+          `-d '{ "fields": { "email": "a@b.c" }, "timestamp": 5 }'`,
       ),
     );
     expect(errors).toEqual([
       expect.stringMatching(
-        /upsertProfile \(PUT \/profiles\/upsert\): request body \/timestamp: must be string .*\(schema #\/paths\/~1profiles~1upsert\/put\/requestBody/,
+        new RegExp(
+          /upsertProfile \(PUT \/profiles\/upsert\): request body \/timestamp: must be string /.source +
+            /.*\(schema #\/paths\/~1profiles~1upsert\/put\/requestBody/.source,
+        ),
       ),
     ]);
     expect(check(bash(`curl -X PUT ${PROFILES}/profiles/upsert -H "X-Access-Token: $T"`)).errors[0]).toMatch(
@@ -97,7 +105,10 @@ describe('checkExamples', () => {
   });
 
   it('checks fetch calls in script blocks, ignoring values computed at run time', () => {
-    const code = `\`\`\`ts\nconst BASE = '${PROFILES}';\nawait fetch(\`\${BASE}/profiles/upsert\`, {\n  method: 'PUT',\n  headers: { 'X-Access-Token': TOKEN },\n  body: JSON.stringify({ fields: { email }, timestamp: 12 }),\n});\n\`\`\``;
+    const code =
+      `\`\`\`ts\nconst BASE = '${PROFILES}';\nawait fetch(\`\${BASE}/profiles/upsert\`, {\n  method: 'PUT',\n` +
+      `  headers: { 'X-Access-Token': TOKEN },\n` +
+      `  body: JSON.stringify({ fields: { email }, timestamp: 12 }),\n});\n\`\`\``;
     expect(check(code).errors).toEqual([
       expect.stringMatching(
         /guide\.mdx:7: fetch example of profiles#upsertProfile .*request body \/timestamp: must be string/,
@@ -149,7 +160,10 @@ describe('a fixture doc', () => {
 
   it('with a broken example fails the check; the same example fixed passes', () => {
     expect(checkFixture('broken-example.mdx').errors).toEqual([
-      'content/docs/broken-example.mdx:9: curl example of profiles#createSegment (POST /segments): request body /name: must NOT have fewer than 1 characters {"limit":1} (schema #/paths/~1segments/post/requestBody/content/application~1json/schema, rule #/properties/name/minLength)',
+      'content/docs/broken-example.mdx:9: curl example of profiles#createSegment (POST /segments): ' +
+        'request body /name: must NOT have fewer than 1 characters {"limit":1} ' +
+        '(schema #/paths/~1segments/post/requestBody/content/application~1json/schema, ' +
+        'rule #/properties/name/minLength)',
     ]);
     expect(checkFixture('fixed-example.mdx')).toMatchObject({ errors: [], checked: 1 });
   });

@@ -12,7 +12,8 @@ import { DYNAMIC } from './types';
 describe('extractCurl', () => {
   it('reads -X, -H and a JSON -d across line continuations', () => {
     const [ex] = extractCurl(
-      `curl -X PUT https://h.test/v1/profiles/upsert \\\n  -H "X-Access-Token: $TOKEN" \\\n  -H 'Content-Type: application/json' \\\n  -d '{ "fields": { "uid": "u1" } }'`,
+      `curl -X PUT https://h.test/v1/profiles/upsert \\\n  -H "X-Access-Token: $TOKEN" \\\n` +
+        `  -H 'Content-Type: application/json' \\\n  -d '{ "fields": { "uid": "u1" } }'`,
     );
     expect(ex).toMatchObject({
       kind: 'curl',
@@ -25,7 +26,9 @@ describe('extractCurl', () => {
   });
 
   it('reads the body of -d @- from a here-document, and each command of a block on its own line', () => {
-    const code = `# create it\ncurl -X POST https://h.test/v1/segments \\\n  -H "X-Access-Token: $T" \\\n  -d @- <<'EOF'\n{ "name": "VIP" }\nEOF\n\ncurl https://h.test/v1/segments -H "X-Access-Token: $T"`;
+    const code =
+      `# create it\ncurl -X POST https://h.test/v1/segments \\\n  -H "X-Access-Token: $T" \\\n  -d @- <<'EOF'\n` +
+      `{ "name": "VIP" }\nEOF\n\ncurl https://h.test/v1/segments -H "X-Access-Token: $T"`;
     const [post, get] = extractCurl(code);
     expect(post).toMatchObject({ method: 'POST', line: 1, body: { value: { name: 'VIP' } } });
     expect(get).toMatchObject({ method: 'GET', line: 7, url: 'https://h.test/v1/segments' });
@@ -62,7 +65,9 @@ describe('extractCurl', () => {
 
 describe('extractFetch', () => {
   it('reads a template URL over the block constants, a headers object and the method', () => {
-    const code = `const BASE = 'https://h.test/api';\nconst headers = { 'X-Access-Token': process.env.T };\n\nconst r = await fetch(\`\${BASE}/profiles/\${id}/identify\`, { method: 'POST', headers });`;
+    const code =
+      `const BASE = 'https://h.test/api';\nconst headers = { 'X-Access-Token': process.env.T };\n\n` +
+      `const r = await fetch(\`\${BASE}/profiles/\${id}/identify\`, { method: 'POST', headers });`;
     expect(extractFetch(code)).toEqual([
       expect.objectContaining({
         kind: 'fetch',
@@ -75,7 +80,13 @@ describe('extractFetch', () => {
   });
 
   it('reads URLSearchParams and new URL(...).searchParams.set as query names', () => {
-    const code = `const API = 'https://h.test/items';\nconst params = new URLSearchParams({ q, page: String(page) });\nparams.set('access_token', T);\nawait fetch(\`\${API}?\${params}\`);\nconst url = new URL('https://h.test/tags/');\nurl.searchParams.set('access_token', T);\nawait fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ids: ids.map(Number), key: 'home' }) });`;
+    const code =
+      `const API = 'https://h.test/items';\nconst params = new URLSearchParams({ q, page: String(page) });\n` +
+      `params.set('access_token', T);\nawait fetch(\`\${API}?\${params}\`);\n` +
+      `const url = new URL('https://h.test/tags/');\n` +
+      `url.searchParams.set('access_token', T);\nawait fetch(url, { method: 'POST', ` +
+      `headers: { 'Content-Type': 'application/json' }, ` +
+      `body: JSON.stringify({ ids: ids.map(Number), key: 'home' }) });`;
     const [get, post] = extractFetch(code);
     expect(get).toMatchObject({
       url: 'https://h.test/items?q=x&page=x&access_token=x',

@@ -53,7 +53,9 @@ export function matchRequest(apis: ApiOperations[], method: string, url: string)
   const served = onHost.find(({ base }) => path === base || path.startsWith(`${base}/`));
   if (!served)
     return {
-      problem: `${url} is on the ${onHost[0].api.api} API's host, but its path does not start with the server's base path "${onHost[0].base}"`,
+      problem:
+        `${url} is on the ${onHost[0].api.api} API's host, ` +
+        `but its path does not start with the server's base path "${onHost[0].base}"`,
     };
   const { api, base } = served;
   const apiPath = path.slice(base.length) || '/';
@@ -65,12 +67,17 @@ export function matchRequest(apis: ApiOperations[], method: string, url: string)
   const closest = closestOperations(api.operations, method, apiPath).join(', ');
   if (fits.length)
     return {
-      problem: `the ${api.api} API has no ${method} ${apiPath}: this path takes ${[...new Set(fits.map((f) => f.op.method))].join(', ')}. Closest operations: ${closest}`,
+      problem:
+        `the ${api.api} API has no ${method} ${apiPath}: ` +
+        `this path takes ${[...new Set(fits.map((f) => f.op.method))].join(', ')}. Closest operations: ${closest}`,
     };
   return { problem: `the ${api.api} API has no operation at ${method} ${apiPath}. Closest operations: ${closest}` };
 }
 
-/** The operation a JSON block names (`upsertProfile` or `profiles#upsertProfile`), or a problem naming the closest ids. */
+/**
+ * The operation a JSON block names (`upsertProfile` or `profiles#upsertProfile`), or a problem naming the
+ * closest ids.
+ */
 export function findOperation(apis: ApiOperations[], name: string): { operation: OperationInfo } | { problem: string } {
   const [api, id] = name.includes('#') ? name.split('#', 2) : [undefined, name];
   const candidates = apis.filter((a) => !api || a.api === api).flatMap((a) => a.operations);
@@ -78,7 +85,9 @@ export function findOperation(apis: ApiOperations[], name: string): { operation:
   if (found.length === 1) return { operation: found[0] };
   if (found.length > 1)
     return {
-      problem: `operation "${id}" is in several APIs (${found.map((op) => op.api).join(', ')}): write operation=<api>#${id}`,
+      problem:
+        `operation "${id}" is in several APIs (${found.map((op) => op.api).join(', ')}): ` +
+        `write operation=<api>#${id}`,
     };
   const closest = candidates
     .map((op) => ({ op, distance: editDistance(id.toLowerCase(), op.id.toLowerCase(), 1000) }))
@@ -86,6 +95,8 @@ export function findOperation(apis: ApiOperations[], name: string): { operation:
     .slice(0, 3)
     .map(({ op }) => `${op.api}#${op.id}`);
   return {
-    problem: `no operation "${name}"${api && !apis.some((a) => a.api === api) ? ` (no API "${api}")` : ''}. Closest operations: ${closest.join(', ')}`,
+    problem:
+      `no operation "${name}"${api && !apis.some((a) => a.api === api) ? ` (no API "${api}")` : ''}. ` +
+      `Closest operations: ${closest.join(', ')}`,
   };
 }

@@ -13,7 +13,10 @@ export interface HttpExample {
   query: string[];
   /** A query part that cannot be read (`?${params}` of an unknown value): unknown parameters are not reported. */
   openQuery?: boolean;
-  /** The JSON body, when written (dynamic values are {@link DYNAMIC}); `unreadable` when it is not in the block (a file), `invalid` when it does not parse. */
+  /**
+   * The JSON body, when written (dynamic values are {@link DYNAMIC}); `unreadable` when it is not in the
+   * block (a file), `invalid` when it does not parse.
+   */
   body?: { value: unknown } | { unreadable: string } | { invalid: string };
   /** JSON blocks: the operation named by `operation=<id>` (or `<api>#<id>`) and the response status, if any. */
   operation?: string;

@@ -60,6 +60,9 @@ export function checkBaseUrl(
     return { ok: true, url: url.href.replace(/\/$/, '') };
   return {
     ok: false,
-    message: `${url.origin} is not an allowed origin for this reference: the site's Content-Security-Policy lets the console call only the document's servers and the origins listed in ${allowed.configKey} of content/site.config.json.`,
+    message:
+      `${url.origin} is not an allowed origin for this reference: the site's Content-Security-Policy lets ` +
+      `the console call only the document's servers and the origins listed in ${allowed.configKey} ` +
+      'of content/site.config.json.',
   };
 }

@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { inlineSvg } from './inline-svg';
 
 const logo =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#177a65"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+  '<rect width="32" height="32" rx="8" fill="#177a65"/></svg>';
 
 describe('inlineSvg', () => {
   it('names the drawing and sets its size on the root element only', () => {
     expect(inlineSvg(logo, { label: 'Acme logo', width: 32, height: 32 })).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img" aria-label="Acme logo" width="32" height="32"><rect width="32" height="32" rx="8" fill="#177a65"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" ' +
+        'role="img" aria-label="Acme logo" width="32" height="32">' +
+        '<rect width="32" height="32" rx="8" fill="#177a65"/></svg>',
     );
   });
 
@@ -22,9 +25,11 @@ describe('inlineSvg', () => {
 
   it('replaces the root class, and its size when given; drops the XML prolog, comments and doctype', () => {
     const file =
-      '<?xml version="1.0"?>\n<!-- exported -->\n<!DOCTYPE svg>\n<svg width="100" height=\'50\' class="x" viewBox="0 0 2 1"><path d="M0 0h2v1z"/></svg>\n';
+      '<?xml version="1.0"?>\n<!-- exported -->\n<!DOCTYPE svg>\n' +
+      '<svg width="100" height=\'50\' class="x" viewBox="0 0 2 1"><path d="M0 0h2v1z"/></svg>\n';
     expect(inlineSvg(file, { label: 'Logo', width: 64, className: 'logo-dark' })).toBe(
-      `<svg height="50" viewBox="0 0 2 1" role="img" aria-label="Logo" width="64" class="logo-dark"><path d="M0 0h2v1z"/></svg>`,
+      '<svg height="50" viewBox="0 0 2 1" role="img" aria-label="Logo" width="64" class="logo-dark">' +
+        '<path d="M0 0h2v1z"/></svg>',
     );
     expect(inlineSvg(file, { label: 'Logo' })).toBe(
       `<svg width="100" height="50" viewBox="0 0 2 1" role="img" aria-label="Logo"><path d="M0 0h2v1z"/></svg>`,

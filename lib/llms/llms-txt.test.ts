@@ -58,7 +58,8 @@ describe('buildLlmsTxt', () => {
   it('uses titles and descriptions, on one line each, with link text escaped', () => {
     const start = docs.find((d) => d.id === 'guide/start')!;
     expect(section('Docs')[0]).toBe(
-      `- [${start.frontmatter.title}](https://docs.acme.com/docs/guide/start.md)${start.frontmatter.description ? `: ${start.frontmatter.description}` : ''}`,
+      `- [${start.frontmatter.title}](https://docs.acme.com/docs/guide/start.md)` +
+        `${start.frontmatter.description ? `: ${start.frontmatter.description}` : ''}`,
     );
     expect(section('API references')).toEqual([
       '- [Content API](https://docs.acme.com/api/content.md): Search and tag content.',

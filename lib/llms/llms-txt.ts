@@ -89,8 +89,10 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
   const sections = [
     `# ${oneLine(site.title)}`,
     `> ${oneLine(site.tagline)}`,
-    `This is the developer documentation of ${site.productName}: guides for its SDKs and products, and references for its HTTP APIs. ` +
-      'Every docs page and API reference listed below is plain Markdown; the same page without `.md` is the HTML version. ' +
+    `This is the developer documentation of ${site.productName}: guides for its SDKs and products, ` +
+      'and references for its HTTP APIs. ' +
+      'Every docs page and API reference listed below is plain Markdown; ' +
+      'the same page without `.md` is the HTML version. ' +
       'Links inside the Markdown files point to the HTML pages.',
   ];
   if (docs.length) sections.push(`## Docs\n\n${list(docs)}`);

@@ -36,7 +36,8 @@ describe('mdxToMarkdown', () => {
 
   it('removes ESM, expressions and comments without leaving gaps', () => {
     const md = convert(
-      "import { Thing } from './thing';\nexport const meta = { a: 1 };\n\nIntro.\n\n{/* truncate */}\n\nValue is {props.value} here.\n\n{1 + 1}\n",
+      "import { Thing } from './thing';\nexport const meta = { a: 1 };\n\nIntro.\n\n{/* truncate */}\n\n" +
+        'Value is {props.value} here.\n\n{1 + 1}\n',
     );
     expect(body(md)).toBe('Intro.\n\nValue is here.\n');
   });
@@ -111,7 +112,9 @@ describe('mdxToMarkdown', () => {
 
   it('makes links absolute: markdown files, routes, relative paths, anchors and images', () => {
     const md = convert(
-      '[a](./other.mdx#setup) [b](nested/deep.mdx) [c](../top.md) [d](/docs/guide/other#x) [e](../guide/other) [f](#section) [g](https://example.com/x) [h](mailto:dev@acme.com) [i](./missing.mdx) ![logo](/img/logo.svg)\n\n[ref]: /blog/welcome',
+      '[a](./other.mdx#setup) [b](nested/deep.mdx) [c](../top.md) [d](/docs/guide/other#x) [e](../guide/other) ' +
+        '[f](#section) [g](https://example.com/x) [h](mailto:dev@acme.com) [i](./missing.mdx) ![logo](/img/logo.svg)' +
+        '\n\n[ref]: /blog/welcome',
     );
     expect([...md.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1])).toEqual([
       'https://docs.acme.com/docs/guide/other#setup',

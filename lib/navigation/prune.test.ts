@@ -75,15 +75,21 @@ describe('pruneSidebar', () => {
     );
   });
 
-  it('never prunes categories that start open or cannot collapse: a site without collapsed categories renders whole', () => {
-    const pruned = pruneSidebar(tree, '/docs/start', SOURCE);
-    expect(pruned[1]).toEqual(tree[1]);
-    expect(pruned[4]).toEqual(tree[4]);
-    const expand = (items: SidebarItem[]): SidebarItem[] =>
-      items.map((item) => (item.type === 'category' ? { ...item, collapsed: false, items: expand(item.items) } : item));
-    const open = expand(tree);
-    expect(pruneSidebar(open, '/docs/start', SOURCE)).toEqual(open);
-  });
+  it(
+    'never prunes categories that start open or cannot collapse: ' +
+      'a site without collapsed categories renders whole',
+    () => {
+      const pruned = pruneSidebar(tree, '/docs/start', SOURCE);
+      expect(pruned[1]).toEqual(tree[1]);
+      expect(pruned[4]).toEqual(tree[4]);
+      const expand = (items: SidebarItem[]): SidebarItem[] =>
+        items.map((item) =>
+          item.type === 'category' ? { ...item, collapsed: false, items: expand(item.items) } : item,
+        );
+      const open = expand(tree);
+      expect(pruneSidebar(open, '/docs/start', SOURCE)).toEqual(open);
+    },
+  );
 
   it('leaves the tree it was given unchanged', () => {
     const copy = structuredClone(tree);

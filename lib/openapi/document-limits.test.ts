@@ -27,8 +27,12 @@ const aliasBomb = `${header}paths: {}\nx-bomb:
   h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
   i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
 `;
-const cyclic = `${header}paths: {}\ncomponents:\n  schemas:\n    Loop: &loop\n      type: object\n      properties:\n        self: *loop\n`;
-const deepJson = `{"openapi":"3.1.0","info":{"title":"T","version":"1"},"paths":{},"x-deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+const cyclic =
+  `${header}paths: {}\ncomponents:\n  schemas:\n    Loop: &loop\n` +
+  '      type: object\n      properties:\n        self: *loop\n';
+const deepJson =
+  '{"openapi":"3.1.0","info":{"title":"T","version":"1"},"paths":{},"x-deep":' +
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
 
 async function failure(file: string, mode: 'strict' | 'lenient'): Promise<ContentError> {
   try {
@@ -74,11 +78,16 @@ describe('OpenAPI documents that would exhaust the build', () => {
   it('reports external $refs: an error in strict mode, a warning in lenient mode', async () => {
     const file = write(
       'external.yaml',
-      `${header}paths:\n  /a:\n    get:\n      operationId: a\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: 'https://evil.example/schema.json' }\n              example: { $ref: 'data, not a reference' }\n`,
+      `${header}paths:\n  /a:\n    get:\n      operationId: a\n` +
+        "      responses:\n        '200':\n          description: ok\n" +
+        '          content:\n            application/json:\n' +
+        "              schema: { $ref: 'https://evil.example/schema.json' }\n" +
+        "              example: { $ref: 'data, not a reference' }\n",
     );
     const strict = await failure(file, 'strict');
     expect(strict.message).toContain(
-      '/paths/~1a/get/responses/200/content/application~1json/schema/$ref: external reference "https://evil.example/schema.json" is never fetched',
+      '/paths/~1a/get/responses/200/content/application~1json/schema/$ref: ' +
+        'external reference "https://evil.example/schema.json" is never fetched',
     );
     expect(strict.message).not.toContain('data, not a reference');
     const lenient = await loadOpenApiDocument(file, 'lenient', root);

@@ -66,7 +66,8 @@ describe('highlightCode', () => {
     const samples: Array<[string, string]> = [
       [
         'bash',
-        "# list\ncurl --request GET \\\n  --url 'https://api.example.com/v1?a=1&b=<2>' \\\n  --header 'accept: application/json'",
+        "# list\ncurl --request GET \\\n  --url 'https://api.example.com/v1?a=1&b=<2>' \\\n" +
+          "  --header 'accept: application/json'",
       ],
       [
         'javascript',

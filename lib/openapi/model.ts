@@ -48,9 +48,13 @@ function describeScheme(key: string, scheme: Obj): SecuritySchemeView {
   const type = String(scheme.type ?? 'unknown');
   let summary = type;
   if (type === 'apiKey')
-    summary = `API key in the ${scheme.in === 'header' ? 'header' : scheme.in === 'cookie' ? 'cookie' : 'query parameter'} ${String(scheme.name)}`;
+    summary =
+      `API key in the ${scheme.in === 'header' ? 'header' : scheme.in === 'cookie' ? 'cookie' : 'query parameter'} ` +
+      `${String(scheme.name)}`;
   else if (type === 'http')
-    summary = `HTTP ${String(scheme.scheme ?? '')} authentication${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}`;
+    summary =
+      `HTTP ${String(scheme.scheme ?? '')} authentication` +
+      `${scheme.bearerFormat ? ` (${String(scheme.bearerFormat)})` : ''}`;
   else if (type === 'oauth2')
     summary = `OAuth 2.0 (${Object.keys(isObj(scheme.flows) ? scheme.flows : {}).join(', ') || 'no flows'})`;
   else if (type === 'openIdConnect') summary = 'OpenID Connect';
@@ -296,7 +300,10 @@ function collectOperations(doc: Obj, raw: Obj): OperationInput[] {
   return out;
 }
 
-/** Groups operations by their first tag, in the order the document declares its tags; a declared tag without operations is left out with a warning. */
+/**
+ * Groups operations by their first tag, in the order the document declares its tags; a declared tag
+ * without operations is left out with a warning.
+ */
 function groupByTag(doc: Obj, operations: OperationView[], warnings: Warning[]): TagGroup[] {
   const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObj) : [];
   const groups = new Map<string, TagGroup>(

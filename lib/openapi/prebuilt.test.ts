@@ -47,7 +47,8 @@ describe('prebuilt files', () => {
       }),
       'package-lock.json': '{"lockfileVersion": 3}\n',
       'components/openapi/api-reference.tsx':
-        "import { View } from './view';\nimport { model } from '@/lib/openapi/source';\nimport { html } from '#html';\n",
+        "import { View } from './view';\nimport { model } from '@/lib/openapi/source';\n" +
+        "import { html } from '#html';\n",
       'components/openapi/view.tsx': "import { classes } from '../../lib/highlight/classes';\nexport const View = 1;\n",
       'components/openapi/view.test.tsx': "import { View } from './view';\n",
       'components/openapi/unused.tsx': 'export const unused = 1;\n',

@@ -110,7 +110,8 @@ export function readPrebuilt(
   const html = parsePrebuilt(text, sourceFingerprint(spec.file, root));
   if (html === undefined)
     console.warn(
-      `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ${slug ? `/api/${spec.id}/${slug}` : `/api/${spec.id}`} is rendered live.`,
+      `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ` +
+        `${slug ? `/api/${spec.id}/${slug}` : `/api/${spec.id}`} is rendered live.`,
     );
   return html;
 }

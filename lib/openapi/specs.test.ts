@@ -22,9 +22,11 @@ const find = (id: string, call: string) =>
 const param = (op: OperationView, name: string) => op.parameters.find((p) => p.name === name)!;
 const schema = (op: OperationView, name: string) => param(op, name).schema as ShapeNode;
 
+const EVERY_CALL = 'has every call of the specification, each with an operationId, summary and example responses';
+
 describe('the portal OpenAPI documents', () => {
   for (const spec of apiSpecs) {
-    it(`${spec.file} has every call of the specification, each with an operationId, summary and example responses`, () => {
+    it(`${spec.file} ${EVERY_CALL}`, () => {
       expect(
         ops(spec.id)
           .map((o) => `${o.method.toUpperCase()} ${o.path}`)

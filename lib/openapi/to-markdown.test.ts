@@ -29,7 +29,8 @@ const odd = {
     title: 'Odd API',
     version: '0.1',
     description:
-      '# Big heading\n\nSee the [guide](/docs/guide/start) and <b>bold HTML</b>.\n\n<script>alert(1)</script>\n\n### Deep heading',
+      '# Big heading\n\nSee the [guide](/docs/guide/start) and <b>bold HTML</b>.\n\n' +
+      '<script>alert(1)</script>\n\n### Deep heading',
   },
   paths: {
     '/ping': {
@@ -76,7 +77,8 @@ describe('apiReferenceToMarkdown', () => {
   it('starts with the title, version, source and downloads, then the description', () => {
     expect(petsMd.split('\n\n').slice(0, 3)).toEqual([
       '# Pets API',
-      'Version: `1.0` (OpenAPI 3.1.0). Source: <https://docs.acme.com/api/pets>. OpenAPI document (YAML): <https://docs.acme.com/api/pets.yaml>.',
+      'Version: `1.0` (OpenAPI 3.1.0). Source: <https://docs.acme.com/api/pets>. ' +
+        'OpenAPI document (YAML): <https://docs.acme.com/api/pets.yaml>.',
       'A small fixture with the shapes the renderer must handle.',
     ]);
   });
@@ -84,7 +86,8 @@ describe('apiReferenceToMarkdown', () => {
   it('lists servers and authentication schemes', () => {
     expect(petsMd).toContain('## Servers\n\n- `https://eu.pets.example/v1`\n');
     expect(petsMd).toContain(
-      '## Authentication schemes\n\n`apiKeyQuery`: API key in the query parameter access_token.\n\nRead token.\n\n`bearer`: HTTP bearer authentication (JWT).',
+      '## Authentication schemes\n\n`apiKeyQuery`: API key in the query parameter access_token.\n\n' +
+        'Read token.\n\n`bearer`: HTTP bearer authentication (JWT).',
     );
     expect(petsMd).toContain('Unless an operation says otherwise: `apiKeyQuery`.');
   });
@@ -146,7 +149,8 @@ describe('apiReferenceToMarkdown', () => {
   it('handles odd input: no parameters, no operationId, pipes, headings, HTML, webhooks', () => {
     // Description headings never outrank the page title or the operation; raw HTML is dropped.
     expect(oddMd).toContain(
-      '# Odd API\n\nVersion: `0.1` (OpenAPI 3.0.3). Source: <https://docs.acme.com/api/odd>.\n\n## Big heading\n\nSee the [guide](https://docs.acme.com/docs/guide/start) and bold HTML.\n\n#### Deep heading',
+      '# Odd API\n\nVersion: `0.1` (OpenAPI 3.0.3). Source: <https://docs.acme.com/api/odd>.\n\n## Big heading\n\n' +
+        'See the [guide](https://docs.acme.com/docs/guide/start) and bold HTML.\n\n#### Deep heading',
     );
     expect(oddMd).not.toMatch(/<\/?(b|script)>/);
     const ping = operation(oddMd, 'Ping');

@@ -90,7 +90,10 @@ export function schemaValidator(doc: Obj): (schemaPointer: string, value: unknow
   };
 }
 
-/** Validates every example of the document against its schema; one message per failure (example pointer, schema pointer, rule). */
+/**
+ * Validates every example of the document against its schema; one message per failure (example pointer,
+ * schema pointer, rule).
+ */
 export function validateExamples(doc: Obj): string[] {
   const validate = schemaValidator(doc);
   const errors: string[] = [];

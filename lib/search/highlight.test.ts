@@ -125,7 +125,8 @@ describe('snippet', () => {
 
   it('keeps the first match when it sits inside a word too long to keep whole (a URL)', () => {
     const url = 'https://profiles.acme.com/api/v1/consumer/segments';
-    const content = `Send the token header: curl ${url} -H "X-Access-Token: abc" and read the list of your audiences back.`;
+    const header = '-H "X-Access-Token: abc"';
+    const content = `Send the token header: curl ${url} ${header} and read the list of your audiences back.`;
     const segments = snippet(content, ['segment'], 40);
     expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['segments']);
     expect(segments[0]).toEqual(ELLIPSIS);

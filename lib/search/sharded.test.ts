@@ -180,28 +180,31 @@ describe('shard planning', () => {
     expect(loads).toEqual([]);
   });
 
-  it('with a signal, fetches record shards only once the query has settled: a key typed meanwhile saves them', async () => {
-    const { search, loads } = shardedOf(tiny, undefined, 60);
-    const records = () => loads.filter((file) => file.startsWith('r'));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
-    try {
-      const typedOver = new AbortController();
-      const first = search.search('segment', MAX_RESULTS, undefined, typedOver.signal);
-      await vi.advanceTimersByTimeAsync(30);
-      typedOver.abort();
-      await vi.advanceTimersByTimeAsync(60);
-      expect(await first).toEqual([]);
-      expect(records()).toEqual([]);
-      const kept = search.search('segments', MAX_RESULTS, undefined, new AbortController().signal);
-      await vi.advanceTimersByTimeAsync(59);
-      expect(records()).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
-      expect((await kept).map((h) => h.record.url)).toEqual(['/segments']);
-      expect(records()).toEqual(planRecordShards(tinyManifest, [1]));
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it(
+    'with a signal, fetches record shards only once the query has settled: ' + 'a key typed meanwhile saves them',
+    async () => {
+      const { search, loads } = shardedOf(tiny, undefined, 60);
+      const records = () => loads.filter((file) => file.startsWith('r'));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+      try {
+        const typedOver = new AbortController();
+        const first = search.search('segment', MAX_RESULTS, undefined, typedOver.signal);
+        await vi.advanceTimersByTimeAsync(30);
+        typedOver.abort();
+        await vi.advanceTimersByTimeAsync(60);
+        expect(await first).toEqual([]);
+        expect(records()).toEqual([]);
+        const kept = search.search('segments', MAX_RESULTS, undefined, new AbortController().signal);
+        await vi.advanceTimersByTimeAsync(59);
+        expect(records()).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1);
+        expect((await kept).map((h) => h.record.url)).toEqual(['/segments']);
+        expect(records()).toEqual(planRecordShards(tinyManifest, [1]));
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('reports progress as shards arrive, ending with the final answer', async () => {
     const { search } = shardedOf(tiny);
@@ -292,7 +295,8 @@ describe('parseManifest and the shard parsers', () => {
 });
 
 describe('the sharded index answers as the single index', () => {
-  it(`gives the same top ${MAX_RESULTS}, with the same scores, for ${CORPUS.queries} generated queries over ${CORPUS.pages.toLocaleString('en-US')} pages`, async () => {
+  it(`gives the same top ${MAX_RESULTS}, with the same scores, for ${CORPUS.queries} generated queries ` +
+    `over ${CORPUS.pages.toLocaleString('en-US')} pages`, async () => {
     const words = makeWords(CORPUS.seed);
     const records = Array.from({ length: CORPUS.pages }, (_, n) => pageRecords(words, n)).flat();
     const queries = corpusQueries(words);

@@ -5,9 +5,10 @@
 
 // Common English words that would match nearly every record and only add noise to the ranking.
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we what when where which will with you your'.split(
-    ' ',
-  ),
+  (
+    'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than ' +
+    'that the their then there these this to was we what when where which will with you your'
+  ).split(' '),
 );
 
 /** A word, or an identifier whose parts are joined by underscores ("page_size"). */

@@ -25,24 +25,28 @@ describe('truncate', () => {
 });
 
 describe('firstParagraph', () => {
-  it('gives the plain text of the first paragraph with words, skipping headings, code, imports and empty paragraphs', () => {
-    const body = [
-      "import { Tabs } from '@/components/mdx/tabs';",
-      '',
-      '# Title',
-      '',
-      '```js',
-      'code()',
-      '```',
-      '',
-      '{/* note */}',
-      '',
-      'The **SDK** sends [events](/docs/events)  to\nyour `server`.',
-      '',
-      'Second paragraph.',
-    ].join('\n');
-    expect(firstParagraph(body)).toBe('The SDK sends events to your server.');
-  });
+  it(
+    'gives the plain text of the first paragraph with words, ' +
+      'skipping headings, code, imports and empty paragraphs',
+    () => {
+      const body = [
+        "import { Tabs } from '@/components/mdx/tabs';",
+        '',
+        '# Title',
+        '',
+        '```js',
+        'code()',
+        '```',
+        '',
+        '{/* note */}',
+        '',
+        'The **SDK** sends [events](/docs/events)  to\nyour `server`.',
+        '',
+        'Second paragraph.',
+      ].join('\n');
+      expect(firstParagraph(body)).toBe('The SDK sends events to your server.');
+    },
+  );
 
   it('is undefined for a body without prose', () => {
     expect(firstParagraph('')).toBeUndefined();

@@ -61,7 +61,8 @@ describe('checkSite', () => {
     );
     expect(report.errors).toHaveLength(2);
     expect(report.errors[0]).toContain(
-      'docs.defaultDocId: unknown doc id "guide/nope". Available doc ids: guide/advanced/alpha, guide/advanced/zeta, guide/start, guide/usage, top',
+      'docs.defaultDocId: unknown doc id "guide/nope". ' +
+        'Available doc ids: guide/advanced/alpha, guide/advanced/zeta, guide/start, guide/usage, top',
     );
     expect(report.errors[1]).toContain('navbar.items[0]: unknown doc id "guid/start". Available doc ids:');
   });
@@ -81,7 +82,8 @@ describe('checkSite', () => {
       }),
     );
     expect(report.errors).toEqual([
-      'content/site.config.json (navbar and footer):1:1: broken link to "/api/contnet": no page is served at "/api/contnet"',
+      'content/site.config.json (navbar and footer):1:1: ' +
+        'broken link to "/api/contnet": no page is served at "/api/contnet"',
       'content/site.config.json (navbar and footer):1:1: broken link to "/blg": no page is served at "/blg"',
     ]);
   });
@@ -137,10 +139,12 @@ describe('checkSite with a split reference', () => {
     });
     const report = checkSite(graph, split, { appLinks: [] });
     expect(report.errors).toEqual([
-      'content/site.config.json (navbar and footer):1:1: broken link to "/api/content/nope": no page is served at "/api/content/nope"',
+      'content/site.config.json (navbar and footer):1:1: ' +
+        'broken link to "/api/content/nope": no page is served at "/api/content/nope"',
     ]);
     expect(report.warnings).toEqual([
-      'content/site.config.json (navbar and footer):1:1: link to "/api/content/things#schema-Thing": the page "/api/content/things" has no anchor "#schema-Thing"',
+      'content/site.config.json (navbar and footer):1:1: ' +
+        'link to "/api/content/things#schema-Thing": the page "/api/content/things" has no anchor "#schema-Thing"',
     ]);
   });
 });

@@ -96,12 +96,14 @@ function checkConfigIds(config: ParsedSiteConfig, docs: DocEntry[], file: string
   // app/sidebar-default.json).
   if (config.docs.pluginId !== 'default') {
     errors.push(
-      `${file}: docs.pluginId: "${config.docs.pluginId}" is not served: the search index and sidebar routes are search-index-default.json and sidebar-default.json (expected "default")`,
+      `${file}: docs.pluginId: "${config.docs.pluginId}" is not served: the search index and sidebar routes are ` +
+        'search-index-default.json and sidebar-default.json (expected "default")',
     );
   }
   if (!(config.docs.lastVersion in config.docs.versions)) {
     errors.push(
-      `${file}: docs.lastVersion: unknown version "${config.docs.lastVersion}". Available versions: ${Object.keys(config.docs.versions).join(', ')}`,
+      `${file}: docs.lastVersion: unknown version "${config.docs.lastVersion}". ` +
+        `Available versions: ${Object.keys(config.docs.versions).join(', ')}`,
     );
   }
   return errors;

@@ -66,7 +66,8 @@ describe('the docs content', () => {
     },
   );
 
-  it('passes the build-time content check (docs, pages, blog, API anchors) with no errors and no warnings', async () => {
+  it('passes the build-time content check (docs, pages, blog, API anchors) ' +
+    'with no errors and no warnings', async () => {
     const graph = loadContentGraph();
     const report = checkSite(graph, await graph.apis());
     expect(report).toEqual({ errors: [], warnings: [] });

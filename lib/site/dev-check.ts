@@ -16,7 +16,8 @@ import { getContentGraph } from './source';
 class ContentCheckError extends Error {
   constructor(readonly problems: string[]) {
     super(
-      `Content check failed (${problems.length} error${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      `Content check failed (${problems.length} error${problems.length === 1 ? '' : 's'}):\n` +
+        `${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
     this.name = 'ContentCheckError';
   }

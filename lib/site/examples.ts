@@ -35,12 +35,14 @@ export function checkSiteExamples(
 export function exampleSummary(graph: ContentGraph, apis: ApiEntry[], report: ExampleReport, ms?: number): string[] {
   const links = graph.entries.flatMap((entry) => graph.analyse(entry).links.map((link) => link.url));
   const lines = [
-    `Examples: ${report.checked} HTTP example(s) checked against the API references, ${report.skipped.length} skipped${ms === undefined ? '' : ` (${ms} ms)`}.`,
+    `Examples: ${report.checked} HTTP example(s) checked against the API references, ` +
+      `${report.skipped.length} skipped${ms === undefined ? '' : ` (${ms} ms)`}.`,
   ];
   for (const skip of report.skipped) lines.push(`  skipped ${skip.at}: ${skip.reason}`);
   for (const { api, total, unlinked } of guideCoverage(apis, links)) {
     lines.push(
-      `Guide coverage: ${api}: ${total - unlinked.length}/${total} operations linked from a guide${unlinked.length ? `; not linked: ${unlinked.join(', ')}` : ''}.`,
+      `Guide coverage: ${api}: ${total - unlinked.length}/${total} operations linked from a guide` +
+        `${unlinked.length ? `; not linked: ${unlinked.join(', ')}` : ''}.`,
     );
   }
   return lines;

@@ -106,7 +106,8 @@ describe('loadContentGraph', () => {
     // Lenient: a response without a text description is a warning naming its pointer, not an error.
     fs.writeFileSync(
       path.join(root, 'openapi/pets.yaml'),
-      'openapi: 3.1.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get: { operationId: listPets, responses: { "200": { description: 3 } } }\n',
+      'openapi: 3.1.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n' +
+        '    get: { operationId: listPets, responses: { "200": { description: 3 } } }\n',
     );
     const [pets] = await loadContentGraph({ root }).apis();
     expect(pets.href).toBe('/api/pets');
@@ -149,7 +150,10 @@ describe('the file-to-route map', () => {
     const graph = loadContentGraph({ root });
     expect(checkSite(graph, null, { appLinks: [] }).warnings).toContainEqual(
       expect.stringMatching(
-        /content\/blog\/2026-02-01-linking\.mdx:6:6: link to markdown file "\.\.\/docs\/guide\/start\.mdx#install" does not match any file/,
+        new RegExp(
+          /content\/blog\/2026-02-01-linking\.mdx:6:6: /.source +
+            /link to markdown file "\.\.\/docs\/guide\/start\.mdx#install" does not match any file/.source,
+        ),
       ),
     );
   });

@@ -60,7 +60,10 @@ export interface ContentGraph extends ContentSources {
   sidebar: SidebarItem[];
   /** Every MDX entry: docs (in file order), pages, then posts. */
   entries: ContentEntry[];
-  /** Source file (`content/docs/a/b.mdx`) → route, for docs, pages and posts: one map for rendering and the link check. */
+  /**
+   * Source file (`content/docs/a/b.mdx`) → route, for docs, pages and posts: one map for rendering and the
+   * link check.
+   */
   fileRoutes: Map<string, string>;
   /** Route → entry. */
   byHref: Map<string, ContentEntry>;

@@ -9,7 +9,8 @@ export interface KeyValueStorage {
 export class ServerStorageError extends Error {
   constructor(key: string) {
     super(
-      `Browser storage was used during server rendering (key "${key}"). Read it in an effect or an event handler instead.`,
+      `Browser storage was used during server rendering (key "${key}"). ` +
+        'Read it in an effect or an event handler instead.',
     );
     this.name = 'ServerStorageError';
   }

@@ -87,7 +87,8 @@ export function mockRespond({ op, values, issues, authorized }: MockInput): Mock
     return answer(
       notFound,
       404,
-      `No example has ${unknownPath.name} "${values[paramKey(unknownPath)]}" (the document's example is "${String(unknownPath.example)}").`,
+      `No example has ${unknownPath.name} "${values[paramKey(unknownPath)]}" ` +
+        `(the document's example is "${String(unknownPath.example)}").`,
     );
   const success =
     op.responses.find((r) => /^2/.test(r.status) && r.example !== undefined) ??

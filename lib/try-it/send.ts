@@ -104,5 +104,10 @@ export function failureText(result: Exclude<SendResult, { kind: 'response' }>, o
   if (result.kind === 'timeout')
     return `No answer from ${origin} in ${TIMEOUT_MS / 1000} s: the request was cancelled.`;
   if (result.kind === 'cancelled') return 'Cancelled: no response was received.';
-  return `The request to ${origin} failed with no response (network error or CORS). The APIs accept browser requests only from the web domains allowed for your account (set in the dashboard under More > APIs); this site's domain is probably not one of them, or the server is unreachable. Use "Use example responses", or send the request with curl.`;
+  return (
+    `The request to ${origin} failed with no response (network error or CORS). ` +
+    'The APIs accept browser requests only from the web domains allowed for your account ' +
+    "(set in the dashboard under More > APIs); this site's domain is probably not one of them, " +
+    'or the server is unreachable. Use "Use example responses", or send the request with curl.'
+  );
 }

@@ -18,6 +18,8 @@ export function toFetch(req: BuiltRequest, secrets: string[], reveal = false): s
   const init: Record<string, unknown> = { method: req.method };
   if (req.headers.length) init.headers = Object.fromEntries(req.headers);
   if (req.body !== undefined) init.body = req.body;
-  const text = `const response = await fetch(${JSON.stringify(req.url)}, ${JSON.stringify(init, null, 2)});\nconsole.log(response.status, await response.text());`;
+  const text =
+    `const response = await fetch(${JSON.stringify(req.url)}, ${JSON.stringify(init, null, 2)});\n` +
+    'console.log(response.status, await response.text());';
   return reveal ? text : maskSecrets(text, secrets);
 }

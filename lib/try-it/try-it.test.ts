@@ -189,7 +189,8 @@ describe('tokens', () => {
 
   it('takes the kind from the key, else from the kind the description names first', () => {
     // The Profiles document's public scheme says it "gets no private data": still a public token.
-    expect(tokenKind('publicTokenHeader', 'Public access token … on its own it gets no private data.')).toBe('public');
+    const publicScheme = 'Public access token … on its own it gets no private data.';
+    expect(tokenKind('publicTokenHeader', publicScheme)).toBe('public');
     expect(tokenKind('headerToken', 'Public access token; it gets no private data.')).toBe('public');
     expect(tokenKind('headerToken', 'Unlike the public token, a private token reads everything.')).toBe('public');
     expect(tokenKind('privateTokenQuery', 'Same rights as `publicTokenHeader`? No: private.')).toBe('private');
@@ -226,7 +227,8 @@ describe('tokens', () => {
     expect(maskSecret('')).toBe('');
     expect(maskSecret('short')).toBe('••••••••');
     expect(maskSecret('abcdefghijkl1234')).toBe('••••••••1234');
-    expect(maskSecrets('?access_token=a%2Fb&x=a/b', ['a/b'])).toBe('?access_token=••••••••&x=••••••••');
+    const masked = '?access_token=••••••••&x=••••••••';
+    expect(maskSecrets('?access_token=a%2Fb&x=a/b', ['a/b'])).toBe(masked);
     expect(maskSecrets('no secret', [''])).toBe('no secret');
   });
 });
@@ -242,7 +244,8 @@ describe('curl and fetch', () => {
   it('fills the values in and masks the token unless revealed', () => {
     const curl = toCurl(req, ['supersecrettoken']);
     expect(curl).toBe(
-      `curl -X POST https://h.test/profiles/p_1 \\\n  -H 'X-Access-Token: ••••••••oken' \\\n  -H 'Content-Type: application/json' \\\n  --data-raw '{"q":"it'\\''s"}'`,
+      `curl -X POST https://h.test/profiles/p_1 \\\n  -H 'X-Access-Token: ••••••••oken' \\\n` +
+        `  -H 'Content-Type: application/json' \\\n  --data-raw '{"q":"it'\\''s"}'`,
     );
     expect(toCurl(req, ['supersecrettoken'], true)).toContain('supersecrettoken');
     expect(toFetch(req, ['supersecrettoken'])).not.toContain('supersecrettoken');

@@ -20,26 +20,29 @@ describe('fetchOnce', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/n.json', { credentials: 'same-origin' });
   });
 
-  it('resolves a failed request, a body that is not JSON or the wrong shape to a failure with one warning', async () => {
-    const files = fetchOnce(parseNumber, (url, reason) => `${url}: ${reason}`);
-    const warn = vi.fn();
-    expect(await files.load('/404.json', respond(1, 404), warn)).toEqual({ ok: false });
-    expect(await files.load('/text.json', respond('{not json'), warn)).toEqual({ ok: false });
-    expect(await files.load('/shape.json', respond('"x"'), warn)).toEqual({ ok: false });
-    expect(
-      await files.load(
-        '/down.json',
-        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-        warn,
-      ),
-    ).toEqual({ ok: false });
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      '/404.json: HTTP 404',
-      expect.stringMatching(/^\/text\.json: /),
-      '/shape.json: expected a number',
-      '/down.json: Failed to fetch',
-    ]);
-  });
+  it(
+    'resolves a failed request, a body that is not JSON or the wrong shape ' + 'to a failure with one warning',
+    async () => {
+      const files = fetchOnce(parseNumber, (url, reason) => `${url}: ${reason}`);
+      const warn = vi.fn();
+      expect(await files.load('/404.json', respond(1, 404), warn)).toEqual({ ok: false });
+      expect(await files.load('/text.json', respond('{not json'), warn)).toEqual({ ok: false });
+      expect(await files.load('/shape.json', respond('"x"'), warn)).toEqual({ ok: false });
+      expect(
+        await files.load(
+          '/down.json',
+          vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+          warn,
+        ),
+      ).toEqual({ ok: false });
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        '/404.json: HTTP 404',
+        expect.stringMatching(/^\/text\.json: /),
+        '/shape.json: expected a number',
+        '/down.json: Failed to fetch',
+      ]);
+    },
+  );
 
   it('gives search an empty engine when its index cannot be loaded', async () => {
     const warn = vi.fn();

@@ -18,6 +18,7 @@ export type ResponseState =
   | { kind: 'sending' };
 
 const TOKEN_CLASS = { key: 't', string: 's', number: 'c', literal: 'c', punct: '', space: '' } as const;
+const MAX_RESPONSE_MB = MAX_RESPONSE_BYTES / 1024 / 1024;
 
 /** A body as text: JSON pretty-printed and highlighted with spans, anything else as it came. Never HTML. */
 function Body({ text, contentType }: { text: string; contentType: string }) {
@@ -77,8 +78,7 @@ export function ResponseView({ state }: { state: ResponseState }) {
       {state.reason && <p className="try-it-muted">{state.reason}</p>}
       {state.truncated && (
         <p className="try-it-warning">
-          The response is over {MAX_RESPONSE_BYTES / 1024 / 1024} MB: only its first {MAX_RESPONSE_BYTES / 1024 / 1024}{' '}
-          MB are shown.
+          The response is over {MAX_RESPONSE_MB} MB: only its first {MAX_RESPONSE_MB} MB are shown.
         </p>
       )}
       <details>
