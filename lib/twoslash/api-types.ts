@@ -3,6 +3,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The folder of an installed package, looked up from root upwards as Node resolves it: a copy of
+ * the site inside the checkout (the e2e copies) has no node_modules of its own.
+ */
+export function packageDir(root: string, name: string): string {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const candidate = path.join(/*turbopackIgnore: true*/ dir, 'node_modules', name);
+    if (fs.existsSync(/*turbopackIgnore: true*/ path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed (looked from ${root} upwards)`);
+  }
+}
+
 /** Where the generated types of the HTTP APIs go (gitignored); samples import `@acme/api-types/<name>`. */
 const API_TYPES_DIR = '.generated/api-types';
 
@@ -15,7 +27,7 @@ const API_TYPES_DIR = '.generated/api-types';
 export function ensureApiTypes(root = process.cwd()): void {
   const dir = path.join(/*turbopackIgnore: true*/ root, 'openapi');
   if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return;
-  const cli = path.join(/*turbopackIgnore: true*/ root, 'node_modules/openapi-typescript/bin/cli.js');
+  const cli = path.join(packageDir(root, 'openapi-typescript'), 'bin/cli.js');
   const hook = path.join(/*turbopackIgnore: true*/ root, 'lib/twoslash/typescript5-hook.mjs');
   for (const name of fs.readdirSync(/*turbopackIgnore: true*/ dir)) {
     if (!/\.(ya?ml|json)$/.test(name)) continue;

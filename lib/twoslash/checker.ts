@@ -6,7 +6,7 @@ import { createTwoslasher, type TwoslashInstance, type TwoslashNode } from 'twos
 // has no JavaScript compiler API, which Twoslash needs (a language service over virtual files).
 import ts from 'typescript5';
 import { diskCache } from '../build/disk-cache';
-import { ensureApiTypes } from './api-types';
+import { ensureApiTypes, packageDir } from './api-types';
 
 /** Bump when the cache entry's format or the check's rules change. */
 const FORMAT = 'acme-twoslash/1';
@@ -160,7 +160,7 @@ export class SampleChecker {
       // Twoslash's types name `typescript` (here 7); the module given is the 5 compiler.
       tsModule: ts as never,
       vfsRoot: this.root,
-      tsLibDirectory: path.join(this.root, 'node_modules/typescript5/lib'),
+      tsLibDirectory: path.join(packageDir(this.root, 'typescript5'), 'lib'),
       compilerOptions: compilerOptions(),
     });
     const preamble = fs.readFileSync(/*turbopackIgnore: true*/ path.join(this.root, PREAMBLE), 'utf8');
