@@ -15,6 +15,31 @@ export function packageDir(root: string, name: string): string {
   }
 }
 
+/**
+ * The documents samples call: those of the configuration's strict references, the platform's own
+ * APIs (a lenient reference is a third party's document, such as Stripe's in the scale copy, whose
+ * 3 MB of types no sample needs); every document in openapi/ when the configuration cannot be read
+ * (its own check reports why).
+ */
+function ownDocuments(root: string, dir: string): string[] {
+  try {
+    const config = JSON.parse(
+      fs.readFileSync(/*turbopackIgnore: true*/ path.join(root, 'content/site.config.json'), 'utf8'),
+    ) as { apis?: Array<{ file?: unknown; mode?: unknown }> };
+    if (Array.isArray(config.apis))
+      return config.apis
+        .filter((api) => api?.mode !== 'lenient' && typeof api?.file === 'string')
+        .map((api) => path.resolve(/*turbopackIgnore: true*/ root, api.file as string))
+        .filter((file) => file.startsWith(dir + path.sep) && fs.existsSync(/*turbopackIgnore: true*/ file));
+  } catch {
+    // Unreadable configuration: fall back to every document.
+  }
+  return fs
+    .readdirSync(/*turbopackIgnore: true*/ dir)
+    .filter((name) => /\.(ya?ml|json)$/.test(name))
+    .map((name) => path.join(dir, name));
+}
+
 /** Where the generated types of the HTTP APIs go (gitignored); samples import `@acme/api-types/<name>`. */
 const API_TYPES_DIR = '.generated/api-types';
 
@@ -22,16 +47,15 @@ const API_TYPES_DIR = '.generated/api-types';
  * Generates the TypeScript types of each OpenAPI document in openapi/ with openapi-typescript
  * (`paths`, `components['schemas']`, …), so a sample's request body or Profiles SDK call is typed
  * against the schema. A file is written again only when its document changed: its first line
- * records the document's hash.
+ * records the document's hash. Packages are looked up from `packagesFrom` upwards.
  */
-export function ensureApiTypes(root = process.cwd()): void {
+export function ensureApiTypes(root = process.cwd(), packagesFrom = root): void {
   const dir = path.join(/*turbopackIgnore: true*/ root, 'openapi');
   if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return;
-  const cli = path.join(packageDir(root, 'openapi-typescript'), 'bin/cli.js');
+  const cli = path.join(packageDir(packagesFrom, 'openapi-typescript'), 'bin/cli.js');
   const hook = path.join(/*turbopackIgnore: true*/ root, 'lib/twoslash/typescript5-hook.mjs');
-  for (const name of fs.readdirSync(/*turbopackIgnore: true*/ dir)) {
-    if (!/\.(ya?ml|json)$/.test(name)) continue;
-    const input = path.join(dir, name);
+  for (const input of ownDocuments(root, dir)) {
+    const name = path.basename(input);
     const output = path.join(
       /*turbopackIgnore: true*/ root,
       API_TYPES_DIR,
@@ -43,6 +67,7 @@ export function ensureApiTypes(root = process.cwd()): void {
     fs.mkdirSync(path.dirname(output), { recursive: true });
     const types = execFileSync(process.execPath, ['--import', hook, cli, input], {
       encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     fs.writeFileSync(/*turbopackIgnore: true*/ output, stamp + types);
