@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { docs, routeTable } from './site-data';
 
 test.describe('route table', () => {
-  test('has all 26 docs of the specification', () => {
-    expect(docs).toHaveLength(26);
+  test("has the 26 docs of the specification and the portal's MCP guide", () => {
+    expect(docs).toHaveLength(27);
+    expect(docs.map((doc) => doc.id)).toContain('ai-agents/mcp-server');
   });
 
   for (const route of routeTable) {
