@@ -1,34 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { layOutSkippedContent, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
+import { expect, test } from '@playwright/test';
+import { axeViolations, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
 
 const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
-
-/** Violations axe finds (WCAG 2.2 A and AA and best practices), as readable lines. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  // axe hit-tests skipped content where it is not drawn, reading the wrong neighbours
-  // (dequelabs/axe-core#2768).
-  await layOutSkippedContent(page);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${theme} mode`, () => {
@@ -43,13 +19,13 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
     test('the search panel with results has no axe violations', async ({ page }) => {
       await openSearchWithResults(page, 'profiles upsert');
-      expect(await violations(page, '.search-panel')).toEqual([]);
+      expect(await axeViolations(page, '.search-panel')).toEqual([]);
     });
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Whether the page runs at a phone width (below the 996 px breakpoint). */
@@ -43,4 +44,30 @@ export async function layOutSkippedContent(page: Page) {
     for (const el of document.querySelectorAll<HTMLElement>('body *'))
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   });
+}
+
+/**
+ * Violations axe finds (WCAG 2.2 A and AA and best practices), within `include` when given, as
+ * readable lines. Skipped content is laid out first: axe hit-tests it where it is not drawn,
+ * reading the wrong neighbours (dequelabs/axe-core#2768).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await layOutSkippedContent(page);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }

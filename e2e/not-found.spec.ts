@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { stubAnalytics } from './helpers';
+import { axeViolations, stubAnalytics } from './helpers';
 
 // Runs on `npm start` (desktop, mobile) and on the static export's 404.html (export).
 const SUGGESTIONS = 'Were you looking for one of these pages?';
@@ -43,10 +42,7 @@ test('an address with no close path gets the pages search finds for its words, a
 
 test('the 404 page with suggestions has no axe violations', async ({ page }) => {
   await suggestionsFor(page, '/docs/experience-sdk/translatoins');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { layOutSkippedContent, stubAnalytics, waitForHydration } from '../helpers';
+import { axeViolations, stubAnalytics, waitForHydration } from '../helpers';
 import { NO_EDIT_LINK_DOC, VARIANT } from './site';
 
 // The variant copy (e2e/variant/site.ts): editUrl, showLastUpdateAuthor and feedback.endpoint set,
@@ -116,22 +115,6 @@ test('a failing endpoint gets a short note and one console warning', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-/** Violations axe finds (WCAG 2.2 A and AA and best practices), as readable lines. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  await layOutSkippedContent(page);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 test('a page with the edit link, the date and the feedback widget has no axe violations', async ({ page }) => {
   // axe walks every node of the page.
   test.setTimeout(120_000);
@@ -139,9 +122,9 @@ test('a page with the edit link, the date and the feedback widget has no axe vio
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: /^Edit this page/ })).toBeVisible();
   await expect(page.locator('.page-meta-updated time')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // The comment form after No (the rest of the page is unchanged).
   await page.getByRole('button', { name: 'No', exact: true }).click();
   await expect(page.getByLabel('What was missing or wrong? (optional)')).toBeVisible();
-  expect(await violations(page, '.page-feedback')).toEqual([]);
+  expect(await axeViolations(page, '.page-feedback')).toEqual([]);
 });
