@@ -3,7 +3,7 @@
  * routes: first paths whose segments differ by a small edit distance (a typo, a folder added or
  * dropped), then pages the site search finds for the path's words.
  */
-import { editDistance } from '../search/expand';
+import { editDistance } from '../utils/edit-distance';
 
 /** At most this many suggestions. */
 export const MAX_SUGGESTIONS = 5;

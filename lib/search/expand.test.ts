@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createVocabulary, EXPANSION_WEIGHTS, editDistance, expandTerm, typoBudget } from './expand';
+import { editDistance } from '../utils/edit-distance';
+import { createVocabulary, EXPANSION_WEIGHTS, expandTerm, typoBudget } from './expand';
 
 describe('editDistance', () => {
   it('counts insertions, deletions and substitutions', () => {

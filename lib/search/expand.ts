@@ -1,9 +1,6 @@
 /** Query-term expansion against the index vocabulary: exact, prefix and typo matches, each with a weight. */
 import { editDistance } from '../utils/edit-distance';
 
-// The typo distance is shared with the example check's suggestions.
-export { editDistance };
-
 /** One index term a query term stands for. */
 export interface Expansion {
   term: string;
