@@ -189,16 +189,38 @@ export class SampleChecker {
   }
 }
 
-const checkers = new Map<string, SampleChecker>();
+/** What a checker is made from (declarations, OpenAPI documents, configuration), by size and time. */
+function inputsSignature(root: string): string {
+  const parts: string[] = [];
+  for (const entry of [TYPES_DIR, 'openapi', '.generated/api-types', 'content/site.config.json']) {
+    const abs = path.join(/*turbopackIgnore: true*/ root, entry);
+    if (!fs.existsSync(/*turbopackIgnore: true*/ abs)) continue;
+    const files = fs.statSync(/*turbopackIgnore: true*/ abs).isDirectory()
+      ? fs
+          .readdirSync(/*turbopackIgnore: true*/ abs, { recursive: true, encoding: 'utf8' })
+          .map((file) => path.join(abs, file))
+      : [abs];
+    for (const file of files.sort()) {
+      const stat = fs.statSync(/*turbopackIgnore: true*/ file);
+      if (stat.isFile()) parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return parts.join('\n');
+}
+
+const checkers = new Map<string, { signature: string; checker: SampleChecker }>();
 
 /**
- * The checker of a project root, made again when the declarations change (the development server
- * edits them while running). Reading the declarations' files costs a few milliseconds per call.
+ * The checker of a project root. Every code block of every page asks for it, so it is made again
+ * only when its inputs change on disk (the development server edits them while running), and the
+ * one made before is kept when the declarations' hash is the same (its compiler stays warm).
  */
 export function sampleChecker(root = process.cwd()): SampleChecker {
-  const fresh = new SampleChecker(root);
   const known = checkers.get(root);
-  if (known && known.declarationsHash === fresh.declarationsHash) return known;
-  checkers.set(root, fresh);
-  return fresh;
+  if (known && known.signature === inputsSignature(root)) return known.checker;
+  const fresh = new SampleChecker(root);
+  const checker = known && known.checker.declarationsHash === fresh.declarationsHash ? known.checker : fresh;
+  // Read after the checker is made: making it may write the API types.
+  checkers.set(root, { signature: inputsSignature(root), checker });
+  return checker;
 }
