@@ -84,6 +84,7 @@ const nextConfig = (phase: string): NextConfig => ({
               }),
             },
             { source: '/search-index-:locale.json', headers: generated },
+            { source: '/search-index-:locale/:version.json', headers: generated },
             { source: '/sidebar-:locale.json', headers: generated },
             // Search shards are named by a hash of their content: a name never changes meaning.
             {

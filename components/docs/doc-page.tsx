@@ -8,7 +8,9 @@ import { pruneSidebar } from '@/lib/navigation/prune';
 import { sidebarFileName } from '@/lib/navigation/sidebar-file';
 import { findBreadcrumbs, findNeighbours } from '@/lib/navigation/walk';
 import { assertPageValid } from '@/lib/site/dev-check';
-import { getContentGraph, getFileRoutes, getSidebar } from '@/lib/site/source';
+import { getContentGraph, getFileRoutes } from '@/lib/site/source';
+import { latestVersion, versionOf, versionPages } from '@/lib/site/versions';
+import { sameDocIn, versionLinks } from '@/lib/versions/map';
 import { extractToc } from '@/lib/toc/extract';
 import { DocsSidebar } from '../sidebar/sidebar.client';
 import { SidebarColumn } from '../sidebar/sidebar-memory.client';
@@ -16,6 +18,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { CopyMarkdown } from './copy-markdown';
 import { Pager } from './pager';
 import { TableOfContents } from './toc.client';
+import { VersionBanner, VersionLinks } from './version-banner';
 
 /**
  * One doc: the sidebar (pruned for this page: collapsed categories off its path keep their header
@@ -23,11 +26,18 @@ import { TableOfContents } from './toc.client';
  * previous/next, and the table of contents.
  */
 export async function DocPage({ doc }: { doc: DocEntry }) {
-  const sidebar = getSidebar();
-  const pageSidebar = pruneSidebar(sidebar, doc.href, `/${sidebarFileName(siteConfig.docs.pluginId)}`);
+  const graph = getContentGraph();
+  const version = versionOf(graph, doc);
+  const { sidebar } = version;
+  // The sidebar file holds the current docs' tree: a cut version's sidebar is rendered whole.
+  const pageSidebar = version.cut
+    ? sidebar
+    : pruneSidebar(sidebar, doc.href, `/${sidebarFileName(siteConfig.docs.pluginId)}`);
+  const versions = versionPages(graph);
+  const latest = versions.find((v) => v.name === latestVersion(graph).name);
   await assertPageValid(doc);
   const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: getFileRoutes() });
-  const toc = doc.frontmatter.hide_table_of_contents ? [] : extractToc(getContentGraph().analyse(doc).tree);
+  const toc = doc.frontmatter.hide_table_of_contents ? [] : extractToc(graph.analyse(doc).tree);
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return (
     <>
@@ -47,6 +57,12 @@ export async function DocPage({ doc }: { doc: DocEntry }) {
             {/* Drafts get no markdown copy: the prebuild step only publishes what production builds. */}
             {!doc.frontmatter.draft && <CopyMarkdown href={doc.href} />}
           </div>
+          {!version.latest && latest && (
+            <VersionBanner label={version.label} latestHref={sameDocIn(latest, doc.id)} />
+          )}
+          {versions.length > 1 && (
+            <VersionLinks links={versionLinks(versions, doc.id)} />
+          )}
           {doc.frontmatter.draft && <p className="draft-banner">Draft: this page is left out of production builds.</p>}
           <h1>{doc.frontmatter.title}</h1>
           <div className="markdown">{content}</div>

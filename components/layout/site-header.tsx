@@ -1,8 +1,9 @@
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { siteConfig } from '@/lib/config/site';
-import { docIdToHref } from '@/lib/content/slugs';
-import { searchIndexFileName } from '@/lib/search/constants';
-import { getContentVersion } from '@/lib/site/source';
+import { searchIndexFileName, versionSearchIndexPath } from '@/lib/search/constants';
+import { getContentGraph, getContentVersion } from '@/lib/site/source';
+import { versionPages } from '@/lib/site/versions';
+import { CURRENT_VERSION, versionBasePath } from '@/lib/versions/layout';
 import { SearchBox } from '../search/search-box.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
 import { Link } from '../ui/link.client';
@@ -11,17 +12,21 @@ import { HideOnScroll } from './hide-on-scroll.client';
 import { LocaleDropdown } from './locale-dropdown.client';
 import { MobileMenu } from './mobile-menu.client';
 import { NavLink } from './nav-link.client';
-import { VersionDropdown } from './version-dropdown.client';
+import { VersionDropdown, type VersionOption } from './version-dropdown.client';
 
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
 const NAVBAR_ID = 'navbar';
 
-/** The docs versions of the config, each leading to the default doc. */
-function versionOptions() {
+/** The docs versions of the graph, each leading to its first page (the doc page says where else). */
+function versionOptions(): VersionOption[] {
   const { docs } = siteConfig;
-  const href = docIdToHref(docs.defaultDocId, docs.routeBasePath);
-  return Object.entries(docs.versions).map(([name, v]) => ({ name, label: v.label, href }));
+  return versionPages(getContentGraph()).map(({ name, label, first }) => ({
+    name,
+    label,
+    href: first,
+    ...(name === CURRENT_VERSION ? {} : { prefix: `/${versionBasePath(docs.routeBasePath, name)}` }),
+  }));
 }
 
 /** One configured navbar item. */
@@ -42,7 +47,14 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
         />
       );
     case 'docsVersionDropdown':
-      return <VersionDropdown pluginId={docs.pluginId} versions={versionOptions()} lastVersion={docs.lastVersion} />;
+      return (
+        <VersionDropdown
+          pluginId={docs.pluginId}
+          versions={versionOptions()}
+          lastVersion={docs.lastVersion}
+          docsBase={docs.routeBasePath}
+        />
+      );
   }
 }
 
@@ -52,7 +64,19 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
  */
 function NavbarSearch() {
   const version = process.env.NODE_ENV === 'development' ? `?v=${getContentVersion()}` : '';
-  return <SearchBox indexUrl={`/${searchIndexFileName(siteConfig.docs.pluginId)}${version}`} />;
+  const { pluginId, routeBasePath } = siteConfig.docs;
+  // Each cut docs version's pages search its own index.
+  const versions = getContentGraph().versions.map((v) => ({
+    prefix: `/${versionBasePath(routeBasePath, v.name)}`,
+    label: v.label,
+    url: `${versionSearchIndexPath(pluginId, v.name)}${version}`,
+  }));
+  return (
+    <SearchBox
+      indexUrl={`/${searchIndexFileName(pluginId)}${version}`}
+      versions={versions.length > 0 ? versions : undefined}
+    />
+  );
 }
 
 function NavbarLink({ item }: { item: LinkItem }) {
@@ -63,7 +87,15 @@ function NavbarLink({ item }: { item: LinkItem }) {
       </a>
     );
   }
-  return <NavLink href={item.href} activePrefix={item.docsPrefix ?? item.href} label={item.label} />;
+  return (
+    <NavLink
+      href={item.href}
+      activePrefix={item.docsPrefix ?? item.href}
+      label={item.label}
+      versions={item.versions}
+      pluginId={siteConfig.docs.pluginId}
+    />
+  );
 }
 
 /** The fixed top bar: logo and title, items left and right, search, colour mode; a hamburger on phones. */

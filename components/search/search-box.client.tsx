@@ -30,11 +30,19 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
 }
 
+/** A cut docs version's own index: read on its pages (`/docs/<name>/…`). */
+export interface VersionIndex {
+  prefix: string;
+  label: string;
+  url: string;
+}
+
 /**
  * The navbar search box. Typing in it, clicking it, Ctrl/Cmd+K or "/" opens the search panel
- * (a dialog, full-screen on phones) with what was typed so far.
+ * (a dialog, full-screen on phones) with what was typed so far. On a page of a cut docs version it
+ * searches that version's index only.
  */
-export function SearchBox({ indexUrl }: { indexUrl: string }) {
+export function SearchBox({ indexUrl: siteIndex, versions }: { indexUrl: string; versions?: VersionIndex[] }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const [query, setQuery] = useState('');
@@ -42,6 +50,8 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
   // Whether the panel is open, for the shortcut handler bound once.
   const openRef = useRef(false);
   const pathname = usePathname();
+  const version = versions?.find((v) => pathname === v.prefix || pathname.startsWith(`${v.prefix}/`));
+  const indexUrl = version?.url ?? siteIndex;
 
   const preload = () => {
     void loadPanel();
@@ -117,6 +127,7 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
           query={query}
           onQueryChange={setQuery}
           indexUrl={indexUrl}
+          scope={version?.label}
           returnFocus={input}
         />
       )}

@@ -18,6 +18,8 @@ interface SearchPanelProps {
   query: string;
   onQueryChange: (query: string) => void;
   indexUrl: string;
+  /** The docs version searched, when the page read is an older one's ("Searching 3.2"). */
+  scope?: string;
   /** Where focus goes back when the panel closes without navigating. */
   returnFocus: RefObject<HTMLInputElement | null>;
 }
@@ -32,6 +34,7 @@ export default function SearchPanel({
   query,
   onQueryChange,
   indexUrl,
+  scope,
   returnFocus,
 }: SearchPanelProps) {
   const router = useRouter();
@@ -169,6 +172,7 @@ export default function SearchPanel({
           </form>
 
           <div className="search-body" tabIndex={0}>
+            {scope && <p className="search-scope">Searching {scope}</p>}
             {status === 'stalled' && <Spinner label="Loading the search index…" />}
             {ready && !deferredQuery.trim() && (
               <p className="search-hint">Search the docs, the blog and the API references.</p>

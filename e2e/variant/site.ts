@@ -1,7 +1,8 @@
 /**
  * A variant of the site for the `variant` project: a copy (scripts/site-copy.ts) whose
  * configuration turns on what the shipped one leaves off (an edit URL, the last update's author, a
- * feedback endpoint). The copy is made a git repository with one commit of fixed author and date,
+ * feedback endpoint), with a docs version cut (`npm run docs:version -- 3.2`) and one current doc
+ * edited after the cut (a word only the current docs have). The copy is made a git repository with one commit of fixed author and date,
  * so the "Last updated" line is the same on every run. `tsx e2e/variant/site.ts` builds the copy's
  * static export (one build, the cheapest), which scripts/serve-static.ts serves.
  */
@@ -55,6 +56,24 @@ function keepTurbopackRoot(dir: string) {
   fs.writeFileSync(file, config.replace('turbopack: {', `turbopack: {\n    root: ${JSON.stringify(ROOT)},`));
 }
 
+/** The version cut in the copy, and the edit made to the current docs after it. */
+export const CUT = {
+  version: '3.2',
+  /** A doc edited after the cut, and the word the edit adds (only the current docs have it). */
+  editedDoc: { path: '/docs/experience-sdk/translations', file: 'content/docs/experience-sdk/translations.mdx' },
+  word: 'quokkaflow',
+};
+
+/** Cuts version CUT.version as the docs team would, then edits a current doc. */
+function cutVersion(dir: string) {
+  const result = spawnSync('npm', ['run', 'docs:version', '--', CUT.version], { cwd: dir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run docs:version -- ${CUT.version} failed`);
+  const file = path.join(dir, CUT.editedDoc.file);
+  fs.appendFileSync(file, `
+Since the last release, translations can stream through ${CUT.word} channels.
+`);
+}
+
 /** One commit of the whole copy, with a fixed author and date. */
 function commitAll(dir: string) {
   const who = { name: VARIANT.author, email: 'dana@acme.test', date: VARIANT.date };
@@ -77,6 +96,7 @@ if (process.argv[1] === import.meta.filename) {
   copySite(VARIANT_DIR);
   configure(VARIANT_DIR);
   hideEditLink(VARIANT_DIR);
+  cutVersion(VARIANT_DIR);
   keepTurbopackRoot(VARIANT_DIR);
   commitAll(VARIANT_DIR);
   const result = spawnSync('npm', ['run', 'export'], {

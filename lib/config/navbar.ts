@@ -5,7 +5,16 @@ import type { NavbarItem } from './schema';
 
 /** A navbar item ready to render. */
 export type ResolvedNavbarItem =
-  | { kind: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; docsPrefix?: string }
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      position: 'left' | 'right';
+      docsPrefix?: string;
+      /** A doc link's route in each cut docs version (where it leads when the reader prefers one). */
+      versions?: Record<string, string>;
+    }
   | { kind: 'search' | 'localeDropdown' | 'docsVersionDropdown'; position: 'left' | 'right' };
 
 export interface NavbarContext {

@@ -142,8 +142,15 @@ export const SiteConfigSchema = z
         sidebarId: z.string().min(1),
         /** The doc `/docs` leads to. */
         defaultDocId: z.string().min(1),
-        /** Versions by name; the current (unreleased) one is "current". */
-        versions: z.record(z.string(), z.object({ label: z.string().min(1) }).strict()),
+        /**
+         * Versions by name; the current (unreleased) one is "current", the others are cut with
+         * `npm run docs:version -- <name>` (lib/versions). `noIndex`: whether search engines are
+         * asked not to index the version (by default every version but `lastVersion`).
+         */
+        versions: z.record(
+          z.string(),
+          z.object({ label: z.string().min(1), noIndex: z.boolean().optional() }).strict(),
+        ),
         lastVersion: z.string().default('current'),
         /**
          * "Edit this page" link of every doc, post and standalone page: a URL template where

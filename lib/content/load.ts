@@ -10,8 +10,12 @@ export interface LoadOptions {
   root?: string;
   /** Include drafts; true in development only by default. */
   includeDrafts?: boolean;
-  /** Route base path of the docs. */
+  /** Route base path of the docs (`docs`, or `docs/3.2` for a cut version). */
   basePath?: string;
+  /** Folder of the docs, from the root: `content/docs`, or a cut version's (lib/versions). */
+  docsDir?: string;
+  /** The cut version these docs belong to; none for the current docs. */
+  version?: string;
 }
 
 const MDX_FILE = /\.mdx?$/;
@@ -31,32 +35,36 @@ function resolveOptions(options: LoadOptions) {
     root: options.root ?? process.cwd(),
     includeDrafts: options.includeDrafts ?? process.env.NODE_ENV !== 'production',
     basePath: options.basePath ?? 'docs',
+    docsDir: options.docsDir ?? 'content/docs',
   };
 }
 
 /** Reads and validates every doc under content/docs; drafts only when included. */
 export function loadDocs(options: LoadOptions = {}): DocEntry[] {
-  const { root, includeDrafts, basePath } = resolveOptions(options);
-  const docsDir = path.join(root, 'content/docs');
+  const { root, includeDrafts, basePath, docsDir: folder } = resolveOptions(options);
+  const docsDir = path.join(root, folder);
   const docs = listFiles(docsDir)
     .filter((file) => MDX_FILE.test(file) && !path.basename(file).startsWith('_'))
     .map((file): DocEntry => {
-      const filePath = `content/docs/${file}`;
+      const filePath = `${folder}/${file}`;
       const parsed = parseEntry(fs.readFileSync(path.join(docsDir, file), 'utf8'), filePath, DocFrontmatterSchema);
       const id = filePathToId(file);
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
-      return { id, href: docIdToHref(id, basePath), filePath, dir, ...parsed };
+      const doc: DocEntry = { id, href: docIdToHref(id, basePath), filePath, dir, ...parsed };
+      if (options.version) doc.version = options.version;
+      return doc;
     });
   return includeDrafts ? docs : docs.filter((doc) => !doc.frontmatter.draft);
 }
 
-/** Reads and validates every `_meta.json` under content/docs. */
+/** Reads and validates every `_meta.json` under content/docs (or a cut version's docs folder). */
 export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
-  const docsDir = path.join(resolveOptions(options).root, 'content/docs');
+  const { root, docsDir: folder } = resolveOptions(options);
+  const docsDir = path.join(root, folder);
   return listFiles(docsDir)
     .filter((file) => path.posix.basename(file) === '_meta.json')
     .map((file) => {
-      const filePath = `content/docs/${file}`;
+      const filePath = `${folder}/${file}`;
       const meta = parseJsonFile(fs.readFileSync(path.join(docsDir, file), 'utf8'), filePath, MetaFileSchema);
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
       return { dir, filePath, meta };

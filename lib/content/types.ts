@@ -10,6 +10,8 @@ export interface DocEntry {
   filePath: string;
   /** Folder of the doc under content/docs ('' at the top). */
   dir: string;
+  /** The cut version it belongs to (`3.2`, served under `/docs/3.2/`); absent for the current docs. */
+  version?: string;
   frontmatter: DocFrontmatter;
   body: string;
   bodyLineOffset: number;

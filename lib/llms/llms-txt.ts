@@ -23,6 +23,8 @@ export interface LlmsTxtInput {
   /** Published docs (no drafts), listed in sidebar order. */
   docs: DocEntry[];
   metas: MetaEntry[];
+  /** The cut docs versions' published docs, each version in a section of its own after the current docs. */
+  versions?: { label: string; docs: DocEntry[]; metas: MetaEntry[] }[];
   /** The API references, with their markdown routes (`/api/content.md`). */
   apiReferences: Array<{ title: string; href: string; description?: string }>;
   /** The MCP server agents can query instead of reading files: its endpoint and the page on connecting. */
@@ -67,18 +69,21 @@ function mcpLinks(mcp: NonNullable<LlmsTxtInput['mcp']>, siteUrl: string): LlmsL
  */
 export function buildLlmsTxt(input: LlmsTxtInput): string {
   const { site } = input;
-  const byId = new Map(input.docs.map((d) => [d.id, d]));
-  const docs = flattenDocs(buildSidebar(input.docs, input.metas)).flatMap((item): LlmsLink[] => {
-    const doc = byId.get(item.id);
-    if (!doc) return [];
-    return [
-      {
-        title: doc.frontmatter.title,
-        url: `${site.url}${markdownHref(doc.href)}`,
-        description: doc.frontmatter.description,
-      },
-    ];
-  });
+  const docLinks = (entries: DocEntry[], metas: MetaEntry[]) => {
+    const byId = new Map(entries.map((d) => [d.id, d]));
+    return flattenDocs(buildSidebar(entries, metas)).flatMap((item): LlmsLink[] => {
+      const doc = byId.get(item.id);
+      if (!doc) return [];
+      return [
+        {
+          title: doc.frontmatter.title,
+          url: `${site.url}${markdownHref(doc.href)}`,
+          description: doc.frontmatter.description,
+        },
+      ];
+    });
+  };
+  const docs = docLinks(input.docs, input.metas);
   const apis = input.apiReferences.map((a) => ({
     title: a.title,
     url: `${site.url}${a.href}`,
@@ -96,6 +101,10 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
       'Links inside the Markdown files point to the HTML pages.',
   ];
   if (docs.length) sections.push(`## Docs\n\n${list(docs)}`);
+  for (const version of input.versions ?? []) {
+    const links = docLinks(version.docs, version.metas);
+    if (links.length) sections.push(`## Docs ${oneLine(version.label)} (older version)\n\n${list(links)}`);
+  }
   if (apis.length) sections.push(`## API references\n\n${list(apis)}`);
   if (input.mcp) sections.push(`## MCP server\n\n${list(mcpLinks(input.mcp, site.url))}`);
   if (posts.length) sections.push(`## Optional\n\n${list(posts)}`);

@@ -86,8 +86,13 @@ export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
   });
   return buildLlmsTxt({
     site: { title: config.title, tagline: config.tagline, url: config.url, productName: config.product.name },
-    docs: publishedDocs(pages),
+    docs: publishedDocs(pages).filter((doc) => !doc.version),
     metas: graph.metas,
+    versions: graph.versions.map((version) => ({
+      label: version.label,
+      docs: publishedDocs(pages).filter((doc) => doc.version === version.name),
+      metas: version.metas,
+    })),
     // One line per page of a reference, each to its own Markdown copy.
     apiReferences: referencePages(pages).map((page) => ({
       ...link(page, page.kind === 'api-split' ? `${page.api.spec.title}: ${page.title}` : page.title),

@@ -30,6 +30,9 @@ function output<T = string>(build: Build<T>): Promise<T> {
 }
 
 const shardedIndex: Build<ShardedIndex> = (graph, apis) => buildShardedIndex(buildSiteSearchIndex(graph, apis));
+/** Each cut docs version's own index, by version name. */
+const versionIndexes: Build<Map<string, ShardedIndex>> = (graph, apis) =>
+  new Map(graph.versions.map((v) => [v.name, buildShardedIndex(buildSiteSearchIndex(graph, apis, v.name))]));
 const records: Build = (graph, apis) => JSON.stringify(searchRecordsFile(siteSearchRecords(graph, apis)));
 const sidebarFile: Build = (graph) => JSON.stringify(toSidebarFile(graph.sidebar));
 
@@ -39,8 +42,24 @@ const sidebarFile: Build = (graph) => JSON.stringify(toSidebarFile(graph.sidebar
  */
 export const searchIndexJson = async () => JSON.stringify((await output(shardedIndex)).manifestFile);
 
-/** The shard files of the search index by name (served under SEARCH_SHARDS_PATH). */
-export const searchShards = async (): Promise<Map<string, string>> => (await output(shardedIndex)).files;
+/** A cut docs version's search manifest (`/search-index-default/3.2.json`), or undefined for an unknown version. */
+export const versionSearchIndexJson = async (version: string): Promise<string | undefined> => {
+  const index = (await output(versionIndexes)).get(version);
+  return index && JSON.stringify(index.manifestFile);
+};
+
+/** The names of the cut docs versions that have a search index. */
+export const searchVersions = async (): Promise<string[]> => [...(await output(versionIndexes)).keys()];
+
+/**
+ * The shard files of the search indexes by name (served under SEARCH_SHARDS_PATH): the site's, then
+ * each cut version's (one hash of each index's files names them, so they do not clash).
+ */
+export const searchShards = async (): Promise<Map<string, string>> => {
+  const files = new Map((await output(shardedIndex)).files);
+  for (const index of (await output(versionIndexes)).values()) for (const [name, text] of index.files) files.set(name, text);
+  return files;
+};
 
 /** /search-records.json: every search record with a stable id, for a hosted search engine's import. */
 export const searchRecordsJson = () => output(records);

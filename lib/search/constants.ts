@@ -38,3 +38,8 @@ export const SEARCH_SHARDS_PATH = '/search-shards/';
 export function searchIndexFileName(docsPluginId: string): string {
   return `search-index-${docsPluginId}.json`;
 }
+
+/** A cut docs version's own index manifest: `search-index-{id}/{version}.json` (its shards sit with the others). */
+export function versionSearchIndexPath(docsPluginId: string, version: string): string {
+  return `/search-index-${docsPluginId}/${version}.json`;
+}

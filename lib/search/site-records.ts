@@ -1,21 +1,31 @@
 import { findCategoryPath } from '../navigation/walk';
 import type { ApiEntry } from '../openapi/catalog';
 import type { ContentGraph } from '../site/graph';
-import { sitePages } from '../site/pages';
+import { type SitePage, sitePages } from '../site/pages';
 import { buildSearchIndex } from './build';
 import { apiRecords, docRecords, pageRecord, postRecord } from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
+/** Whether a page is searched from `version` (undefined: the current docs and the rest of the site). */
+function inVersion(page: SitePage, version: string | undefined): boolean {
+  if (page.kind === 'doc') return page.entry.version === version;
+  if (page.kind === 'api' || page.kind === 'api-split') return page.reference?.api.spec.version === version;
+  return version === undefined;
+}
+
 /**
  * Every record of the site, in the page list's order (docs first); drafts are in the graph of
  * development builds only. A reference's records (overview, its pages, operations) come from its
- * main page; the home page and the blog's lists are not indexed.
+ * main page; the home page and the blog's lists are not indexed. Each docs version has its own
+ * records: a cut version's (`version`) are its docs and pinned references only.
  */
-export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
+export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version?: string): SearchRecord[] {
+  const sidebar = graph.versions.find((v) => v.name === version)?.sidebar ?? graph.sidebar;
   return sitePages(graph, apis).flatMap((page): SearchRecord[] => {
+    if (!inVersion(page, version)) return [];
     switch (page.kind) {
       case 'doc': {
-        const categories = findCategoryPath(graph.sidebar, page.route).map((c) => c.label);
+        const categories = findCategoryPath(sidebar, page.route).map((c) => c.label);
         return docRecords(page.entry, categories, graph.analyse(page.entry).tree);
       }
       case 'page':
@@ -32,7 +42,7 @@ export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): Search
   });
 }
 
-/** The site's search index: records and the statistics BM25F ranks by. */
-export function buildSiteSearchIndex(graph: ContentGraph, apis: ApiEntry[]): SearchIndexFile {
-  return buildSearchIndex(siteSearchRecords(graph, apis));
+/** The site's search index (a cut version's with `version`): records and the statistics BM25F ranks by. */
+export function buildSiteSearchIndex(graph: ContentGraph, apis: ApiEntry[], version?: string): SearchIndexFile {
+  return buildSearchIndex(siteSearchRecords(graph, apis, version));
 }

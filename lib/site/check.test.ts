@@ -36,6 +36,7 @@ function graphOf(edit: (config: Record<string, any>) => void = () => {}, posts: 
     config: parseSiteConfig(config),
     docs: loadDocs({ root, includeDrafts: false }),
     metas: loadMetaFiles({ root }),
+    versions: [],
     pages: loadPages({ root, includeDrafts: false }),
     posts,
     authors: new Map(),

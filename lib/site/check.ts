@@ -5,8 +5,10 @@ import { checkLinks, type LinkReport, type LinkSource } from '../links/check';
 import type { FoundLink } from '../links/extract';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
+import type { ApiSpec } from '../openapi/specs';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../routes/table';
 import { ContentError } from '../utils/errors';
+import { crossVersionLinkErrors } from '../versions/check';
 import { getAppLinks, getAppRoutes } from './app-routes';
 import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from './graph';
 import { isApiPage, isEntryPage, type SitePage, sitePages } from './pages';
@@ -71,6 +73,8 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
       : []),
   ];
   const report = checkLinks(sources, table, graph.fileRoutes);
+  // Each cut version links within itself: its docs and its pinned references.
+  report.errors.push(...versionLinkErrors(graph, options.entries ?? graph.entries));
   // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
   const apiWarnings = withConfig
     ? (apis ?? []).flatMap(({ spec, loaded }) =>
@@ -81,6 +85,24 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
     errors: [...errors, ...report.errors],
     warnings: [...(withConfig ? table.duplicates : []), ...apiWarnings, ...report.warnings],
   };
+}
+
+/** The links of the cut versions' docs that leave their version (lib/versions/check.ts). */
+function versionLinkErrors(graph: ContentGraph, entries: ContentEntry[]): string[] {
+  if (graph.versions.length === 0) return [];
+  return crossVersionLinkErrors(
+    entries.flatMap((entry) =>
+      'version' in entry && entry.version
+        ? [{ file: entry.filePath, version: entry.version, links: graph.analyse(entry).links }]
+        : [],
+    ),
+    {
+      docsBase: graph.config.docs.routeBasePath,
+      versions: graph.versions.map((v) => v.name),
+      apiIds: graph.config.apis.filter((api: ApiSpec) => !api.version).map((api) => api.id),
+      pinned: new Map(graph.versions.map((v) => [v.name, v.apiIds])),
+    },
+  );
 }
 
 /** The sidebar id and default doc id of the docs config must exist. */

@@ -15,20 +15,47 @@ export function checkSiteSamples(graph: ContentGraph, entries: ContentEntry[] = 
   );
 }
 
-/** The HTTP examples of the entries (all by default) checked against the references. */
+/** The version an entry belongs to: a cut version's name, or undefined (the current docs, pages, posts). */
+const versionOfEntry = (entry: ContentEntry) => ('version' in entry ? entry.version : undefined);
+
+/**
+ * The HTTP examples of the entries (all by default) checked against the references: each docs
+ * version's against its own (a cut version's pinned documents, the rest against the site's).
+ */
 export function checkSiteExamples(
   graph: ContentGraph,
   apis: ApiEntry[],
   entries: ContentEntry[] = graph.entries,
 ): ExampleReport {
-  return checkExamples(
-    entries.map((entry) => ({
-      file: entry.filePath,
-      tree: graph.analyse(entry).tree,
-      lineOffset: entry.bodyLineOffset,
-    })),
-    apis,
-  );
+  const versions = [undefined, ...graph.versions.map((v) => v.name)];
+  const reports = versions.flatMap((version) => {
+    const own = entries.filter((entry) => versionOfEntry(entry) === version);
+    if (own.length === 0 && version !== undefined) return [];
+    return [
+      checkExamples(
+        own.map((entry) => ({
+          file: entry.filePath,
+          tree: graph.analyse(entry).tree,
+          lineOffset: entry.bodyLineOffset,
+        })),
+        versionApis(apis, version),
+      ),
+    ];
+  });
+  return reports.reduce((all, report) => ({
+    ...all,
+    errors: [...all.errors, ...report.errors],
+    skipped: [...all.skipped, ...report.skipped],
+    checked: all.checked + report.checked,
+    exercised: new Set([...all.exercised, ...report.exercised]),
+  }));
+}
+
+/** The references a version's examples are checked against: those it pinned, the site's for the others. */
+function versionApis(apis: ApiEntry[], version: string | undefined): ApiEntry[] {
+  const site = apis.filter((api) => !api.spec.version);
+  if (version === undefined) return site;
+  return site.map((api) => apis.find((other) => other.spec.id === `${version}/${api.spec.id}`) ?? api);
 }
 
 /** What the build prints about examples: how many were checked, each skip with its reason, guide coverage. */

@@ -5,6 +5,7 @@ import { parseSiteConfig } from '../config/parse';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
+import { loadVersions } from '../versions/load';
 import { diskAnalysisStore } from './analysis-store';
 import { buildContentGraph, type ContentGraph, SITE_CONFIG_FILE } from './graph';
 
@@ -24,8 +25,10 @@ const GENERATED_PUBLIC = /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|si
 function loadSiteConfig(root = process.cwd()) {
   const file = path.join(/*turbopackIgnore: true*/ root, SITE_CONFIG_FILE);
   let raw: unknown;
+  let text = '';
   try {
-    raw = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
+    text = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
+    raw = JSON.parse(text);
   } catch (error) {
     throw new ContentError(SITE_CONFIG_FILE, [`not valid JSON: ${(error as Error).message}`], { cause: error });
   }
@@ -39,7 +42,7 @@ function loadSiteConfig(root = process.cwd()) {
       : [`apis[${i}].file: no such file "${api.file}" (expected an OpenAPI document, from the project root)`];
   });
   if (missing.length > 0) throw new ContentError(SITE_CONFIG_FILE, missing);
-  return config;
+  return { config, text };
 }
 
 /**
@@ -49,7 +52,10 @@ function loadSiteConfig(root = process.cwd()) {
 export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   const root = options.root ?? process.cwd();
   const includeDrafts = options.includeDrafts ?? false;
-  const config = loadSiteConfig(root);
+  const site = loadSiteConfig(root);
+  // The cut versions' docs, and their pinned references among the site's (`/api/<version>/<id>`).
+  const { versions, pinned } = loadVersions(root, site.config, SITE_CONFIG_FILE, site.text, includeDrafts);
+  const config = { ...site.config, apis: [...site.config.apis, ...pinned] };
   const load = { root, includeDrafts, basePath: config.docs.routeBasePath };
   const authors = loadAuthors(root);
   let apis: Promise<ApiEntry[]> | undefined;
@@ -58,6 +64,7 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     config,
     docs: loadDocs(load),
     metas: loadMetaFiles(load),
+    versions,
     pages: loadPages(load),
     posts: loadPosts({ root, includeDrafts, authors }),
     authors,

@@ -9,6 +9,7 @@ import { buildSidebar } from '../navigation/tree';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
 import { extractHeadings, type TocItem } from '../toc/extract';
+import type { VersionSources } from '../versions/load';
 
 /**
  * The content graph: everything the site is generated from, read once per build (once per change
@@ -26,6 +27,8 @@ export interface ContentSources {
   config: ParsedSiteConfig;
   docs: DocEntry[];
   metas: MetaEntry[];
+  /** The cut docs versions (lib/versions), in the configuration's order; the docs above are the current ones. */
+  versions: VersionSources[];
   pages: PageEntry[];
   /** Newest first. */
   posts: PostEntry[];
@@ -56,9 +59,16 @@ export interface EntryAnalysis {
   links: FoundLink[];
 }
 
-export interface ContentGraph extends ContentSources {
+/** A cut docs version with its sidebar. */
+export interface DocsVersion extends VersionSources {
   sidebar: SidebarItem[];
-  /** Every MDX entry: docs (in file order), pages, then posts. */
+}
+
+export interface ContentGraph extends ContentSources {
+  /** The current docs' sidebar. */
+  sidebar: SidebarItem[];
+  versions: DocsVersion[];
+  /** Every MDX entry: docs (in file order), each cut version's docs, pages, then posts. */
   entries: ContentEntry[];
   /**
    * Source file (`content/docs/a/b.mdx`) → route, for docs, pages and posts: one map for rendering and the
@@ -109,9 +119,19 @@ export function analyseWith(store: AnalysisStore | undefined): (entry: ContentEn
 
 /** Derives the sidebar, the file-to-route map and the route index from the sources. */
 export function buildContentGraph(sources: ContentSources): ContentGraph {
-  const entries: ContentEntry[] = [...sources.docs, ...sources.pages, ...sources.posts];
+  const versions = sources.versions.map((version) => ({
+    ...version,
+    sidebar: buildSidebar(version.docs, version.metas),
+  }));
+  const entries: ContentEntry[] = [
+    ...sources.docs,
+    ...versions.flatMap((version) => version.docs),
+    ...sources.pages,
+    ...sources.posts,
+  ];
   return {
     ...sources,
+    versions,
     sidebar: buildSidebar(sources.docs, sources.metas),
     entries,
     fileRoutes: new Map(entries.map((entry) => [entry.filePath, entry.href])),

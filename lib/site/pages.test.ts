@@ -21,6 +21,7 @@ function graphOf(): ContentGraph {
     config: parseSiteConfig(config),
     docs: loadDocs({ root, includeDrafts: true }),
     metas: loadMetaFiles({ root }),
+    versions: [],
     pages: loadPages({ root, includeDrafts: true }),
     posts: loadPosts({ root: blogRoot, includeDrafts: true }),
     authors: new Map(),

@@ -120,7 +120,8 @@ function blogListPages(graph: ContentGraph): ListPage[] {
 const lists = new WeakMap<ContentGraph, Map<ApiEntry[] | null, SitePage[]>>();
 
 /**
- * Every public page of the graph, in one order: home, docs (file order), references, standalone
+ * Every public page of the graph, in one order: home, docs (file order, then each cut version's),
+ * references (a cut version's pinned ones after the site's), standalone
  * pages, blog lists, posts (newest first). With `apis` null, the references' main pages only.
  */
 export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePage[] {
@@ -140,6 +141,8 @@ export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePag
     pages = [
       home,
       ...graph.docs.map((doc) => entryPage('doc', doc)),
+      // Each cut version's docs under its own path (`/docs/3.2/…`), after the current ones.
+      ...graph.versions.flatMap((version) => version.docs.map((doc) => entryPage('doc', doc))),
       ...apiPages(graph, apis),
       ...graph.pages.map((page) => entryPage('page', page)),
       ...blogListPages(graph),

@@ -2,9 +2,11 @@ import type { PostEntry } from '../blog/types';
 import { type ResolvedNavbarItem, resolveNavbarItems } from '../config/navbar';
 import type { DocEntry, PageEntry } from '../content/types';
 import type { SidebarItem } from '../navigation/types';
+import { sameDocIn } from '../versions/map';
 import { contentSignature } from './freshness';
 import type { ContentGraph } from './graph';
 import { loadContentGraph } from './graph-load';
+import { versionPages } from './versions';
 
 /**
  * The site's content graph for the running app. A production build reads it once per process.
@@ -73,6 +75,13 @@ export function getDoc(id: string): DocEntry | undefined {
   return getDocs().find((doc) => doc.id === id);
 }
 
+/** A cut version's doc by version name and id, or undefined. */
+export function getVersionDoc(version: string, id: string): DocEntry | undefined {
+  return getContentGraph()
+    .versions.find((v) => v.name === version)
+    ?.docs.find((doc) => doc.id === id);
+}
+
 /** The standalone pages. */
 export function getPages(): PageEntry[] {
   return getContentGraph().pages;
@@ -111,7 +120,19 @@ export function getNavbarItems(): ResolvedNavbarItem[] {
       docs: new Map(graph.docs.map((doc) => [doc.id, doc.href])),
       sidebars: new Map([[graph.config.docs.sidebarId, graph.sidebar]]),
     });
-    state.navbar = { graph, items };
+    state.navbar = { graph, items: withVersionRoutes(graph, items) };
   }
   return state.navbar.items;
+}
+
+/** Each docs link of the navbar gets its route in every cut version (the same doc, else the version's first page). */
+function withVersionRoutes(graph: ContentGraph, items: ResolvedNavbarItem[]): ResolvedNavbarItem[] {
+  if (graph.versions.length === 0) return items;
+  const ids = new Map(graph.docs.map((doc) => [doc.href, doc.id]));
+  const cut = versionPages(graph).filter((v) => graph.versions.some((c) => c.name === v.name));
+  return items.map((item) => {
+    const id = item.kind === 'link' && item.docsPrefix ? ids.get(item.href) : undefined;
+    if (id === undefined) return item;
+    return { ...item, versions: Object.fromEntries(cut.map((v) => [v.name, sameDocIn(v, id)])) };
+  });
 }

@@ -22,9 +22,11 @@ type Props = PageProps<'/api/[spec]/[[...page]]'>;
  */
 export async function generateStaticParams() {
   const apis = await getContentGraph().apis();
-  return apis.flatMap(({ spec, layout }) =>
-    layout.pages.map((page) => ({ spec: spec.id, page: page.slug ? [page.slug] : [] })),
-  );
+  return apis.flatMap(({ spec, layout }) => {
+    // A cut docs version's pinned reference: id `3.2/content` at `/api/3.2/content`.
+    const [first, ...rest] = spec.id.split('/');
+    return layout.pages.map((page) => ({ spec: first, page: [...rest, ...(page.slug ? [page.slug] : [])] }));
+  });
 }
 
 // Once per request: the metadata and the page share the lookup.
@@ -33,6 +35,9 @@ const resolve = cache(findReferencePage);
 /** The reference page of the route's parameters, or undefined for a path no reference has. */
 async function pageOf(params: Props['params']) {
   const { spec: id, page = [] } = await params;
+  // A version name is never an API id (lib/versions checks): `/api/3.2/content/…` is a pinned reference.
+  if (page.length > 0 && getContentGraph().versions.some((version) => version.name === id))
+    return page.length > 2 ? undefined : resolve(`${id}/${page[0]}`, page[1] ?? '');
   return page.length > 1 ? undefined : resolve(id, page[0] ?? '');
 }
 
