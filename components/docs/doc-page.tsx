@@ -10,8 +10,8 @@ import { findBreadcrumbs, findNeighbours } from '@/lib/navigation/walk';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { getContentGraph, getFileRoutes } from '@/lib/site/source';
 import { latestVersion, versionOf, versionPages } from '@/lib/site/versions';
-import { sameDocIn, versionLinks } from '@/lib/versions/map';
 import { extractToc } from '@/lib/toc/extract';
+import { sameDocIn, versionLinks } from '@/lib/versions/map';
 import { DocsSidebar } from '../sidebar/sidebar.client';
 import { SidebarColumn } from '../sidebar/sidebar-memory.client';
 import { Breadcrumbs } from './breadcrumbs';
@@ -57,12 +57,8 @@ export async function DocPage({ doc }: { doc: DocEntry }) {
             {/* Drafts get no markdown copy: the prebuild step only publishes what production builds. */}
             {!doc.frontmatter.draft && <CopyMarkdown href={doc.href} />}
           </div>
-          {!version.latest && latest && (
-            <VersionBanner label={version.label} latestHref={sameDocIn(latest, doc.id)} />
-          )}
-          {versions.length > 1 && (
-            <VersionLinks links={versionLinks(versions, doc.id)} />
-          )}
+          {!version.latest && latest && <VersionBanner label={version.label} latestHref={sameDocIn(latest, doc.id)} />}
+          {versions.length > 1 && <VersionLinks links={versionLinks(versions, doc.id)} />}
           {doc.frontmatter.draft && <p className="draft-banner">Draft: this page is left out of production builds.</p>}
           <h1>{doc.frontmatter.title}</h1>
           <div className="markdown">{content}</div>

@@ -3,6 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useState } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
+import { preferredRoute } from '@/lib/docs/preferred-version';
+import { localStore } from '@/lib/storage/storage';
 import { DocsSidebar } from '../sidebar/sidebar.client';
 import { Link } from '../ui/link.client';
 import { useMobileMenu } from './mobile-menu.client';
@@ -76,7 +78,7 @@ export default function MobileDrawer({
                         {item.label}
                       </a>
                     ) : (
-                      <Link className="sidebar-link" href={item.href}>
+                      <Link className="sidebar-link" href={preferredRoute(localStore, item.href, item.versions)}>
                         {item.label}
                       </Link>
                     )}

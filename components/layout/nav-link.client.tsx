@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { readPreferredVersion } from '@/lib/docs/preferred-version';
-import { localStore } from '@/lib/storage/storage';
 import { Link } from '@/components/ui/link.client';
+import { preferredRoute, type VersionRoutes } from '@/lib/docs/preferred-version';
+import { localStore } from '@/lib/storage/storage';
 
 /**
  * A navbar link marked current while the path is inside its section. A docs link leads to the
@@ -15,22 +15,17 @@ export function NavLink({
   activePrefix,
   label,
   versions,
-  pluginId,
 }: {
   href: string;
   activePrefix: string;
   label: string;
-  versions?: Record<string, string>;
-  pluginId?: string;
+  versions?: VersionRoutes;
 }) {
   const pathname = usePathname();
   const [target, setTarget] = useState(href);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown may have changed the choice.
-  useEffect(() => {
-    if (!versions || !pluginId) return;
-    const preferred = readPreferredVersion(localStore, pluginId, [...Object.keys(versions), 'current']);
-    setTarget((preferred && versions[preferred]) || href);
-  }, [href, versions, pluginId, pathname]);
+  // Read again after each navigation: the version dropdown may have changed the choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname marks a navigation.
+  useEffect(() => setTarget(preferredRoute(localStore, href, versions)), [href, versions, pathname]);
   const active = pathname === activePrefix || pathname.startsWith(`${activePrefix}/`);
   return (
     <Link

@@ -88,13 +88,7 @@ function NavbarLink({ item }: { item: LinkItem }) {
     );
   }
   return (
-    <NavLink
-      href={item.href}
-      activePrefix={item.docsPrefix ?? item.href}
-      label={item.label}
-      versions={item.versions}
-      pluginId={siteConfig.docs.pluginId}
-    />
+    <NavLink href={item.href} activePrefix={item.docsPrefix ?? item.href} label={item.label} versions={item.versions} />
   );
 }
 

@@ -69,9 +69,12 @@ function cutVersion(dir: string) {
   const result = spawnSync('npm', ['run', 'docs:version', '--', CUT.version], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`npm run docs:version -- ${CUT.version} failed`);
   const file = path.join(dir, CUT.editedDoc.file);
-  fs.appendFileSync(file, `
+  fs.appendFileSync(
+    file,
+    `
 Since the last release, translations can stream through ${CUT.word} channels.
-`);
+`,
+  );
 }
 
 /** One commit of the whole copy, with a fixed author and date. */

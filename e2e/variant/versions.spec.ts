@@ -25,6 +25,17 @@ async function versionDropdown(page: Page, label: string) {
   return page.getByRole('banner').getByLabel(`Docs version: ${label}`);
 }
 
+/** A link of the navbar (on phones, of the menu's main list). */
+async function navbarLink(page: Page, name: string) {
+  if (!isMobile(page)) return page.getByRole('banner').getByRole('link', { name, exact: true });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Developer Documentation' });
+  await expect(dialog.getByRole('navigation').first()).toBeVisible();
+  const back = dialog.getByRole('button', { name: 'Back to main menu' });
+  if (await back.isVisible()) await back.click();
+  return dialog.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name, exact: true });
+}
+
 /** Chooses a version in the dropdown. */
 async function chooseVersion(page: Page, from: string, to: string) {
   const dropdown = await versionDropdown(page, from);
@@ -81,12 +92,9 @@ test.describe('the version dropdown', () => {
     await chooseVersion(page, 'Next', V);
     await expect(page).toHaveURL(new RegExp(`${OLD_DOC}$`));
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(V);
-    // The navbar's docs link leads to the preferred version (desktop navbar; phones list it in the menu).
-    if (!isMobile(page))
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Experiences', exact: true })).toHaveAttribute(
-        'href',
-        `/docs/${V}/experience-sdk/intro`,
-      );
+    // The navbar's docs link leads to the preferred version (on phones, in the menu).
+    await expect(await navbarLink(page, 'Experiences')).toHaveAttribute('href', `/docs/${V}/experience-sdk/intro`);
+    if (isMobile(page)) await page.keyboard.press('Escape');
     await chooseVersion(page, V, 'Next');
     await expect(page).toHaveURL(new RegExp(`${DOC}$`));
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('current');
@@ -104,7 +112,9 @@ test.describe('search', () => {
     await expect(panel(page).locator('p', { hasText: 'No results found.' })).toBeVisible();
     await panel(page).getByRole('combobox', { name: 'Search' }).fill('translations');
     await expect(panel(page).getByRole('option').first()).toBeVisible();
-    for (const href of await panel(page).getByRole('option').evaluateAll((els) => els.map((a) => a.getAttribute('href'))))
+    for (const href of await panel(page)
+      .getByRole('option')
+      .evaluateAll((els) => els.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(new RegExp(`^/docs/${V}/`));
 
     await page.goto('/docs/experience-sdk/intro');

@@ -13,7 +13,7 @@ export type ResolvedNavbarItem =
       position: 'left' | 'right';
       docsPrefix?: string;
       /** A doc link's route in each cut docs version (where it leads when the reader prefers one). */
-      versions?: Record<string, string>;
+      versions?: { pluginId: string; routes: Record<string, string> };
     }
   | { kind: 'search' | 'localeDropdown' | 'docsVersionDropdown'; position: 'left' | 'right' };
 

@@ -57,7 +57,8 @@ export const searchVersions = async (): Promise<string[]> => [...(await output(v
  */
 export const searchShards = async (): Promise<Map<string, string>> => {
   const files = new Map((await output(shardedIndex)).files);
-  for (const index of (await output(versionIndexes)).values()) for (const [name, text] of index.files) files.set(name, text);
+  for (const index of (await output(versionIndexes)).values())
+    for (const [name, text] of index.files) files.set(name, text);
   return files;
 };
 

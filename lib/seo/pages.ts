@@ -82,11 +82,7 @@ function docPage(page: SitePage & { kind: 'doc' }): SeoPage {
  * A page of an older version: its canonical URL is the same page in the latest version (when it
  * has one), and search engines are asked not to index it unless the version says otherwise.
  */
-function versionExtra(
-  graph: ContentGraph,
-  doc: DocEntry,
-  version: VersionView,
-): Metadata {
+function versionExtra(graph: ContentGraph, doc: DocEntry, version: VersionView): Metadata {
   if (version.latest) return {};
   const latest = versionPages(graph).find((v) => v.name === latestVersion(graph).name);
   const canonical = latest?.hrefs.get(doc.id);

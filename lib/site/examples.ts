@@ -42,13 +42,12 @@ export function checkSiteExamples(
       ),
     ];
   });
-  return reports.reduce((all, report) => ({
-    ...all,
-    errors: [...all.errors, ...report.errors],
-    skipped: [...all.skipped, ...report.skipped],
-    checked: all.checked + report.checked,
-    exercised: new Set([...all.exercised, ...report.exercised]),
-  }));
+  return {
+    errors: reports.flatMap((report) => report.errors),
+    skipped: reports.flatMap((report) => report.skipped),
+    checked: reports.reduce((sum, report) => sum + report.checked, 0),
+    exercised: new Set(reports.flatMap((report) => [...report.exercised])),
+  };
 }
 
 /** The references a version's examples are checked against: those it pinned, the site's for the others. */

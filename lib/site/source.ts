@@ -133,6 +133,7 @@ function withVersionRoutes(graph: ContentGraph, items: ResolvedNavbarItem[]): Re
   return items.map((item) => {
     const id = item.kind === 'link' && item.docsPrefix ? ids.get(item.href) : undefined;
     if (id === undefined) return item;
-    return { ...item, versions: Object.fromEntries(cut.map((v) => [v.name, sameDocIn(v, id)])) };
+    const routes = Object.fromEntries(cut.map((v) => [v.name, sameDocIn(v, id)]));
+    return { ...item, versions: { pluginId: graph.config.docs.pluginId, routes } };
   });
 }

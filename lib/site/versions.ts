@@ -1,6 +1,6 @@
 import type { DocEntry } from '../content/types';
-import { firstDoc } from '../navigation/walk';
 import type { SidebarItem } from '../navigation/types';
+import { firstDoc } from '../navigation/walk';
 import { CURRENT_VERSION } from '../versions/layout';
 import type { VersionPages } from '../versions/map';
 import type { ContentGraph, DocsVersion } from './graph';
@@ -77,9 +77,4 @@ export function versionPages(graph: ContentGraph): VersionPages[] {
     pagesCache.set(graph, list);
   }
   return list;
-}
-
-/** A cut version's doc by version name and id. */
-export function findVersionDoc(graph: ContentGraph, version: string, id: string): DocEntry | undefined {
-  return graph.versions.find((v) => v.name === version)?.docs.find((doc) => doc.id === id);
 }

@@ -42,7 +42,11 @@ export function crossVersionLinkErrors(sources: VersionedSource[], context: Vers
         continue;
       }
       const api = /^\/api\/([^/.#?]+)/.exec(pathname)?.[1];
-      if (api && context.apiIds.includes(api) && context.pinned.get(source.version)?.includes(`${source.version}/${api}`))
+      if (
+        api &&
+        context.apiIds.includes(api) &&
+        context.pinned.get(source.version)?.includes(`${source.version}/${api}`)
+      )
         errors.push(
           `${where}: link to ${link.url} leads to the current ${api} reference ` +
             `(expected the one version ${source.version} pinned, /api/${source.version}/${api})`,

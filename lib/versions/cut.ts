@@ -22,7 +22,8 @@ const TEXT_FILE = /\.(mdx?|json)$/;
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The link targets of the docs' Markdown and JSX: `](/x` and `href="/x`, `to="/x"`. */
-const linkTarget = (route: string) => new RegExp(`(\\]\\(|(?:href|to)=["'{\`]*)${literal(route)}(?=[/)#?"'\`\\s]|$)`, 'g');
+const linkTarget = (route: string) =>
+  new RegExp(`(\\]\\(|(?:href|to)=["'{\`]*)${literal(route)}(?=[/)#?"'\`\\s]|$)`, 'g');
 
 /**
  * `npm run docs:version -- <name>`: snapshots content/docs (with its `_meta.json`) into
@@ -56,7 +57,9 @@ export function cutVersion(root: string, name: string): CutResult {
     .readdirSync(docsDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)));
-  const texts = new Map(files.filter((f) => TEXT_FILE.test(f)).map((f) => [f, fs.readFileSync(path.join(docsDir, f), 'utf8')]));
+  const texts = new Map(
+    files.filter((f) => TEXT_FILE.test(f)).map((f) => [f, fs.readFileSync(path.join(docsDir, f), 'utf8')]),
+  );
   const all = [...texts.values()].join('\n');
   const pinned = apis.filter((api) => linkTarget(`/api/${api.id}`).test(all));
   const rewrite = (body: string) => {

@@ -36,7 +36,7 @@ export interface LoadedVersions {
 }
 
 /** The names of `docs.versions` that are cut versions (all but "current"), in the file's order. */
-export const cutVersionNames = (config: ParsedSiteConfig) =>
+const cutVersionNames = (config: ParsedSiteConfig) =>
   Object.keys(config.docs.versions).filter((name) => name !== CURRENT_VERSION);
 
 /**
@@ -59,7 +59,13 @@ export function loadVersions(
   const pinned: ApiSpec[] = [];
   for (const name of cutVersionNames(config)) {
     const settings = config.docs.versions[name];
-    const load = { root, includeDrafts, basePath: versionBasePath(base, name), docsDir: versionDocsDir(name), version: name };
+    const load = {
+      root,
+      includeDrafts,
+      basePath: versionBasePath(base, name),
+      docsDir: versionDocsDir(name),
+      version: name,
+    };
     const specs = pinnedSpecs(root, config, name, settings.label);
     pinned.push(...specs);
     versions.push({
@@ -75,7 +81,7 @@ export function loadVersions(
 }
 
 /** Every problem with `docs.versions`: unsafe or duplicate names, collisions, missing folders. */
-export function versionConfigErrors(root: string, config: ParsedSiteConfig, configText: string): string[] {
+function versionConfigErrors(root: string, config: ParsedSiteConfig, configText: string): string[] {
   const errors: string[] = [];
   for (const name of duplicateKeys(configText, ['docs', 'versions']))
     errors.push(`docs.versions: duplicate version name "${name}" (expected each version once)`);
