@@ -45,7 +45,9 @@ async function main(): Promise<number> {
     console.error(`\nContent check failed: ${report.errors.length} error(s), ${report.warnings.length} warning(s).`);
     return 1;
   }
-  const counts = `${graph.docs.length} docs, ${graph.posts.length} posts, ${apis.length} API references`;
+  const versioned = graph.versions.map((v) => `${v.docs.length} in version ${v.name}`);
+  const docs = `${graph.docs.length} docs${versioned.length ? ` (and ${versioned.join(', ')})` : ''}`;
+  const counts = `${docs}, ${graph.posts.length} posts, ${apis.length} API references`;
   console.log(`Content check passed: ${counts}, ${report.warnings.length} warning(s), ${ms} ms.`);
   publishApiDocuments(apis);
   console.log(writeAiCopies(graph, apis));

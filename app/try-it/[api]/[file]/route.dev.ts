@@ -1,24 +1,9 @@
-import { getContentGraph } from '@/lib/site/source';
-import { tryItEntries } from '@/lib/try-it/operation-data';
-import { validatorModule } from '@/lib/try-it/validator-module';
+import { tryItModuleResponse } from '../../dev-module';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Development only (a `.dev.ts` route): the "Try it" module of one operation, made from the
- * document as it is now, so an OpenAPI edit reaches the console without a rebuild. The build
- * writes the same modules to public/try-it/ instead (scripts/try-it-modules.ts).
- */
+/** Development only (a `.dev.ts` route): `/try-it/<api>/<operation>.js` (see ../../dev-module.ts). */
 export async function GET(_request: Request, { params }: { params: Promise<{ api: string; file: string }> }) {
   const { api, file } = await params;
-  const graph = getContentGraph();
-  const entry = (await graph.apis()).find(({ spec }) => spec.id === api);
-  const operationId = file.replace(/\.js$/, '');
-  const spec = entry && { id: api, index: graph.config.apis.findIndex((s) => s.id === api), tryIt: entry.spec.tryIt };
-  const found = entry && spec && tryItEntries(spec, entry.model).find((e) => e.operation.id === operationId);
-  if (!entry || !found) return new Response(`No operation "${operationId}" in the ${api} reference`, { status: 404 });
-  const { code } = await validatorModule(entry.loaded.raw, found);
-  return new Response(code, {
-    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  return tryItModuleResponse(api, file);
 }
