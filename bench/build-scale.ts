@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--timeout=MINUTES] [--force]`
+ * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--versioned] [--timeout=MINUTES] [--force]`
  * (default sizes: 1000 5000; 0 is the site alone): how the production build grows with the
  * number of docs pages. For each size N, in a private copy of the working tree in a temp dir
  * (scripts/site-copy.ts, uncommitted changes included):
@@ -21,6 +21,10 @@
  *    (docusaurus/build.ts), right after ours on the same machine: the reference the build time is
  *    read against.
  *
+ * 6. With --versioned: the same size again in another copy with one cut docs version
+ *    (build/versioned.ts), built clean right after: its time against the single-version build, and
+ *    the first-load JavaScript of a versioned page against the same page today.
+ *
  * Budgets (build/budgets.ts; exit code 1 when one fails). A build still running after --timeout
  * minutes (default 45) is stopped; the table then shows how far prerendering got and what the
  * whole phase would take at that rate. The temp dirs are removed at the end, unless --keep.
@@ -40,6 +44,7 @@ import { EDIT, EDITED_DOC, REAL_PAGE, type Result } from './build/result';
 import { activeChild, type BuildRun, killTree, runBuild } from './build/run';
 import { readProc, SAMPLE_MS } from './build/sampling';
 import { writeSyntheticDocs } from './build/synthetic-docs';
+import { benchVersioned, checkVersionedBudgets, type VersionedResult } from './build/versioned';
 import { calibrationNote, checkHost, loadAverages as loadAverage } from './host';
 
 function reportFailure(build: BuildRun, what: string): void {
@@ -104,8 +109,14 @@ console.log(
   `sizes: ${options.sizes.join(', ')} synthetic pages (plus the site's own docs); memory sampled every ${SAMPLE_MS} ms over the build's process tree`,
 );
 const results: Result[] = [];
+const versioned: VersionedResult[] = [];
 try {
-  for (const size of options.sizes) results.push(await benchSize(size, options, dirs));
+  for (const size of options.sizes) {
+    const result = await benchSize(size, options, dirs);
+    results.push(result);
+    if (options.versioned && result.build.ok)
+      versioned.push(await benchVersioned(result, options.timeoutMinutes, dirs));
+  }
   console.log('');
   console.log(
     `Absolute times below are read at the ${calibrationNote(host)}; the Docusaurus build (size 0) is the reference measured in this run.\n`,
@@ -114,7 +125,8 @@ try {
   console.log('');
   printRebuilds(results);
   console.log('');
-  process.exitCode = checkBudgets(results) && results.every((r) => r.build.ok) ? 0 : 1;
+  const versionedPass = checkVersionedBudgets(versioned);
+  process.exitCode = checkBudgets(results) && versionedPass && results.every((r) => r.build.ok) ? 0 : 1;
 } finally {
   cleanUp();
 }

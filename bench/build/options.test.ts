@@ -9,8 +9,10 @@ describe('bench:build options', () => {
       force: true,
       timeoutMinutes: 30,
       docusaurus: true,
+      versioned: false,
     });
     expect(parseOptions([]).sizes).toEqual([1000, 5000]);
+    expect(parseOptions(['0', '--versioned', '--no-docusaurus'])).toMatchObject({ sizes: [0], versioned: true });
   });
 
   it('rejects what it does not know', () => {

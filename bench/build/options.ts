@@ -10,19 +10,29 @@ export interface Options {
   force: boolean;
   /** Build the same site with Docusaurus at size 0 (bench/docusaurus.ts), for the 2x budget. */
   docusaurus: boolean;
+  /** Also build each size with one cut docs version, beside the single-version build (build/versioned.ts). */
+  versioned: boolean;
 }
 
 export function parseOptions(argv: string[]): Options {
-  const options: Options = { sizes: [], keep: false, force: false, timeoutMinutes: 45, docusaurus: true };
+  const options: Options = {
+    sizes: [],
+    keep: false,
+    force: false,
+    timeoutMinutes: 45,
+    docusaurus: true,
+    versioned: false,
+  };
   for (const arg of argv) {
     if (/^\d+$/.test(arg)) options.sizes.push(Number(arg));
     else if (arg === '--keep') options.keep = true;
     else if (arg === '--no-docusaurus') options.docusaurus = false;
     else if (arg === '--force') options.force = true;
+    else if (arg === '--versioned') options.versioned = true;
     else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
     else
       throw new Error(
-        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --force or --timeout=MINUTES`,
+        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --versioned, --force or --timeout=MINUTES`,
       );
   }
   if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;
