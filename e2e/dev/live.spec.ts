@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { waitForHydration as hydrated } from '../helpers';
 import { type DevSite, startDevSite } from './dev-server';
@@ -207,4 +209,33 @@ test('an OpenAPI edit shows on the open reference', async ({ page }) => {
   await expect(page.getByText('Platypus summary edited live').first()).toBeVisible({ timeout: 90_000 });
   expect(await windowMarked(page)).toBe(true);
   site.write(file, original);
+});
+
+test('a docs version cut while the server runs is served, and a saved edit of a versioned doc shows', async ({
+  page,
+}) => {
+  const cut = spawnSync('npm', ['run', 'docs:version', '--', '3.2'], { cwd: site.dir, encoding: 'utf8' });
+  expect(cut.status, cut.stderr).toBe(0);
+  const versioned = 'content/versions/3.2/docs/experience-sdk/intro.mdx';
+  try {
+    await expect
+      .poll(async () => (await page.request.get(`${site.url}/docs/3.2/experience-sdk/intro`)).status(), {
+        timeout: 120_000,
+      })
+      .toBe(200);
+    await page.goto(`${site.url}/docs/3.2/experience-sdk/intro`, { timeout: 120_000 });
+    await waitForHydration(page);
+    await expect(page.getByRole('note').filter({ hasText: 'This is documentation for 3.2' })).toBeVisible();
+    await markWindow(page);
+    const original = site.read(versioned);
+    site.write(versioned, original.replace(/\n## /, '\nA sentence saved in version 3.2: numbat-5.\n\n## '));
+    await expect(page.getByText('A sentence saved in version 3.2: numbat-5.')).toBeVisible({ timeout: 30_000 });
+    expect(await windowMarked(page)).toBe(true);
+  } finally {
+    // Back to one version for the tests that follow.
+    fs.rmSync(site.file('content/versions'), { recursive: true, force: true });
+    const config = JSON.parse(site.read('content/site.config.json'));
+    delete config.docs.versions['3.2'];
+    site.write('content/site.config.json', `${JSON.stringify(config, null, 2)}\n`);
+  }
 });
