@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, stubAnalytics, waitForHydration } from '../helpers';
+import { axeViolations, isMobile, stubAnalytics, waitForHydration } from '../helpers';
 import { CUT } from './site';
 
 // The variant copy cut docs version 3.2 (`npm run docs:version -- 3.2`), then edited a current doc
@@ -57,6 +57,7 @@ test.describe('an old docs version', () => {
     await page.goto(OLD_DOC);
     const banner = page.getByRole('note').filter({ hasText: 'This is documentation for' });
     await expect(banner).toContainText(`This is documentation for ${V}, which is no longer actively maintained.`);
+    expect(await axeViolations(page, '.version-banner')).toEqual([]);
     await banner.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${DOC}$`));
     await expect(page.getByRole('note').filter({ hasText: 'This is documentation for' })).toHaveCount(0);
