@@ -9,7 +9,7 @@ const exportPort = port + 1;
 const scalePort = port + 2;
 const scaleExportPort = port + 3;
 // The copy with the optional page features on (edit link, last update's author, feedback
-// endpoint): its static export (e2e/variant/site.ts).
+// endpoint) and a docs version cut (3.2): its static export (e2e/variant/site.ts).
 const variantPort = port + 4;
 const desktop = {
   ...devices['Desktop Chrome'],
