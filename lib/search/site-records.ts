@@ -1,18 +1,32 @@
 import { findCategoryPath } from '../navigation/walk';
 import type { ApiEntry } from '../openapi/catalog';
 import type { ContentGraph } from '../site/graph';
-import { sitePages } from '../site/pages';
+import { isApiPage, type SitePage, sitePages } from '../site/pages';
 import { buildSearchIndex } from './build';
-import { apiRecords, docRecords, pageRecord, postRecord } from './records';
+import {
+  apiOperationRecords,
+  apiOverviewRecord,
+  apiSplitPageRecords,
+  docRecords,
+  pageRecord,
+  postRecord,
+} from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
+/** Whether the page after `i` in the page list belongs to `api` too (a reference's pages are consecutive). */
+const followedBySameReference = (pages: SitePage[], i: number, api: ApiEntry) => {
+  const next = pages[i + 1];
+  return Boolean(next && isApiPage(next) && next.reference?.api === api);
+};
+
 /**
- * Every record of the site, in the page list's order (docs first); drafts are in the graph of
- * development builds only. A reference's records (overview, its pages, operations) come from its
- * main page; the home page and the blog's lists are not indexed.
+ * Every record of the site, one page of the page list after the other (docs first); drafts are in
+ * the graph of development builds only. A reference's main page gives its overview, each tag page
+ * of a split one its description, and its operations follow its last page. The home page and the
+ * blog's lists are not indexed.
  */
 export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
-  return sitePages(graph, apis).flatMap((page): SearchRecord[] => {
+  return sitePages(graph, apis).flatMap((page, i, pages): SearchRecord[] => {
     switch (page.kind) {
       case 'doc': {
         const categories = findCategoryPath(graph.sidebar, page.route).map((c) => c.label);
@@ -22,9 +36,14 @@ export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): Search
         return [pageRecord(page.entry, graph.analyse(page.entry).tree)];
       case 'post':
         return [postRecord(page.entry, graph.analyse(page.entry).tree)];
-      case 'api': {
-        const api = page.reference?.api;
-        return api ? apiRecords(api.model, api.href, api.layout) : [];
+      case 'api':
+      case 'api-split': {
+        if (!page.reference) return [];
+        const { api, page: part } = page.reference;
+        return [
+          ...(page.kind === 'api' ? [apiOverviewRecord(api.model, page.route)] : apiSplitPageRecords(api.model, part)),
+          ...(followedBySameReference(pages, i, api) ? [] : apiOperationRecords(api.model, api.href, api.layout)),
+        ];
       }
       default:
         return [];
