@@ -13,7 +13,6 @@ import { getContentVersion, getNavbarItems } from '@/lib/site/source';
 import { paletteCss } from '@/lib/theme/css';
 import { inter, jetbrainsMono } from './fonts/fonts';
 import { Providers } from './providers';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -3,6 +3,7 @@ import { PageSuggestions } from '@/components/not-found/page-suggestions.client'
 import { Link } from '@/components/ui/link.client';
 import { siteConfig } from '@/lib/config/site';
 import { searchIndexFileName } from '@/lib/search/constants';
+import '@/app/globals.css';
 
 export const metadata = { title: 'Page not found' };
 

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link.client';
 import { siteConfig } from '@/lib/config/site';
 import { metadataFor } from '@/lib/seo/pages';
 import { heroLinks, homeCards } from '@/lib/site/home';
+import '@/app/globals.css';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/');
 

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { metadataFor } from '@/lib/seo/pages';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { getFileRoutes, getPage, getPages } from '@/lib/site/source';
+import '@/app/globals.css';
 
 export const dynamicParams = false;
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link.client';
+import '@/app/globals.css';
 
 export const metadata: Metadata = { title: 'Bad request', robots: { index: false, follow: false } };
 

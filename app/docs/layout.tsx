@@ -1,4 +1,5 @@
 import { SidebarMemoryProvider } from '@/components/sidebar/sidebar-memory.client';
+import '@/app/globals.css';
 
 /**
  * Docs shell. Each doc page renders its own sidebar beside it (components/docs/doc-page.tsx),

@@ -39,7 +39,7 @@ export default function SearchPanel({
 }: SearchPanelProps) {
   const router = useRouter();
   const deferredQuery = useDeferredValue(query);
-  const { ready, hits, searched, status } = useSearch(indexUrl, deferredQuery);
+  const { ready, hits, searched, status } = useSearch(indexUrl, deferredQuery, query);
   const groups = useMemo(() => groupHits(hits), [hits]);
   const ordered = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const [active, setActive] = useState(0);

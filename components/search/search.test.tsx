@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import type { SearchRecord } from '@/lib/search/types';
 import { holdDynamicImports, releaseDynamicImports } from '../test/next-dynamic';
 import { SearchBox } from './search-box.client';
 import SearchPanel from './search-panel.client';
+import { useSearch } from './use-search';
 
 const nav = vi.hoisted(() => ({ pathname: '/', push: vi.fn() }));
 
@@ -300,6 +301,30 @@ describe('search shards', () => {
       expect.arrayContaining([`${SEARCH_SHARDS_PATH}${termShard('segment')}`, expect.stringMatching(/\/r\d+\./)]),
     );
     expect(SHARDED.files.size).toBeGreaterThan(10);
+  });
+
+  it('aborts a search at the key that changes the text, before the deferred query catches up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = holdFetch();
+    const indexUrl = nextIndexUrl();
+    const { result, rerender } = renderHook(({ query, typed }) => useSearch(indexUrl, query, typed), {
+      initialProps: { query: 'segment', typed: 'segment' },
+    });
+    await server.ok();
+    const records = () =>
+      server.fetchMock.mock.calls.map(([url]) => url).filter((url) => /^\/search-shards\/r\d+\./.test(url));
+    await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS / 2));
+    // A key typed: the deferred query still says "segment", whose records are not fetched.
+    rerender({ query: 'segment', typed: 'segments' });
+    await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS * 2));
+    expect(records()).toEqual([]);
+    expect(result.current.searched).toBe(false);
+    // Typed back before the deferred query moved on: the text is searched again.
+    rerender({ query: 'segment', typed: 'segment' });
+    await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS * 2));
+    expect(records()).toHaveLength(1);
+    expect(result.current.searched).toBe(true);
+    expect(result.current.hits.map((hit) => hit.record.url)).toEqual(['/docs/segments']);
   });
 
   it('shows the spinner while shards take longer than 300 ms', async () => {

@@ -4,7 +4,7 @@ import type { PostEntry } from '../blog/types';
 import type { DocEntry, PageEntry } from '../content/types';
 import { parseMarkdown } from '../markdown/parse';
 import { markdownText, plainText, squash } from '../markdown/plain-text';
-import { pageHref, type ReferenceLayout } from '../openapi/pages';
+import { pageHref, type ReferenceLayout, type ReferencePage } from '../openapi/pages';
 import { operationSearchRecords } from '../openapi/search';
 import type { ApiReference } from '../openapi/types';
 import { extractHeadings } from '../toc/extract';
@@ -109,12 +109,9 @@ export function pageRecord(
   return wholeRecord('page', page.href, page.frontmatter, tree, page.frontmatter.keywords ?? [], []);
 }
 
-/**
- * An API reference: one record for its overview, one per operation leading to its anchor on the
- * page that holds it, and for a split reference one per tag page (its description).
- */
-export function apiRecords(model: ApiReference, url = `/api/${model.id}`, layout?: ReferenceLayout): SearchRecord[] {
-  const overview: SearchRecord = {
+/** An API reference's overview: its title and description, at its main page. */
+export function apiOverviewRecord(model: ApiReference, url: string): SearchRecord {
+  return {
     kind: 'api',
     url,
     page: model.title,
@@ -123,7 +120,31 @@ export function apiRecords(model: ApiReference, url = `/api/${model.id}`, layout
     tags: [],
     parents: [],
   };
-  const operations = operationSearchRecords(model, (id) => layout?.operationHref[id] ?? url).map(
+}
+
+/**
+ * A page of a split reference: the first page of a tag is a record (the tag's description); the
+ * further parts of a large tag and the Schemas pages have none of their own (their operations do).
+ */
+export function apiSplitPageRecords(model: ApiReference, page: ReferencePage): SearchRecord[] {
+  if (!page.tags.length || page.range?.[0]) return [];
+  const tag = model.tags.find((t) => t.name === page.tags[0]);
+  return [
+    {
+      kind: 'api',
+      url: pageHref(model.id, page.slug),
+      page: model.title,
+      title: tag?.name ?? page.title,
+      content: markdownText(tag?.description ?? ''),
+      tags: [],
+      parents: [model.title],
+    },
+  ];
+}
+
+/** A reference's operations, each leading to its anchor on the page that holds it. */
+export function apiOperationRecords(model: ApiReference, url: string, layout?: ReferenceLayout): SearchRecord[] {
+  return operationSearchRecords(model, (id) => layout?.operationHref[id] ?? url).map(
     (op): SearchRecord => ({
       kind: 'api',
       url: op.url,
@@ -136,21 +157,4 @@ export function apiRecords(model: ApiReference, url = `/api/${model.id}`, layout
       parents: [model.title],
     }),
   );
-  const tagPages = layout?.split
-    ? layout.pages
-        .filter((page) => page.tags.length && !page.range?.[0])
-        .map((page): SearchRecord => {
-          const tag = model.tags.find((t) => t.name === page.tags[0]);
-          return {
-            kind: 'api',
-            url: pageHref(model.id, page.slug),
-            page: model.title,
-            title: tag?.name ?? page.title,
-            content: markdownText(tag?.description ?? ''),
-            tags: [],
-            parents: [model.title],
-          };
-        })
-    : [];
-  return [overview, ...tagPages, ...operations];
 }

@@ -6,7 +6,7 @@ import { SearchEngine } from './engine';
 import { forgetSearchShards, loadShardedSearch } from './load';
 import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary, SHARDED_INDEX_VERSION } from './manifest';
 import { planRecordShards, planTermShards, ShardedSearch, shardOf, termShardOf } from './sharded';
-import { buildShardedIndex, planChunks, recordTarget, type ShardedIndex } from './shards';
+import { buildShardedIndex, planChunks, recordTarget, type ShardedIndex, termTarget } from './shards';
 import type { SearchRecord } from './types';
 
 const rec = (url: string, title: string, content: string, tags: string[] = []): SearchRecord => ({
@@ -59,10 +59,14 @@ describe('shard planning', () => {
     expect(planChunks([], (n: number) => n, 10)).toEqual([]);
   });
 
-  it('grows record shards with the site, within bounds', () => {
-    expect(recordTarget(100_000)).toBe(2_500);
-    expect(recordTarget(1_280_000)).toBe(10_000);
+  it('grows record and term shards with the site, within bounds', () => {
+    // A small site: about one record a shard, so the 8 results shown fetch little besides themselves.
+    expect(recordTarget(100_000)).toBe(800);
+    expect(recordTarget(3_840_000)).toBe(10_000);
     expect(recordTarget(50_000_000)).toBe(20_000);
+    expect(termTarget(1_000_000)).toBe(12_000);
+    expect(termTarget(3_840_000)).toBe(30_000);
+    expect(termTarget(50_000_000)).toBe(48_000);
   });
 
   it('finds the shard of an index', () => {
@@ -205,6 +209,32 @@ describe('shard planning', () => {
       }
     },
   );
+
+  it('with a signal, fetches the term shards of a word of one or two letters only once the query has settled', async () => {
+    const { search, loads } = shardedOf(tiny, undefined, 60);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const typedOver = new AbortController();
+      const first = search.search('se', MAX_RESULTS, undefined, typedOver.signal);
+      await vi.advanceTimersByTimeAsync(30);
+      typedOver.abort();
+      await vi.advanceTimersByTimeAsync(60);
+      expect(await first).toEqual([]);
+      expect(loads).toEqual([]);
+      // From the third letter the word's term shards load at once (its records still wait).
+      const typed = search.search('seg', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loads).toEqual(planTermShards(tinyManifest, 'seg'));
+      await vi.advanceTimersByTimeAsync(60);
+      expect((await typed).map((h) => h.record.url)).toEqual(['/segments']);
+      // Settled, a short word fetches its shards: it is searched like any other.
+      const settled = search.search('se', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(60);
+      expect((await settled).map((h) => h.record.url)).toEqual(['/segments', '/auth', '/webhooks']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('reports progress as shards arrive, ending with the final answer', async () => {
     const { search } = shardedOf(tiny);

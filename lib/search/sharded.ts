@@ -6,6 +6,9 @@ import { createFlexIndex, importMap, retrieve } from './flex';
 import type { RecordShard, SearchManifest, TermShard } from './manifest';
 import { type RankedId, rankMatches } from './rank';
 
+/** Words at least this long fetch their term shards as they are typed; shorter ones once the query settles. */
+const EAGER_TERM_LENGTH = 3;
+
 /** Loads a file of the index by name: its parsed value, or null once it failed (the loader warns, once). */
 type ShardLoader<T> = (file: string) => Promise<T | null>;
 
@@ -67,9 +70,12 @@ export class ShardedSearch {
   private readonly imported = new Set<string>();
 
   /**
-   * `settleMs`: with a signal (a box being typed in), record shards wait until the query is this
-   * old, so that a key typed meanwhile aborts them: a reader typing a word at 100 ms a key then
-   * fetches the records of the word's results only, not those of every prefix on the way.
+   * `settleMs`: with a signal (a box being typed in), record shards, and the term shards of words
+   * shorter than EAGER_TERM_LENGTH, wait until the query is this old, so that a key typed meanwhile
+   * aborts them: a reader typing a word at 100 ms a key then fetches the records of the word's
+   * results only, not those of every prefix on the way, and no shards for its first letters, whose
+   * ranges (every word they start) are wide. From the third letter, term shards load at once: the
+   * word's own shards are then in memory when its last key comes.
    */
   constructor(
     readonly manifest: SearchManifest,
@@ -95,6 +101,12 @@ export class ShardedSearch {
     signal?: AbortSignal,
   ): Promise<SearchHit[]> {
     const started = Date.now();
+    /** Waits until the query is settleMs old (typed in a box only); false once it was typed over. */
+    const settled = async () => {
+      const wait = this.settleMs - (Date.now() - started);
+      if (signal && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return !signal?.aborted;
+    };
     // A word longer than any indexed term (and its typo budget) can match nothing: it fetches nothing.
     const terms =
       this.size === 0 || signal?.aborted
@@ -117,6 +129,7 @@ export class ShardedSearch {
     const shardFor = (term: string) => shards.get(termShardOf(this.manifest, term));
     const expansions = await Promise.all(
       terms.map(async (term): Promise<Expansion[]> => {
+        if (term.length < EAGER_TERM_LENGTH && !(await settled())) return [];
         const range = planTermShards(this.manifest, term);
         await loadTerms(range);
         const sorted = range.flatMap((file) => shards.get(file)?.terms ?? []);
@@ -136,9 +149,7 @@ export class ShardedSearch {
       { count: this.manifest.count, resolution: this.manifest.resolution },
       limit,
     );
-    const settle = this.settleMs - (Date.now() - started);
-    if (signal && settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
-    if (signal?.aborted) return [];
+    if (!(await settled())) return [];
     const records = new Map<number, ShownRecord>();
     const shown = () =>
       ranked.flatMap(({ id, score, terms }: RankedId) => {

@@ -9,18 +9,30 @@ export interface ShardedIndex {
 }
 
 /**
- * Target raw sizes: a shard is cut once it passes them. FlexSearch's map entries write an empty
- * slot as "null", which gzip folds to a few bytes: a term shard of 48 KB raw is about 3 KB on the
- * wire. Record shards grow with the site, from 2.5 KB to 20 KB: small ones keep a small site's
- * first results light (a query fetches up to 8 of them); larger ones compress better (the text of
- * 1,026 pages took 2.0 MB gzip in 5 KB pieces, 1.5 MB in 20 KB ones).
+ * Target raw sizes: a shard is cut once it passes its target, which grows with the site (its
+ * total over `shards`, within min and max). A query's 8 results sit in 6 or 7 record shards,
+ * however large they are: on a small site, shards of about one record (0.8 KB raw, 0.6–1.3 KB
+ * gzip) keep its first results light, where 2.5 KB ones took 1.1–4.4 KB each (a long post beside
+ * the result); on a large one, 20 KB shards compress better (the text of 1,026 pages took 2.0 MB
+ * gzip in 5 KB pieces, 1.5 MB in 20 KB ones). Term shards are FlexSearch's map
+ * entries, whose empty slots ("null") gzip folds to a few bytes: 48 KB raw is about 3 KB on the
+ * wire, 12 KB about 1 KB; a word's prefix range spans fewer bytes of small ones.
  */
-const SHARD_TARGETS = { termBytes: 48_000, recordBytes: { min: 2_500, max: 20_000, shards: 128 } };
+const SHARD_TARGETS = {
+  termBytes: { min: 12_000, max: 48_000, shards: 128 },
+  recordBytes: { min: 800, max: 20_000, shards: 384 },
+};
 
-/** The record shard target for records of this many bytes in all. */
-export function recordTarget(totalBytes: number, { min, max, shards } = SHARD_TARGETS.recordBytes): number {
+/** The shard target for items of this many bytes in all. */
+function shardTarget(totalBytes: number, { min, max, shards }: { min: number; max: number; shards: number }): number {
   return Math.min(max, Math.max(min, Math.round(totalBytes / shards)));
 }
+
+/** The record shard target for records of this many bytes in all. */
+export const recordTarget = (totalBytes: number) => shardTarget(totalBytes, SHARD_TARGETS.recordBytes);
+
+/** The term shard target for map entries of this many bytes in all. */
+export const termTarget = (totalBytes: number) => shardTarget(totalBytes, SHARD_TARGETS.termBytes);
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
@@ -52,7 +64,8 @@ export function buildShardedIndex(
   const add = (name: string, body: object) =>
     void texts.push([name, JSON.stringify({ version: SHARDED_INDEX_VERSION, ...body })]);
   const entries = index.map.map((entry) => JSON.stringify(entry));
-  const termStarts = planChunks(entries, (text) => text.length, targets?.termBytes ?? SHARD_TARGETS.termBytes);
+  const termBytes = targets?.termBytes ?? termTarget(entries.reduce((sum, text) => sum + text.length + 1, 0));
+  const termStarts = planChunks(entries, (text) => text.length, termBytes);
   termStarts.forEach((start, n) => {
     texts.push([`t${n}`, `[${entries.slice(start, termStarts[n + 1] ?? entries.length).join(',')}]`]);
   });

@@ -1,11 +1,23 @@
 import { findCategoryPath } from '../navigation/walk';
 import type { ApiEntry } from '../openapi/catalog';
 import type { ContentGraph } from '../site/graph';
+<<<<<<< HEAD
 import { type SitePage, sitePages } from '../site/pages';
+=======
+import { isApiPage, type SitePage, sitePages } from '../site/pages';
+>>>>>>> searchsize
 import { buildSearchIndex } from './build';
-import { apiRecords, docRecords, pageRecord, postRecord } from './records';
+import {
+  apiOperationRecords,
+  apiOverviewRecord,
+  apiSplitPageRecords,
+  docRecords,
+  pageRecord,
+  postRecord,
+} from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
+<<<<<<< HEAD
 /** Whether a page is searched from `version` (undefined: the current docs and the rest of the site). */
 function inVersion(page: SitePage, version: string | undefined): boolean {
   if (page.kind === 'doc') return page.entry.version === version;
@@ -23,6 +35,22 @@ export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version
   const sidebar = graph.versions.find((v) => v.name === version)?.sidebar ?? graph.sidebar;
   return sitePages(graph, apis).flatMap((page): SearchRecord[] => {
     if (!inVersion(page, version)) return [];
+=======
+/** Whether the page after `i` in the page list belongs to `api` too (a reference's pages are consecutive). */
+const followedBySameReference = (pages: SitePage[], i: number, api: ApiEntry) => {
+  const next = pages[i + 1];
+  return Boolean(next && isApiPage(next) && next.reference?.api === api);
+};
+
+/**
+ * Every record of the site, one page of the page list after the other (docs first); drafts are in
+ * the graph of development builds only. A reference's main page gives its overview, each tag page
+ * of a split one its description, and its operations follow its last page. The home page and the
+ * blog's lists are not indexed.
+ */
+export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
+  return sitePages(graph, apis).flatMap((page, i, pages): SearchRecord[] => {
+>>>>>>> searchsize
     switch (page.kind) {
       case 'doc': {
         const categories = findCategoryPath(sidebar, page.route).map((c) => c.label);
@@ -32,9 +60,14 @@ export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version
         return [pageRecord(page.entry, graph.analyse(page.entry).tree)];
       case 'post':
         return [postRecord(page.entry, graph.analyse(page.entry).tree)];
-      case 'api': {
-        const api = page.reference?.api;
-        return api ? apiRecords(api.model, api.href, api.layout) : [];
+      case 'api':
+      case 'api-split': {
+        if (!page.reference) return [];
+        const { api, page: part } = page.reference;
+        return [
+          ...(page.kind === 'api' ? [apiOverviewRecord(api.model, page.route)] : apiSplitPageRecords(api.model, part)),
+          ...(followedBySameReference(pages, i, api) ? [] : apiOperationRecords(api.model, api.href, api.layout)),
+        ];
       }
       default:
         return [];

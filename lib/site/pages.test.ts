@@ -1,35 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import raw from '../../content/site.config.json';
-import { loadPosts } from '../blog/load';
-import { parseSiteConfig } from '../config/parse';
-import { loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import type { ApiEntry } from '../openapi/catalog';
-import { buildContentGraph, type ContentGraph } from './graph';
+import { fixtureGraph as graphOf } from './__fixtures__/graph';
 import { isApiPage, isEntryPage, sitePages } from './pages';
-
-const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
-const blogRoot = path.join(import.meta.dirname, '../blog/__fixtures__/ok');
-
-/** The fixture site with drafts, its blog and one reference, two pages a list. */
-function graphOf(): ContentGraph {
-  const config = structuredClone(raw) as Record<string, any>;
-  config.apis = [{ id: 'content', title: 'Content API', navLabel: 'Content', file: 'openapi/content.yaml' }];
-  config.blog = { ...config.blog, title: 'Blog', description: 'News.', postsPerPage: 2 };
-  return buildContentGraph({
-    root,
-    config: parseSiteConfig(config),
-    docs: loadDocs({ root, includeDrafts: true }),
-    metas: loadMetaFiles({ root }),
-    versions: [],
-    pages: loadPages({ root, includeDrafts: true }),
-    posts: loadPosts({ root: blogRoot, includeDrafts: true }),
-    authors: new Map(),
-    publicFiles: [],
-    includeDrafts: true,
-    apis: async () => [],
-  });
-}
 
 /** A split reference: an overview, a tag page and a Schemas page. */
 const split = [

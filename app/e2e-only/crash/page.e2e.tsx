@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import '@/app/globals.css';
 
 /** Test-only page (not in production builds): crashes on demand with a chain of causes. */
 export default function CrashTestPage() {

@@ -3,6 +3,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { LoadBoundary } from '@/components/errors/load-boundary.client';
 import { Spinner } from '@/components/ui/spinner';
+import '@/app/globals.css';
 
 let attempts = 0;
 

@@ -4,6 +4,7 @@ import { pruneSidebar } from '@/lib/navigation/prune';
 import { sidebarFileName } from '@/lib/navigation/sidebar-file';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { getSidebar } from '@/lib/site/source';
+import '@/app/globals.css';
 
 /** Every category collapsed, as a large site configures them. */
 function collapseAll(items: SidebarItem[]): SidebarItem[] {

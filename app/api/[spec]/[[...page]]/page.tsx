@@ -8,8 +8,8 @@ import { findReferencePage } from '@/lib/site/api-references';
 import { getContentGraph } from '@/lib/site/source';
 // The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
 // keeps their place in the cascade).
-import '@/app/styles/openapi.css';
-import '@/app/styles/try-it.css';
+// The site's stylesheet with the reference's, in one file (see app/reference.css).
+import '@/app/reference.css';
 
 export const dynamicParams = false;
 

@@ -4,8 +4,7 @@ import { findPage, planPages, referenceLayout } from '@/lib/openapi/pages';
 import { downloadsFor, getApiReference } from '@/lib/site/api-references';
 // The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
 // keeps their place in the cascade).
-import '@/app/styles/openapi.css';
-import '@/app/styles/try-it.css';
+import '@/app/reference.css';
 
 export const dynamicParams = false;
 

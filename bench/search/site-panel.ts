@@ -1,0 +1,120 @@
+/**
+ * Bytes before the first results on the built site, as a reader searches: the production server
+ * (scripts/start.ts, gzip as it sends) on the build in .next/, a docs page loaded and idle, then the
+ * navbar box focused and a word typed at 100 ms per key. Everything the page transfers from the
+ * focus on is counted, the panel's code, Radix's dialog and FlexSearch included, until the whole
+ * word's results are complete (all their record shards: an upper bound on the bytes before the
+ * first of them shows). The bench page (search/browser.ts) bundles the search code alone; this
+ * is what the site's panel costs. Skipped without a build (`npm run build` first).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { median } from '../stats';
+
+/** The one-word queries the budget was set with. */
+export const SITE_PANEL_WORDS = ['segment', 'upsert', 'translations', 'token'];
+
+export interface SitePanelReport {
+  /** Per word: KB gzip from the focus to the whole word's results, and what they were. */
+  words: Array<{ word: string; kb: number; js: number; files: number; records: number }>;
+  median: number;
+  max: number;
+  /** JavaScript the docs page loads before the box is touched (KB gzip): must not grow. */
+  pageJsKb: number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '-p', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 120; tries++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { origin, server };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (server.pid) process.kill(-server.pid);
+  throw new Error('bench:search: the production server did not answer in 60 s');
+}
+
+interface Transfer {
+  at: number;
+  url: string;
+  bytes: number;
+}
+
+/** Records every finished request's body size as sent (gzip where the server compressed it). */
+function transfers(page: Page): Transfer[] {
+  const log: Transfer[] = [];
+  page.on('requestfinished', async (request) => {
+    const at = Date.now();
+    const { responseBodySize } = await request.sizes();
+    log.push({ at, url: new URL(request.url()).pathname, bytes: responseBodySize });
+  });
+  return log;
+}
+
+/** Resolves once no request has finished for `quietMs`. */
+async function quiet(log: Transfer[], quietMs = 800) {
+  for (let seen = -1; seen !== log.length; ) {
+    seen = log.length;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}
+
+const kb = (list: Transfer[]) => list.reduce((sum, t) => sum + t.bytes, 0) / 1024;
+
+/** Bytes before the results of each word on the built site's panel, or null without a build. */
+export async function sitePanelBytes(words = SITE_PANEL_WORDS): Promise<SitePanelReport | null> {
+  if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) return null;
+  const { origin, server } = await startServer();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const results: SitePanelReport['words'] = [];
+  const pageJs: number[] = [];
+  try {
+    for (const word of words) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const log = transfers(page);
+      await page.goto(`${origin}/docs`);
+      await page.waitForLoadState('networkidle');
+      await quiet(log);
+      pageJs.push(kb(log.filter((t) => t.url.endsWith('.js'))));
+      const focused = Date.now();
+      await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').focus();
+      await page.keyboard.type(word, { delay: 100 });
+      await page.getByRole('dialog').getByRole('option').first().waitFor({ timeout: 30_000 });
+      await quiet(log);
+      const after = log.filter((t) => t.at >= focused);
+      results.push({
+        word,
+        kb: kb(after),
+        js: kb(after.filter((t) => t.url.endsWith('.js'))),
+        files: kb(after.filter((t) => !t.url.endsWith('.js'))),
+        records: after.filter((t) => t.url.startsWith('/search-shards/r')).length,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+  const sizes = results.map((r) => r.kb);
+  return { words: results, median: median(sizes), max: Math.max(...sizes), pageJsKb: median(pageJs) };
+}

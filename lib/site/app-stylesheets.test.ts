@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The site's stylesheet is imported per route, not by the root layout, so the API reference pages
+ * can load one file that holds it and their own areas (app/reference.css) instead of two.
+ */
+const app = path.join(import.meta.dirname, '../../app');
+const ROUTE_FILE = /^(page|page\.e2e|not-found|error|global-error)\.tsx$/;
+const SHEET = /^import ['"](?:@\/app\/|\.\/)(globals|reference)\.css['"];$/m;
+
+/** Every route file of app/, relative to it. */
+const routeFiles = (dir = app): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(file);
+    return ROUTE_FILE.test(entry.name) ? [path.relative(app, file)] : [];
+  });
+
+/** The stylesheet a route file gets from itself or the nearest layout above it (not the root's). */
+function sheetOf(route: string): string | undefined {
+  const own = fs.readFileSync(path.join(app, route), 'utf8').match(SHEET);
+  if (own) return own[1];
+  for (let dir = path.dirname(route); dir !== '.'; dir = path.dirname(dir)) {
+    const layout = path.join(app, dir, 'layout.tsx');
+    const found = fs.existsSync(layout) && fs.readFileSync(layout, 'utf8').match(SHEET);
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
+describe('the stylesheets of the routes', () => {
+  const routes = routeFiles();
+
+  it('finds the routes', () => {
+    expect(routes).toContain('page.tsx');
+    expect(routes).toContain(path.join('api', '[spec]', '[[...page]]', 'page.tsx'));
+  });
+
+  it('gives every route the site stylesheet, the API reference pages theirs with it in one file', () => {
+    const sheets = Object.fromEntries(routes.map((route) => [route, sheetOf(route)]));
+    const reference = routes.filter((route) => /(^api|split-reference)\//.test(route.split(path.sep).join('/')));
+    expect(reference.length).toBeGreaterThan(0);
+    for (const route of routes)
+      expect([route, sheets[route]]).toEqual([route, reference.includes(route) ? 'reference' : 'globals']);
+  });
+
+  it('leaves the site stylesheet out of the root layout, which every page shares', () => {
+    expect(fs.readFileSync(path.join(app, 'layout.tsx'), 'utf8')).not.toMatch(SHEET);
+  });
+
+  it('puts in the reference pages’ one file every area of the site stylesheet, then theirs', () => {
+    const imports = (file: string) =>
+      [
+        ...fs.readFileSync(path.join(app, file), 'utf8').matchAll(/^@import "\.\/styles\/([\w-]+)\.css(\?\w+)?";$/gm),
+      ].map(([, area, query]) => `${area}${query ?? ''}`);
+    const site = imports('globals.css');
+    expect(site.length).toBeGreaterThan(3);
+    expect(imports('reference.css')).toEqual([...site, 'openapi', 'try-it'].map((area) => `${area}?reference`));
+  });
+});
