@@ -1,11 +1,7 @@
 import { findCategoryPath } from '../navigation/walk';
 import type { ApiEntry } from '../openapi/catalog';
 import type { ContentGraph } from '../site/graph';
-<<<<<<< HEAD
-import { type SitePage, sitePages } from '../site/pages';
-=======
 import { isApiPage, type SitePage, sitePages } from '../site/pages';
->>>>>>> searchsize
 import { buildSearchIndex } from './build';
 import {
   apiOperationRecords,
@@ -17,7 +13,6 @@ import {
 } from './records';
 import type { SearchIndexFile, SearchRecord } from './types';
 
-<<<<<<< HEAD
 /** Whether a page is searched from `version` (undefined: the current docs and the rest of the site). */
 function inVersion(page: SitePage, version: string | undefined): boolean {
   if (page.kind === 'doc') return page.entry.version === version;
@@ -25,17 +20,6 @@ function inVersion(page: SitePage, version: string | undefined): boolean {
   return version === undefined;
 }
 
-/**
- * Every record of the site, in the page list's order (docs first); drafts are in the graph of
- * development builds only. A reference's records (overview, its pages, operations) come from its
- * main page; the home page and the blog's lists are not indexed. Each docs version has its own
- * records: a cut version's (`version`) are its docs and pinned references only.
- */
-export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version?: string): SearchRecord[] {
-  const sidebar = graph.versions.find((v) => v.name === version)?.sidebar ?? graph.sidebar;
-  return sitePages(graph, apis).flatMap((page): SearchRecord[] => {
-    if (!inVersion(page, version)) return [];
-=======
 /** Whether the page after `i` in the page list belongs to `api` too (a reference's pages are consecutive). */
 const followedBySameReference = (pages: SitePage[], i: number, api: ApiEntry) => {
   const next = pages[i + 1];
@@ -46,11 +30,13 @@ const followedBySameReference = (pages: SitePage[], i: number, api: ApiEntry) =>
  * Every record of the site, one page of the page list after the other (docs first); drafts are in
  * the graph of development builds only. A reference's main page gives its overview, each tag page
  * of a split one its description, and its operations follow its last page. The home page and the
- * blog's lists are not indexed.
+ * blog's lists are not indexed. Each docs version has its own records: a cut version's (`version`)
+ * are its docs and pinned references only.
  */
-export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[]): SearchRecord[] {
+export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version?: string): SearchRecord[] {
+  const sidebar = graph.versions.find((v) => v.name === version)?.sidebar ?? graph.sidebar;
   return sitePages(graph, apis).flatMap((page, i, pages): SearchRecord[] => {
->>>>>>> searchsize
+    if (!inVersion(page, version)) return [];
     switch (page.kind) {
       case 'doc': {
         const categories = findCategoryPath(sidebar, page.route).map((c) => c.label);
