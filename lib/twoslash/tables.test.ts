@@ -8,16 +8,23 @@ import { describe, expect, it } from 'vitest';
  */
 const SDK = 'content/types/@acme/experience-sdk/index.d.ts';
 
-/** The first-column names of the table whose header row starts with `| <header> |` in a docs file. */
-function tableNames(markdown: string, header: string): string[] {
+/**
+ * The names in backticks of one column (the first by default) of the table whose header row starts
+ * with `| <header> |` in a docs file, after the heading `section` when one is given. A cell may name
+ * several (`width`, `height`); `only` keeps the rows whose first cell is that name.
+ */
+function tableNames(markdown: string, header: string, section?: string, column = 0, only?: string): string[] {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`| ${header} |`));
+  const from = section === undefined ? 0 : lines.findIndex((line) => /^#+ /.test(line) && line.endsWith(` ${section}`));
+  if (from < 0) throw new Error(`no heading "${section}"`);
+  const start = lines.findIndex((line, i) => i >= from && line.startsWith(`| ${header} |`));
   if (start < 0) throw new Error(`no table headed "${header}"`);
   const names: string[] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    const name = /^\|\s*`([^`]+)`/.exec(line)?.[1];
-    if (name) names.push(name.replace(/\(.*$/, ''));
+    const cells = line.split('|').slice(1, -1);
+    if (only !== undefined && cells[0]?.trim() !== `\`${only}\``) continue;
+    for (const match of (cells[column] ?? '').matchAll(/`([^`]+)`/g)) names.push(match[1].replace(/\(.*$/, ''));
   }
   return names;
 }
@@ -52,6 +59,30 @@ describe('reference tables agree with the declarations', () => {
     ['content/docs/experience-sdk/flexgrid-navigation.mdx', 'Event', 'FlexGridEvents'],
   ])('%s (%s) and %s', (doc, header, type) => {
     expect(tableNames(read(doc), header).sort()).toEqual(declaredNames(read(SDK), type).sort());
+  });
+
+  const OVERRIDES = 'content/docs/experience-sdk/overriding-components/overridable-components.mdx';
+  it('overridable component names and OverridableComponents', () => {
+    expect(tableNames(read(OVERRIDES), 'Name').sort()).toEqual(declaredNames(read(SDK), 'OverridableComponents').sort());
+  });
+
+  it('common props and ComponentProps', () => {
+    expect(tableNames(read(OVERRIDES), 'Prop', 'Common props').sort()).toEqual(
+      declaredNames(read(SDK), 'ComponentProps').sort(),
+    );
+  });
+
+  it.each(['Question', 'QuestionOption', 'Reveal', 'Form', 'FormField', 'Login', 'FlexGrid', 'FlexGridTile'])(
+    'the props of %s and %sProps',
+    (name) => {
+      expect(tableNames(read(OVERRIDES), 'Prop', name).sort()).toEqual(declaredNames(read(SDK), `${name}Props`).sort());
+    },
+  );
+
+  it.each(['Text', 'Image', 'Button'])('the props of %s and %sProps', (name) => {
+    expect(tableNames(read(OVERRIDES), 'Name', 'Text, Image and Button', 1, name).sort()).toEqual(
+      declaredNames(read(SDK), `${name}Props`).sort(),
+    );
   });
 
   it('sees a row the declarations lack', () => {
