@@ -29,13 +29,15 @@ function tableNames(markdown: string, header: string, section?: string, column =
   return names;
 }
 
-/** Property names of an interface, or the `type` literals of a union of object types. */
-function declaredNames(source: string, name: string): string[] {
+/** Member names of an interface (its methods only with `methods`), or the `type` literals of a union of object types. */
+function declaredNames(source: string, name: string, methods = false): string[] {
   const file = ts.createSourceFile('sdk.d.ts', source, ts.ScriptTarget.Latest, true);
   const propName = (n: ts.PropertyName) => (ts.isIdentifier(n) || ts.isStringLiteral(n) ? n.text : n.getText());
   for (const statement of file.statements) {
     if (ts.isInterfaceDeclaration(statement) && statement.name.text === name)
-      return statement.members.flatMap((m) => (m.name ? [propName(m.name)] : []));
+      return statement.members.flatMap((m) =>
+        m.name && (!methods || ts.isMethodSignature(m)) ? [propName(m.name)] : [],
+      );
     if (ts.isTypeAliasDeclaration(statement) && statement.name.text === name && ts.isUnionTypeNode(statement.type))
       return statement.type.types.flatMap((member) => {
         if (!ts.isTypeLiteralNode(member)) return [];
@@ -57,13 +59,18 @@ describe('reference tables agree with the declarations', () => {
     ['content/docs/experience-sdk/intro.mdx', 'Option', 'ExperienceOptions'],
     ['content/docs/experience-sdk/component-methods.mdx', 'Event', 'ComponentEvents'],
     ['content/docs/experience-sdk/flexgrid-navigation.mdx', 'Event', 'FlexGridEvents'],
+    ['content/docs/experience-sdk/form-methods.mdx', 'Method', 'FormHandle'],
+    ['content/docs/experience-sdk/component-methods.mdx', 'Method', 'ComponentHandle'],
   ])('%s (%s) and %s', (doc, header, type) => {
-    expect(tableNames(read(doc), header).sort()).toEqual(declaredNames(read(SDK), type).sort());
+    const declared = declaredNames(read(SDK), type, header === 'Method');
+    expect(tableNames(read(doc), header).sort()).toEqual(declared.sort());
   });
 
   const OVERRIDES = 'content/docs/experience-sdk/overriding-components/overridable-components.mdx';
   it('overridable component names and OverridableComponents', () => {
-    expect(tableNames(read(OVERRIDES), 'Name').sort()).toEqual(declaredNames(read(SDK), 'OverridableComponents').sort());
+    expect(tableNames(read(OVERRIDES), 'Name').sort()).toEqual(
+      declaredNames(read(SDK), 'OverridableComponents').sort(),
+    );
   });
 
   it('common props and ComponentProps', () => {
@@ -73,13 +80,13 @@ describe('reference tables agree with the declarations', () => {
   });
 
   it.each(['Question', 'QuestionOption', 'Reveal', 'Form', 'FormField', 'Login', 'FlexGrid', 'FlexGridTile'])(
-    'the props of %s and %sProps',
+    'the props of %s and their declaration',
     (name) => {
       expect(tableNames(read(OVERRIDES), 'Prop', name).sort()).toEqual(declaredNames(read(SDK), `${name}Props`).sort());
     },
   );
 
-  it.each(['Text', 'Image', 'Button'])('the props of %s and %sProps', (name) => {
+  it.each(['Text', 'Image', 'Button'])('the props of %s and their declaration', (name) => {
     expect(tableNames(read(OVERRIDES), 'Name', 'Text, Image and Button', 1, name).sort()).toEqual(
       declaredNames(read(SDK), `${name}Props`).sort(),
     );

@@ -86,11 +86,7 @@ export type Action =
   | { type: 'RESET' };
 
 /** Middleware: sees each dispatched action, may change, block (not call `next`) or follow it. */
-export type Middleware = (
-  action: Action,
-  next: (action: Action) => Promise<void>,
-  context: { experience: Experience },
-) => Promise<void> | void;
+export type Middleware = (action: Action, next: (action: Action) => Promise<void>) => Promise<void> | void;
 
 /** The built-in component types. */
 export type ComponentType =
@@ -255,8 +251,8 @@ export interface TextContext {
   t(key: string, vars?: Record<string, unknown>): string;
 }
 
-/** A text builder: returns the text, or `undefined` to fall back to translations. */
-export type TextBuilder = (context: TextContext) => string | undefined;
+/** A text builder: returns the text, or `undefined` (or `null`) to fall back to translations. */
+export type TextBuilder = (context: TextContext) => string | undefined | null;
 
 /** The payload a renderer passes to `helpers.emit`: the event's, without the `componentId` the SDK adds. */
 export type EmittedPayload<E extends ExperienceEventName> = ExperienceEvents[E] extends { componentId: string }
@@ -566,7 +562,12 @@ export interface Experience {
   /** Sets (or clears, with `null`) the user id attached to metrics. */
   setUserId(id: string | null): void;
   /** A URL that opens the experience (at a screen) and unfurls with its own preview. */
-  getShareUrl(options?: { screenId?: string }): string;
+  getShareUrl(options?: {
+    /** Use this screen's share settings for the preview; visitors still start at the first screen. */
+    screenId?: string;
+    /** Query parameters to add, such as `utm_source`; kept when Acme redirects to your canonical URL. */
+    params?: Record<string, string>;
+  }): string;
   /** Removes the experience from the page and its listeners. */
   destroy(): void;
 }
