@@ -180,9 +180,7 @@ test('an HTTP example that contradicts the API shows in the browser with the fil
   await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
 });
 
-test('a TypeScript sample with a type error shows in the browser with the file, line and message', async ({
-  page,
-}) => {
+test('a TypeScript sample with a type error shows in the browser with the file, line and message', async ({ page }) => {
   const file = 'content/docs/experience-sdk/navigation-functions.mdx';
   const original = site.read(file);
   const from = "addEventListener('click', () => experience.navigation.next());";
@@ -191,9 +189,9 @@ test('a TypeScript sample with a type error shows in the browser with the file, 
   const line = original.slice(0, original.indexOf(from)).split('\n').length;
   await page.goto(`${site.url}/docs/experience-sdk/navigation-functions`, { timeout: 120_000 });
   await waitForHydration(page);
-  site.write(file, original.replace(from, "addEventListener('click', () => experience.navigation.nxt());"));
+  site.write(file, original.replace(from, "addEventListener('click', () => experience.navigation.forward());"));
   await expect(page.locator('.error-chain')).toContainText(
-    `${file}:${line}: TS2339: Property 'nxt' does not exist on type`,
+    `${file}:${line}: TS2339: Property 'forward' does not exist on type`,
     { timeout: 30_000 },
   );
   site.write(file, original);
