@@ -52,6 +52,40 @@ function declaredNames(source: string, name: string, methods = false): string[] 
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
+/** Each event row's payload keys, from a payload column written as `{ a, b }` (`none`: no keys). */
+function tablePayloads(markdown: string, header: string, column: number): Record<string, string[]> {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`| ${header} |`));
+  const payloads: Record<string, string[]> = {};
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    const cells = line.split('|').slice(1, -1);
+    const name = /`([^`]+)`/.exec(cells[0])?.[1];
+    const keys = /`\{([^}]*)\}`/.exec(cells[column] ?? '')?.[1];
+    if (name) payloads[name] = keys ? keys.split(',').map((key) => key.trim()) : [];
+  }
+  return payloads;
+}
+
+/** Each member's payload keys of an events interface: a type literal's, or the named interface's. */
+function declaredPayloads(source: string, name: string): Record<string, string[]> {
+  const file = ts.createSourceFile('sdk.d.ts', source, ts.ScriptTarget.Latest, true);
+  const events = file.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === name);
+  if (!events || !ts.isInterfaceDeclaration(events)) throw new Error(`${name} is not declared`);
+  const payloads: Record<string, string[]> = {};
+  for (const member of events.members) {
+    if (!ts.isPropertySignature(member) || !member.type || !member.name) continue;
+    const key = ts.isStringLiteral(member.name) || ts.isIdentifier(member.name) ? member.name.text : '';
+    const type = member.type;
+    if (ts.isTypeLiteralNode(type))
+      payloads[key] = type.members.flatMap((m) => (m.name && ts.isIdentifier(m.name) ? [m.name.text] : []));
+    else if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName))
+      payloads[key] = declaredNames(source, type.typeName.text);
+    else payloads[key] = [];
+  }
+  return payloads;
+}
+
 describe('reference tables agree with the declarations', () => {
   it.each([
     ['content/docs/experience-sdk/event-listener.mdx', 'Event', 'ExperienceEvents'],
@@ -64,6 +98,16 @@ describe('reference tables agree with the declarations', () => {
   ])('%s (%s) and %s', (doc, header, type) => {
     const declared = declaredNames(read(SDK), type, header === 'Method');
     expect(tableNames(read(doc), header).sort()).toEqual(declared.sort());
+  });
+
+  it.each([
+    ['content/docs/experience-sdk/event-listener.mdx', 'Event', 2, 'ExperienceEvents'],
+    ['content/docs/experience-sdk/component-methods.mdx', 'Event', 2, 'ComponentEvents'],
+    ['content/docs/experience-sdk/flexgrid-navigation.mdx', 'Event', 1, 'FlexGridEvents'],
+  ] as const)('the event payloads of %s (%s table) and %s', (doc, header, column, type) => {
+    const sorted = (payloads: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(payloads).map(([name, keys]) => [name, [...keys].sort()]));
+    expect(sorted(tablePayloads(read(doc), header, column))).toEqual(sorted(declaredPayloads(read(SDK), type)));
   });
 
   const OVERRIDES = 'content/docs/experience-sdk/overriding-components/overridable-components.mdx';
