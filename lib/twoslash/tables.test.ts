@@ -104,7 +104,7 @@ describe('reference tables agree with the declarations', () => {
     ['content/docs/experience-sdk/event-listener.mdx', 'Event', 2, 'ExperienceEvents'],
     ['content/docs/experience-sdk/component-methods.mdx', 'Event', 2, 'ComponentEvents'],
     ['content/docs/experience-sdk/flexgrid-navigation.mdx', 'Event', 1, 'FlexGridEvents'],
-  ] as const)('the event payloads of %s (%s table) and %s', (doc, header, column, type) => {
+  ] as const)('the event payloads of %s (%s table, column %i) and %s', (doc, header, column, type) => {
     const sorted = (payloads: Record<string, string[]>) =>
       Object.fromEntries(Object.entries(payloads).map(([name, keys]) => [name, [...keys].sort()]));
     expect(sorted(tablePayloads(read(doc), header, column))).toEqual(sorted(declaredPayloads(read(SDK), type)));
