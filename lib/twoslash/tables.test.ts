@@ -95,6 +95,7 @@ describe('reference tables agree with the declarations', () => {
     ['content/docs/experience-sdk/flexgrid-navigation.mdx', 'Event', 'FlexGridEvents'],
     ['content/docs/experience-sdk/form-methods.mdx', 'Method', 'FormHandle'],
     ['content/docs/experience-sdk/component-methods.mdx', 'Method', 'ComponentHandle'],
+    ['content/docs/experience-sdk/overriding-components/custom-text-builders.mdx', 'Property', 'TextContext'],
   ])('%s (%s) and %s', (doc, header, type) => {
     const declared = declaredNames(read(SDK), type, header === 'Method');
     expect(tableNames(read(doc), header).sort()).toEqual(declared.sort());
@@ -108,6 +109,12 @@ describe('reference tables agree with the declarations', () => {
     const sorted = (payloads: Record<string, string[]>) =>
       Object.fromEntries(Object.entries(payloads).map(([name, keys]) => [name, [...keys].sort()]));
     expect(sorted(tablePayloads(read(doc), header, column))).toEqual(sorted(declaredPayloads(read(SDK), type)));
+  });
+
+  it('the renderer helpers table and RenderHelpers', () => {
+    const doc = 'content/docs/experience-sdk/overriding-components/custom-component-renderers.mdx';
+    const members = tableNames(read(doc), 'Member').map((name) => name.replace(/^helpers\./, ''));
+    expect(members.sort()).toEqual(declaredNames(read(SDK), 'RenderHelpers').sort());
   });
 
   const OVERRIDES = 'content/docs/experience-sdk/overriding-components/overridable-components.mdx';
