@@ -182,6 +182,24 @@ test('an HTTP example that contradicts the API shows in the browser with the fil
   await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
 });
 
+test('a TypeScript sample with a type error shows in the browser with the file, line and message', async ({ page }) => {
+  const file = 'content/docs/experience-sdk/navigation-functions.mdx';
+  const original = site.read(file);
+  const from = "addEventListener('click', () => experience.navigation.next());";
+  expect(original).toContain(from);
+  // The file's own line of the broken code, not the fence's or the sample's.
+  const line = original.slice(0, original.indexOf(from)).split('\n').length;
+  await page.goto(`${site.url}/docs/experience-sdk/navigation-functions`, { timeout: 120_000 });
+  await waitForHydration(page);
+  site.write(file, original.replace(from, "addEventListener('click', () => experience.navigation.forward());"));
+  await expect(page.locator('.error-chain')).toContainText(
+    `${file}:${line}: TS2339: Property 'forward' does not exist on type`,
+    { timeout: 30_000 },
+  );
+  site.write(file, original);
+  await expect(page.locator('.error-chain')).toHaveCount(0, { timeout: 30_000 });
+});
+
 test('the Try it console works in development, with the document as it is now', async ({ page }) => {
   // Nothing leaves the machine: the console answers from the document's examples (mock mode).
   await page.route(/^https:\/\/(api|profiles)\.acme\.com\//, (route) => route.abort('blockedbyclient'));

@@ -110,6 +110,16 @@ describe('mdxToMarkdown', () => {
     expect(body(md)).toBe('```ts\nconst a = 1;\n```\n\n```\nplain\n```\n\n```js\nx\n```\n');
   });
 
+  it("leaves out a sample's hidden context above its cut line, in samples only", () => {
+    const md = convert(
+      '```ts\n// @filename: auth.ts\nexport declare const user: string;\n// @filename: app.ts\n// ---cut---\n' +
+        "import { user } from './auth';\n```\n\n```bash\n# ---cut---\n// ---cut---\nls\n```",
+    );
+    expect(body(md)).toBe(
+      "```ts\nimport { user } from './auth';\n```\n\n```bash\n# ---cut---\n// ---cut---\nls\n```\n",
+    );
+  });
+
   it('makes links absolute: markdown files, routes, relative paths, anchors and images', () => {
     const md = convert(
       '[a](./other.mdx#setup) [b](nested/deep.mdx) [c](../top.md) [d](/docs/guide/other#x) [e](../guide/other) ' +

@@ -8,6 +8,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { resolveMarkdownLink } from '../links/check';
 import { ADMONITION_TYPES } from '../mdx/remark-admonitions';
+import { visibleCode } from '../twoslash/samples';
 import { parseMarkdown } from './parse';
 
 /** Where a page lives and how to resolve its links. */
@@ -181,8 +182,9 @@ function transformNode(node: RootContent, ctx: Context): RootContent[] {
       // parseMarkdown turns these back into text; kept as their text should one slip through.
       return [text(mdastToString(node)) as RootContent];
     case 'code': {
-      // The language stays; title="…" and {2,4} line highlights only mean something on the site.
-      const code: Code = { type: 'code', lang: node.lang, meta: null, value: node.value };
+      // The language stays; title="…" and {2,4} line highlights only mean something on the site. A
+      // sample's hidden context (above its `// ---cut---`) is for the type checker, not the reader.
+      const code: Code = { type: 'code', lang: node.lang, meta: null, value: visibleCode(node.lang, node.value) };
       return [code];
     }
     case 'link':

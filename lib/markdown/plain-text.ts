@@ -1,4 +1,5 @@
 import type { Nodes, Root } from 'mdast';
+import { visibleCode } from '../twoslash/samples';
 
 // Nodes whose children run together as one line of text; other parents separate children with a space.
 const INLINE_PARENTS = new Set([
@@ -28,6 +29,8 @@ const SKIPPED = new Set([
 /** The readable text of an mdast node: words of adjacent blocks never run together. */
 export function plainText(node: Nodes | Root): string {
   if (SKIPPED.has(node.type)) return '';
+  // A sample's hidden context (above its `// ---cut---`) is not text the reader sees.
+  if (node.type === 'code') return visibleCode(node.lang, node.value);
   if ('value' in node && typeof node.value === 'string') return node.value;
   if (!('children' in node)) return '';
   const parts = (node.children as Nodes[]).map(plainText);

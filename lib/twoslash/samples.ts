@@ -36,6 +36,21 @@ export interface FileSamples {
 /** Whether a fence language is type-checked. */
 export const isCheckedLang = (lang: string | null | undefined): boolean => (lang ?? '').toLowerCase() in CHECKED;
 
+/** Twoslash's cut line: what comes before it is checked, not shown. */
+const CUT = /^\s*\/\/\s*---cut(?:-before)?---\s*$/;
+
+/**
+ * What a reader sees of a code block: for a checked sample, the lines after its last `// ---cut---`
+ * (the hidden context above is for the checker); other blocks unchanged. The Markdown copies and
+ * search text use it, as the rendered page does.
+ */
+export function visibleCode(lang: string | null | undefined, code: string): string {
+  if (!isCheckedLang(lang)) return code;
+  const lines = code.split('\n');
+  const cut = lines.findLastIndex((line) => CUT.test(line));
+  return cut < 0 ? code : lines.slice(cut + 1).join('\n');
+}
+
 /** Every code block of a tree: samples to check with file lines (tree lines plus `lineOffset`), others counted. */
 export function extractSamples(file: string, tree: Root, lineOffset = 0): FileSamples {
   const samples: Sample[] = [];
