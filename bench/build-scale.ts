@@ -1,5 +1,6 @@
 /**
- * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--versioned] [--timeout=MINUTES] [--force]`
+ * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--versioned] [--baseline=REF] [--timeout=MINUTES]
+ * [--force]`
  * (default sizes: 1000 5000; 0 is the site alone): how the production build grows with the
  * number of docs pages. For each size N, in a private copy of the working tree in a temp dir
  * (scripts/site-copy.ts, uncommitted changes included):
@@ -24,6 +25,8 @@
  * 6. With --versioned: the same size again in another copy with one cut docs version
  *    (build/versioned.ts), built clean right after: its time against the single-version build, and
  *    the first-load JavaScript of a versioned page against the same page today.
+ * 7. With --baseline=REF: the same size again from commit REF's tree (build/baseline.ts), built
+ *    clean right after: the working tree's build time against it (the sample check's 1.25×).
  *
  * Budgets (build/budgets.ts; exit code 1 when one fails). A build still running after --timeout
  * minutes (default 45) is stopped; the table then shows how far prerendering got and what the
@@ -34,6 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { copySite } from '../scripts/site-copy';
+import { type BaselineResult, benchBaseline, checkBaselineBudgets } from './build/baseline';
 import { checkBudgets } from './build/budgets';
 import { docusaurusBuild } from './build/docusaurus-yardstick';
 import { bytes } from './build/format';
@@ -110,12 +114,15 @@ console.log(
 );
 const results: Result[] = [];
 const versioned: VersionedResult[] = [];
+const baselines: BaselineResult[] = [];
 try {
   for (const size of options.sizes) {
     const result = await benchSize(size, options, dirs);
     results.push(result);
     if (options.versioned && result.build.ok)
       versioned.push(await benchVersioned(result, options.timeoutMinutes, dirs));
+    if (options.baseline && result.build.ok)
+      baselines.push(await benchBaseline(result, options.baseline, options.timeoutMinutes, dirs));
   }
   console.log('');
   console.log(
@@ -126,7 +133,8 @@ try {
   printRebuilds(results);
   console.log('');
   const versionedPass = checkVersionedBudgets(versioned);
-  process.exitCode = checkBudgets(results) && versionedPass && results.every((r) => r.build.ok) ? 0 : 1;
+  const baselinePass = checkBaselineBudgets(baselines);
+  process.exitCode = checkBudgets(results) && versionedPass && baselinePass && results.every((r) => r.build.ok) ? 0 : 1;
 } finally {
   cleanUp();
 }

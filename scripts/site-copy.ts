@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -64,10 +65,16 @@ export interface ExtraApi {
  */
 export function copySite(
   dir: string,
-  { files = SITE_FILES, apis = [] }: { files?: readonly string[] | 'working-tree'; apis?: readonly ExtraApi[] } = {},
+  {
+    files = SITE_FILES,
+    apis = [],
+    ref,
+  }: { files?: readonly string[] | 'working-tree'; apis?: readonly ExtraApi[]; ref?: string } = {},
 ): string {
   fs.rmSync(dir, { recursive: true, force: true });
-  const entries = files === 'working-tree' ? fs.readdirSync(ROOT).filter((entry) => !NOT_COPIED.has(entry)) : files;
+  // A commit's tree (the build bench's baseline) comes from git itself, beside today's dependencies.
+  if (ref) extractCommit(ref, dir);
+  const entries = ref ? [] : files === 'working-tree' ? fs.readdirSync(ROOT).filter((e) => !NOT_COPIED.has(e)) : files;
   for (const entry of entries) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {
       recursive: true,
@@ -94,6 +101,15 @@ export function copySite(
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   }
   return dir;
+}
+
+/** Writes the tree of commit `ref` into `dir` (`git archive`); an unknown ref fails naming it. */
+function extractCommit(ref: string, dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const archive = spawnSync('git', ['archive', '--format=tar', ref], { cwd: ROOT, maxBuffer: 1 << 30 });
+  if (archive.status !== 0) throw new Error(`git archive ${ref}: ${archive.stderr.toString().trim()}`);
+  const tar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  if (tar.status !== 0) throw new Error(`tar -x into ${dir}: ${tar.stderr.toString().trim()}`);
 }
 
 /** The deepest folder containing both paths. */

@@ -13,9 +13,11 @@ describe('bench:build options', () => {
     });
     expect(parseOptions([]).sizes).toEqual([1000, 5000]);
     expect(parseOptions(['0', '--versioned', '--no-docusaurus'])).toMatchObject({ sizes: [0], versioned: true });
+    expect(parseOptions(['0', '--baseline=09b34a7^'])).toMatchObject({ sizes: [0], baseline: '09b34a7^' });
   });
 
   it('rejects what it does not know', () => {
     expect(() => parseOptions(['--fast'])).toThrow(/unknown argument --fast/);
+    expect(() => parseOptions(['--baseline='])).toThrow(/unknown argument --baseline=/);
   });
 });

@@ -12,6 +12,8 @@ export interface Options {
   docusaurus: boolean;
   /** Also build each size with one cut docs version, beside the single-version build (build/versioned.ts). */
   versioned: boolean;
+  /** Also build each size from this commit, beside the working tree's build (build/baseline.ts). */
+  baseline?: string;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -29,10 +31,11 @@ export function parseOptions(argv: string[]): Options {
     else if (arg === '--no-docusaurus') options.docusaurus = false;
     else if (arg === '--force') options.force = true;
     else if (arg === '--versioned') options.versioned = true;
+    else if (/^--baseline=\S+$/.test(arg)) options.baseline = arg.slice('--baseline='.length);
     else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
     else
       throw new Error(
-        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --versioned, --force or --timeout=MINUTES`,
+        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --versioned, --baseline=REF, --force or --timeout=MINUTES`,
       );
   }
   if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;
