@@ -18,7 +18,7 @@ function contentType(res: ServerResponse, headers: unknown): string {
  * Gives every HTML response the Content-Security-Policy of the page it carries (`policyOf(url,
  * status)`, from the build's inline-script hashes), whoever set the header before: Next's header
  * rules, a replay from the shared cache, a 304 (whose headers the browser merges into the page it
- * kept). Other responses keep the policy they have. Installed around writeHead, which every
+ * kept, so it carries the page's policy too). Other responses keep the policy they have. Installed around writeHead, which every
  * response goes through, as withUncachedErrors is.
  */
 export function withPagePolicy(
@@ -30,7 +30,8 @@ export function withPagePolicy(
     const { writeHead } = res;
     res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
       const headers = rest.find((arg) => arg && typeof arg === 'object');
-      if (/^text\/html\b/i.test(contentType(this, headers))) {
+      // A 304 may come without its type; the browser merges its headers into the page it kept.
+      if (status === 304 || /^text\/html\b/i.test(contentType(this, headers))) {
         if (Array.isArray(headers)) {
           for (let i = headers.length - 2; i >= 0; i -= 2)
             if (String(headers[i]).toLowerCase() === CSP) headers.splice(i, 2);

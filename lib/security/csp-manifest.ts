@@ -97,9 +97,9 @@ export function readCspManifest(file: string): CspManifest {
   return { pages };
 }
 
-/** The 404 page's route in a manifest: `/_not-found` in a build, `/404` in an export. */
+/** The 404 page's route in a manifest: `/404` in an export (what a static host serves), else `/_not-found`. */
 export const notFoundRoute = (manifest: CspManifest): string | undefined =>
-  ['/_not-found', '/404'].find((route) => route in manifest.pages);
+  ['/404', '/_not-found'].find((route) => Object.hasOwn(manifest.pages, route));
 
 /**
  * The manifest route whose HTML answers a response: the 404 page for a 404, the 400 page for a 400
@@ -141,7 +141,7 @@ export function headersFile(manifest: CspManifest, options: PolicyOptions): stri
   const { of } = policies(manifest, options);
   const blocks = [`/*\n${all.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}`];
   for (const route of Object.keys(manifest.pages).sort()) {
-    if (route === notFound || route === '/_not-found') continue;
+    if (route === '/404' || route === '/_not-found') continue;
     blocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${of(route)}`);
   }
   return `${blocks.join('\n')}\n`;
