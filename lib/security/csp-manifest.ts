@@ -98,7 +98,7 @@ export function readCspManifest(file: string): CspManifest {
 }
 
 /** The 404 page's route in a manifest: `/404` in an export (what a static host serves), else `/_not-found`. */
-export const notFoundRoute = (manifest: CspManifest): string | undefined =>
+const notFoundRoute = (manifest: CspManifest): string | undefined =>
   ['/404', '/_not-found'].find((route) => Object.hasOwn(manifest.pages, route));
 
 /**

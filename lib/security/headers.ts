@@ -62,7 +62,7 @@ export function contentSecurityPolicy({
 }
 
 /** Browsers and proxies reject longer header values (Chrome refused a 270 KiB policy). */
-export const MAX_POLICY_BYTES = 8192;
+const MAX_POLICY_BYTES = 8192;
 
 /** Name/value pairs of every security header; throws when the policy would pass MAX_POLICY_BYTES. */
 export function securityHeaders(options: SecurityHeaderOptions): Array<{ key: string; value: string }> {
