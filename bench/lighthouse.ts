@@ -29,7 +29,7 @@
  *
  * "CSP is effective against XSS" (csp-xss) is informative in Lighthouse (no category counts it):
  * its result is printed per page and form factor, with its findings when it fails. `--pages=/,/blog`
- * and `--runs=1` give a quick look at a few pages.
+ * and `--runs=1` give a quick look at a few pages; `--port=N` is the first port the server tries.
  *
  * Bounded in time: each run (Chromium launch and Lighthouse) is abandoned after RUN_TIMEOUT_MS and
  * its Chromium killed; a failed run is reported, left out of the medians and retried (at most two
@@ -53,7 +53,7 @@ const FLOOR = !process.argv.includes('--no-floor');
 
 async function main(): Promise<number> {
   const host = checkHost('bench:lighthouse');
-  const server = await startServer(3200);
+  const server = await startServer(Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? 3200));
   const started = Date.now();
   const cells: Cell[] = [];
   try {

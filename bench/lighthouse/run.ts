@@ -48,7 +48,7 @@ export interface RunSummary {
   /** Audits with a score below 1, by category, kept to explain a category below budget. */
   failing: Array<{ category: string; audit: Audit; weight: number }>;
   consoleErrors: string[];
-  /** "CSP is effective against XSS" (csp-xss, informative): passed, and its findings as `severity: directive: text`. */
+  /** "CSP is effective against XSS" (csp-xss): no High finding (a bypass), and its findings as `severity: directive: text`. */
   cspXss: { pass: boolean; findings: string[] };
 }
 
@@ -152,8 +152,9 @@ function cspXss(lhr: Lhr): RunSummary['cspXss'] {
   const items = (audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   const text = (value: unknown) =>
     typeof value === 'string' ? value : String((value as { formattedDefault?: string })?.formattedDefault ?? '');
+  // Informative audits always score 1: the result is whether it found a bypass (severity High).
   return {
-    pass: audit?.score === 1,
+    pass: audit !== undefined && !items.some((item) => text(item.severity) === 'High'),
     findings: items.map((item) =>
       [text(item.severity), item.directive, text(item.description)].filter(Boolean).join(': ').slice(0, 160),
     ),
