@@ -33,7 +33,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp['script-src']).toEqual(["'self'", `'${hashes[0]}'`, `'${hashes[1]}'`]);
     // `next dev` changes its inline scripts on every edit: they run there without hashes.
     const dev = directives(contentSecurityPolicy({ analytics: false, scriptHashes: hashes, development: true }));
-    expect(dev['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
   });
 
   it('adds the Google tag hosts for scripts, requests and pixels only when analytics is on', () => {

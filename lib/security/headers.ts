@@ -12,7 +12,7 @@ export interface SecurityHeaderOptions {
    * code allowed to run. Without them no inline script runs (the policy of assets and unknown pages).
    */
   scriptHashes?: string[];
-  /** `next dev`: its inline scripts change on every edit and cannot be hashed, so they stay allowed. */
+  /** `next dev`: its inline scripts change on every edit and cannot be hashed, so they stay allowed (and eval). */
   development?: boolean;
 }
 
@@ -42,7 +42,8 @@ export function contentSecurityPolicy({
   if (feedbackEndpoint) connect = [...connect, new URL(feedbackEndpoint).origin];
   const scripts = [
     "'self'",
-    ...(development ? ["'unsafe-inline'"] : scriptHashes.map((hash) => `'${hash}'`)),
+    // React's development build also evaluates code to rebuild server stacks (eval), in `next dev` only.
+    ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptHashes.map((hash) => `'${hash}'`)),
     ...(analytics ? [GOOGLE_TAG_SCRIPT] : []),
   ];
   const connectSources = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : []), ...connect];
