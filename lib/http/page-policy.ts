@@ -18,8 +18,8 @@ function contentType(res: ServerResponse, headers: unknown): string {
  * Gives every HTML response the Content-Security-Policy of the page it carries (`policyOf(url,
  * status)`, from the build's inline-script hashes), whoever set the header before: Next's header
  * rules, a replay from the shared cache, a 304 (whose headers the browser merges into the page it
- * kept, so it carries the page's policy too). Other responses keep the policy they have. Installed around writeHead, which every
- * response goes through, as withUncachedErrors is.
+ * kept, so it carries the page's policy too). Other responses keep the policy they have.
+ * Installed around writeHead, which every response goes through, as withUncachedErrors is.
  */
 export function withPagePolicy(
   origin: RequestHandler,

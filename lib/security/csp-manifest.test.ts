@@ -15,10 +15,9 @@ import {
 import { scriptHash } from './inline-scripts';
 
 const options = { analytics: true, connect: ['https://api.acme.com'] };
-const page = (...scripts: string[]) =>
-  `<!DOCTYPE html><html><head><script>document.documentElement.classList.add('js')</script></head><body><main>x</main>${scripts
-    .map((s) => `<script>${s}</script>`)
-    .join('')}</body></html>`;
+const HEAD = "<head><script>document.documentElement.classList.add('js')</script></head>";
+const tags = (scripts: string[]) => scripts.map((s) => `<script>${s}</script>`).join('');
+const page = (...scripts: string[]) => `<!DOCTYPE html><html>${HEAD}<body><main>x</main>${tags(scripts)}</body></html>`;
 const flight = (i: number) => `self.__next_f.push([1,"${i}:[\\"$\\",\\"p\\",null,{}]\\n"])`;
 const scriptSrc = (policy: string) =>
   policy

@@ -14,8 +14,8 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 // The `type` values a browser runs as script (and must be allowed by script-src): none, a
 // JavaScript MIME type, `module`, and the inline JSON formats script-src governs. Data blocks
 // (`application/ld+json`) never run.
-const RUNS =
-  /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script(?:1\.\d)?|text\/(?:jscript|livescript))$/i;
+const JAVASCRIPT = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script(?:1\.\d)?|text\/(?:jscript|livescript))$/i;
+const runs = (type: string) => /^(?:|module|importmap|speculationrules)$/i.test(type) || JAVASCRIPT.test(type);
 
 function attributes(text: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -36,7 +36,7 @@ export function inlineScripts(html: string): InlineScript[] {
   const scripts: InlineScript[] = [];
   for (const m of html.matchAll(SCRIPT)) {
     const attrs = attributes(m[1]);
-    if (attrs.has('src') || !RUNS.test((attrs.get('type') ?? '').trim())) continue;
+    if (attrs.has('src') || !runs((attrs.get('type') ?? '').trim())) continue;
     scripts.push({ start: m.index, end: m.index + m[0].length, text: m[2] });
   }
   return scripts;
