@@ -68,19 +68,24 @@ const nextConfig = (phase: string): NextConfig => ({
     ? { output: 'export' as const, distDir: 'out' }
     : {
         async headers() {
+          const development = phase === PHASE_DEVELOPMENT_SERVER;
           const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
           // Files the prebuild writes change only with a deploy, like the prerendered pages, which
           // Next marks s-maxage=31536000: shared caches (a CDN, `npm start`'s) may keep them as long.
           // Browsers still revalidate them on every load.
           const generated = [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate, s-maxage=31536000' }];
           return [
-            // The "Try it" console's origins, computed from the documents when the build starts.
+            // The "Try it" console's origins, computed from the documents when the build starts. In a
+            // build no inline script runs under this policy: `npm start` (scripts/start.ts) replaces it
+            // on each page with one holding the page's script hashes, known only after the build.
+            // `next dev` allows inline scripts (they change on every edit) and loopback origins.
             {
               source: '/:path*',
               headers: securityHeaders({
                 analytics,
-                connect: readTryItConnectSources(rawConfig),
+                connect: readTryItConnectSources(rawConfig, process.cwd(), { development }),
                 feedbackEndpoint: feedbackEndpoint(rawConfig),
+                development,
               }),
             },
             { source: '/search-index-:locale.json', headers: generated },

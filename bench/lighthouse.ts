@@ -27,25 +27,33 @@
  * below it), and the table beside Lighthouse's benchmarkIndex: the absolute scores follow the
  * host's CPU (about 20 mobile points between an index of 2,700 and one of 1,300), the ratios much less.
  *
+ * "CSP is effective against XSS" (csp-xss) is informative in Lighthouse (no category counts it):
+ * its result is printed per page and form factor, with its findings when it fails. `--pages=/,/blog`
+ * and `--runs=1` give a quick look at a few pages; `--port=N` is the first port the server tries.
+ *
  * Bounded in time: each run (Chromium launch and Lighthouse) is abandoned after RUN_TIMEOUT_MS and
  * its Chromium killed; a failed run is reported, left out of the medians and retried (at most two
  * retries per page and form factor). Every report is written to .bench/lighthouse/ (git-ignored).
  */
 
 import { calibrationNote, checkHost } from './host';
-import { printConsoleErrors, printFailingAudits } from './lighthouse/audits';
+import { printConsoleErrors, printCspXss, printFailingAudits } from './lighthouse/audits';
 import { floorReference, measureFloor, printFloor } from './lighthouse/floor';
 import { benchmarkIndexNote, printBudgets, printTable } from './lighthouse/report';
 import { BLOCK_ANALYTICS, type Cell, FORMS, measure, REPORT_DIR, RUN_TIMEOUT_MS, RUNS } from './lighthouse/run';
 import { startServer } from './server';
 
-const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
+/** `--pages=/,/blog` audits only those pages. */
+const PAGES = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice(8)
+  .split(',') ?? ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
 /** `--no-floor`: skip the floor rows (a static page and an empty Next.js page; see lighthouse/floor.ts). */
 const FLOOR = !process.argv.includes('--no-floor');
 
 async function main(): Promise<number> {
   const host = checkHost('bench:lighthouse');
-  const server = await startServer(3200);
+  const server = await startServer(Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? 3200));
   const started = Date.now();
   const cells: Cell[] = [];
   try {
@@ -69,6 +77,7 @@ async function main(): Promise<number> {
     console.log(
       '\nNo reference measured (--no-floor): the figures above are absolute, read them at the benchmarkIndex above.',
     );
+  printCspXss(cells);
   const pass = printBudgets(cells, PAGES, floorReference(floor));
   printFailingAudits(cells);
   printConsoleErrors(cells, server.origin);

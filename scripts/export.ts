@@ -2,7 +2,7 @@
  * `npm run export`: the whole site as static files in out/, for any static host or CDN. Runs the
  * same prebuild checks, then `next build` with STATIC_EXPORT=1 (output: 'export'), checks the
  * files every host needs, and writes `out/_headers` (the security headers, in the format Netlify
- * and Cloudflare Pages read). It reuses .next/ for its intermediate files: run `npm run build`
+ * reads: one block for every path, with the policy naming that page's inline scripts). It reuses .next/ for its intermediate files: run `npm run build`
  * again before `next start`.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
 import { feedbackEndpoint } from '../lib/page-meta/urls';
-import { securityHeaders } from '../lib/security/headers';
+import { buildCspManifest, headersFile } from '../lib/security/csp-manifest';
 import { readTryItConnectSources } from '../lib/try-it/csp-sources';
 
 const root = process.cwd();
@@ -47,13 +47,18 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const analytics = Boolean(rawConfig.analytics?.gtagTrackingId);
-const headers = securityHeaders({
-  analytics,
+// Every page's policy names its own inline scripts' hashes (lib/security/csp-manifest.ts).
+const options = {
+  analytics: Boolean(rawConfig.analytics?.gtagTrackingId),
   connect: readTryItConnectSources(rawConfig),
   feedbackEndpoint: feedbackEndpoint(rawConfig),
-}).map(({ key, value }) => `  ${key}: ${value}`);
-fs.writeFileSync(path.join(out, '_headers'), `/*\n${headers.join('\n')}\n`);
+};
+try {
+  fs.writeFileSync(path.join(out, '_headers'), headersFile(buildCspManifest(out, options), options));
+} catch (error) {
+  console.error(`Static export: ${(error as Error).message}`);
+  process.exit(1);
+}
 fs.writeFileSync(path.join(out, '.export-done'), new Date().toISOString());
 console.log(
   `Static export ready in ${path.relative(root, out)}/ (${fs.readdirSync(out, { recursive: true }).length} files).`,

@@ -8,14 +8,20 @@
  * otherwise; 3000 and all interfaces by default). SHARED_CACHE=0 serves without the cache, as
  * `next start` does; SHARED_CACHE_MB sets its size (default 64).
  *
+ * Every HTML page is sent the Content-Security-Policy holding its own inline scripts' hashes, from
+ * .next/csp-hashes.json (scripts/csp-hashes.ts, run by `npm run build`); `next start` alone would
+ * send the build's policy, under which no inline script runs.
+ *
  * /mcp is the docs' MCP server (lib/mcp/), answered here before Next so the proxy's GET/HEAD rule
  * and the pages' headers stay as they are for every other path. MCP_RATE_LIMIT (requests per
  * minute per client address, default 300, 0 for none) and MCP_ALLOWED_ORIGINS (comma-separated)
  * configure it.
  */
 import { createServer } from 'node:http';
+import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
 import { type RequestHandler, withSharedCache, withUncachedErrors } from '../lib/http/cached-handler';
+import { withPagePolicy } from '../lib/http/page-policy';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
 import { loadBuildOutput } from '../lib/mcp/data';
@@ -23,8 +29,17 @@ import { MCP_PATH } from '../lib/mcp/endpoint';
 import { handleMcp, type McpHttpOptions } from '../lib/mcp/http';
 import { RateLimiter, rateLimitFromEnv } from '../lib/mcp/rate-limit';
 import { feedbackEndpoint } from '../lib/page-meta/urls';
+import { CSP_MANIFEST_FILE, policies, readCspManifest, routeOfResponse } from '../lib/security/csp-manifest';
 import { securityHeaders } from '../lib/security/headers';
 import { readTryItConnectSources } from '../lib/try-it/csp-sources';
+
+function policyOptions() {
+  return {
+    analytics: Boolean(rawConfig.analytics?.gtagTrackingId),
+    connect: readTryItConnectSources(rawConfig),
+    feedbackEndpoint: feedbackEndpoint(rawConfig),
+  };
+}
 
 function option(flag: string, long: string): string | undefined {
   const args = process.argv.slice(2);
@@ -47,7 +62,11 @@ if (!(cacheMb > 0)) {
 }
 const useCache = process.env.SHARED_CACHE !== '0';
 let mcp: McpHttpOptions;
+let pagePolicies: ReturnType<typeof policies> & { manifest: ReturnType<typeof readCspManifest> };
 try {
+  // The inline-script hashes of every prerendered page (scripts/csp-hashes.ts, run by the build).
+  const manifest = readCspManifest(path.join('.next', CSP_MANIFEST_FILE));
+  pagePolicies = { manifest, ...policies(manifest, policyOptions()) };
   mcp = {
     // Read once, beside Next's start; a build without the files makes /mcp answer 503 naming them.
     data: loadBuildOutput(process.cwd(), '.next'),
@@ -69,17 +88,17 @@ const app = next({ dev: false, port });
 await app.prepare();
 const origin: RequestHandler = app.getRequestHandler();
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
-// The same headers next.config.ts gives Next's responses, for the answers made here without Next.
-const headers = securityHeaders({
-  analytics: Boolean(rawConfig.analytics?.gtagTrackingId),
-  connect: readTryItConnectSources(rawConfig),
-  feedbackEndpoint: feedbackEndpoint(rawConfig),
-});
+// The same headers next.config.ts gives Next's responses, for the answers made here without Next;
+// each HTML page then gets the policy with its own inline scripts' hashes (withPagePolicy).
+const headers = securityHeaders(policyOptions());
 const handler = withRequestGuard(
-  withUncachedErrors(
-    useCache
-      ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
-      : origin,
+  withPagePolicy(
+    withUncachedErrors(
+      useCache
+        ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+        : origin,
+    ),
+    (url, status) => pagePolicies.of(routeOfResponse(pagePolicies.manifest, url, status)),
   ),
   headers,
 );

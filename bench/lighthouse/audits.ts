@@ -78,3 +78,16 @@ export function printConsoleErrors(cells: Cell[], origin: string) {
     console.log(`  - ${error}${thirdParty}\n    on: ${[...where].join(', ')}`);
   }
 }
+
+/** The csp-xss audit of every page and form factor: passed in how many runs, and the findings of a failing run. */
+export function printCspXss(cells: Cell[]) {
+  console.log('\nCSP is effective against XSS (csp-xss):');
+  for (const cell of cells) {
+    const passed = cell.runs.filter((run) => run.cspXss.pass).length;
+    const failing = cell.runs.find((run) => !run.cspXss.pass);
+    console.log(
+      `  ${cell.page} ${cell.form}: ${passed === cell.runs.length ? 'pass' : 'FAIL'} (${passed}/${cell.runs.length} runs)`,
+    );
+    for (const finding of failing?.cspXss.findings ?? []) console.log(`    ${finding}`);
+  }
+}

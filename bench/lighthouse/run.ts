@@ -19,7 +19,8 @@ export const FORMS = [
   { name: 'desktop', config: desktopConfig },
 ] as const;
 type FormName = (typeof FORMS)[number]['name'];
-export const RUNS = 3;
+/** `--runs=N` for a quicker look (3 by default: the table shows medians). */
+export const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 /** Attempts per page and form factor: a failed run (e.g. a lost trace) is retried, at most twice. */
 const MAX_ATTEMPTS = RUNS + 2;
 /** Where every run's full report (JSON) is kept, for a closer look. */
@@ -47,6 +48,8 @@ export interface RunSummary {
   /** Audits with a score below 1, by category, kept to explain a category below budget. */
   failing: Array<{ category: string; audit: Audit; weight: number }>;
   consoleErrors: string[];
+  /** "CSP is effective against XSS" (csp-xss): no High finding (a bypass), and its findings as `severity: directive: text`. */
+  cspXss: { pass: boolean; findings: string[] };
 }
 
 export interface Cell {
@@ -140,6 +143,21 @@ function summarize(lhr: Lhr): RunSummary {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
     consoleErrors: consoleItems.map(describeItem).filter(Boolean),
+    cspXss: cspXss(lhr),
+  };
+}
+
+function cspXss(lhr: Lhr): RunSummary['cspXss'] {
+  const audit = lhr.audits['csp-xss'];
+  const items = (audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : String((value as { formattedDefault?: string })?.formattedDefault ?? '');
+  // Informative audits always score 1: the result is whether it found a bypass (severity High).
+  return {
+    pass: audit !== undefined && !items.some((item) => text(item.severity) === 'High'),
+    findings: items.map((item) =>
+      [text(item.severity), item.directive, text(item.description)].filter(Boolean).join(': ').slice(0, 160),
+    ),
   };
 }
 

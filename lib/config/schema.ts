@@ -84,7 +84,8 @@ const ApiReferenceConfig = z
      * The "Try it" console: `mock` answers from the document's examples, `live` calls the server
      * (the default; choose mock when the document's servers are examples). `allowedOrigins` are the
      * custom base URLs readers may call besides the document's servers (CSP source syntax, e.g.
-     * `http://localhost:*`): they go into the Content-Security-Policy's connect-src.
+     * `http://localhost:*`): they go into the Content-Security-Policy's connect-src. Loopback ones
+     * (localhost, 127.x, [::1]) apply in `next dev` only: a deployed page never calls its readers' machines.
      */
     tryIt: z
       .object({

@@ -9,6 +9,22 @@ const PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9.-]+|\[[0-9a-f:]+\])(?::(\d{1,5}|\
 /** Whether a string is a valid origin pattern; the config schema checks entries with it. */
 export const isOriginPattern = (pattern: string) => PATTERN.test(pattern);
 
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether a pattern names the reader's own machine (`http://localhost:*`, `http://127.0.0.1:8080`, `[::1]`). */
+export function isLoopbackPattern(pattern: string): boolean {
+  const m = PATTERN.exec(pattern);
+  return Boolean(m && !m[2] && LOOPBACK.test(m[3]));
+}
+
+/**
+ * The allowed origin patterns that apply in a build: loopback ones only in development (`next dev`),
+ * where a local mock server is what an author calls; a deployed site's policy never lets a page
+ * reach the services on its readers' machines.
+ */
+export const applicableOrigins = (patterns: string[], development: boolean): string[] =>
+  development ? patterns : patterns.filter((pattern) => !isLoopbackPattern(pattern));
+
 /** Whether an origin (`http://localhost:4010`) matches a pattern (`http://localhost:*`). */
 export function originMatches(origin: string, pattern: string): boolean {
   const m = PATTERN.exec(pattern);

@@ -7,9 +7,18 @@ export interface SecurityHeaderOptions {
   connect?: string[];
   /** The "Was this page helpful?" endpoint (feedback.endpoint): its origin joins connect-src when set. */
   feedbackEndpoint?: string;
+  /**
+   * The page's inline scripts, as `sha256-<base64>` (lib/security/inline-scripts.ts): the only inline
+   * code allowed to run. Without them no inline script runs (the policy of assets and unknown pages).
+   */
+  scriptHashes?: string[];
+  /** `next dev`: its inline scripts change on every edit and cannot be hashed, so they stay allowed (and eval). */
+  development?: boolean;
 }
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
+/** The one script the analytics component loads (`gtag/js?id=…`; a path source ignores the query). */
+const GOOGLE_TAG_SCRIPT = `${GOOGLE_TAG}/gtag/js`;
 const GOOGLE_ANALYTICS = [
   'https://www.google-analytics.com',
   'https://*.google-analytics.com',
@@ -17,15 +26,26 @@ const GOOGLE_ANALYTICS = [
 ];
 
 /**
- * The Content-Security-Policy: the site's own scripts, styles, images and fonts, plus the analytics
- * host when analytics is on. Prerendered pages carry inline scripts (the theme and announcement
- * flags, and Next's streamed page data), which differ per page and cannot take a per-request nonce
- * on static pages, so inline scripts are allowed; nothing else from elsewhere can run. connect-src
- * adds exactly the origins the "Try it" console calls (lib/try-it/csp-sources.ts), no wildcard.
+ * The Content-Security-Policy: the site's own scripts, styles, images and fonts, plus the Google tag
+ * when analytics is on. Inline scripts run only when their SHA-256 is listed: prerendered pages
+ * carry the theme and announcement flags and Next's streamed page data, hashed per page after the
+ * build (lib/security/csp-manifest.ts); a nonce would need every page rendered per request.
+ * connect-src adds exactly the origins the "Try it" console calls (lib/try-it/csp-sources.ts).
  */
-export function contentSecurityPolicy({ analytics, connect = [], feedbackEndpoint }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  analytics,
+  connect = [],
+  feedbackEndpoint,
+  scriptHashes = [],
+  development = false,
+}: SecurityHeaderOptions): string {
   if (feedbackEndpoint) connect = [...connect, new URL(feedbackEndpoint).origin];
-  const scripts = ["'self'", "'unsafe-inline'", ...(analytics ? [GOOGLE_TAG] : [])];
+  const scripts = [
+    "'self'",
+    // React's development build also evaluates code to rebuild server stacks (eval), in `next dev` only.
+    ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptHashes.map((hash) => `'${hash}'`)),
+    ...(analytics ? [GOOGLE_TAG_SCRIPT] : []),
+  ];
   const connectSources = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : []), ...connect];
   const images = ["'self'", 'data:', ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : [])];
   return [
@@ -51,7 +71,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Array<{ key: st
   if (policy.length > MAX_POLICY_BYTES)
     throw new Error(
       `the Content-Security-Policy is ${policy.length} bytes (at most ${MAX_POLICY_BYTES}): ` +
-        "fewer Try it origins (apis[].tryIt.allowedOrigins, the documents' servers) are needed",
+        "fewer Try it origins (apis[].tryIt.allowedOrigins, the documents' servers) or inline scripts are needed",
     );
   return [
     { key: 'Content-Security-Policy', value: policy },

@@ -55,8 +55,9 @@ describe('Try it connect-src sources', () => {
     ).toEqual(['http://localhost:*', 'https://b.com']);
   });
 
-  it("reads the portal's documents: exactly their two server origins plus localhost", () => {
-    expect(readTryItConnectSources(siteConfig)).toEqual([
+  it("reads the portal's documents: exactly their two server origins, plus loopback only in development", () => {
+    expect(readTryItConnectSources(siteConfig)).toEqual(['https://api.acme.com', 'https://profiles.acme.com']);
+    expect(readTryItConnectSources(siteConfig, process.cwd(), { development: true })).toEqual([
       'http://127.0.0.1:*',
       'http://localhost:*',
       'https://api.acme.com',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { applicableOrigins } from '../http/origins';
 import { isObj, type Obj } from '../openapi/document';
 
 /** Host combinations enumerated exactly; past this a host variable becomes a wildcard label. */
@@ -72,11 +73,13 @@ export function tryItConnectSources(apis: Array<{ servers: unknown; allowedOrigi
 /**
  * Reads the sources at build time from the raw site configuration and its documents (next.config.ts
  * and the static export both call this before any page is built). A document that cannot be read
- * adds nothing here: the content check fails the build on it with a proper message.
+ * adds nothing here: the content check fails the build on it with a proper message. Loopback
+ * origins (`http://localhost:*`) count only in development (lib/http/origins.ts: applicableOrigins).
  */
 export function readTryItConnectSources(
   config: { apis?: Array<{ file: string; tryIt?: { allowedOrigins?: string[] } }> },
   root = process.cwd(),
+  { development = false }: { development?: boolean } = {},
 ): string[] {
   const apis = (config.apis ?? []).map((api) => {
     let servers: unknown = [];
@@ -87,7 +90,7 @@ export function readTryItConnectSources(
     } catch {
       servers = [];
     }
-    return { file: api.file, servers, allowedOrigins: api.tryIt?.allowedOrigins ?? [] };
+    return { file: api.file, servers, allowedOrigins: applicableOrigins(api.tryIt?.allowedOrigins ?? [], development) };
   });
   const sources = tryItConnectSources(apis);
   const bytes = sources.join(' ').length;

@@ -1,3 +1,4 @@
+import { applicableOrigins } from '../http/origins';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
 import { tokenKind } from './auth';
 import type { TryItOperation, TryItParam, TryItScheme } from './types';
@@ -98,7 +99,8 @@ function operationEntry(spec: TryItSpec, model: ApiReference, op: OperationView)
       path: op.path,
       summary: op.summary,
       servers,
-      allowedOrigins: spec.tryIt.allowedOrigins,
+      // As the policy's connect-src has them: loopback origins only in `next dev`.
+      allowedOrigins: applicableOrigins(spec.tryIt.allowedOrigins, process.env.NODE_ENV === 'development'),
       configKey: `apis[${spec.index}].tryIt.allowedOrigins`,
       defaultMode: spec.tryIt.defaultMode,
       parameters,

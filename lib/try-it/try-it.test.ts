@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, isOriginPattern, originMatches } from '../http/origins';
+import { applicableOrigins, checkBaseUrl, isLoopbackPattern, isOriginPattern, originMatches } from '../http/origins';
 import {
   maskSecret,
   maskSecrets,
@@ -84,6 +84,20 @@ describe('origin allow-list', () => {
     expect(isOriginPattern('http://localhost:*')).toBe(true);
     expect(isOriginPattern('https://a.com/path')).toBe(false);
     expect(isOriginPattern('ftp://a.com')).toBe(false);
+  });
+
+  it('keeps loopback origins for development only', () => {
+    expect(['http://localhost:*', 'http://127.0.0.1:8080', 'http://[::1]:*'].map(isLoopbackPattern)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['https://*.localhost.dev', 'https://sandbox.acme.com', 'http://127.0.0.1.nip.io'].map(isLoopbackPattern),
+    ).toEqual([false, false, false]);
+    const patterns = ['http://localhost:*', 'https://sandbox.acme.com', 'http://127.0.0.1:*'];
+    expect(applicableOrigins(patterns, false)).toEqual(['https://sandbox.acme.com']);
+    expect(applicableOrigins(patterns, true)).toEqual(patterns);
   });
 
   it('refuses a base URL that is not http(s) or not allowed, naming the configuration key', () => {

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type SecurityHeaderOptions, securityHeaders } from './headers';
+import { joinFlightScripts, pageScriptHashes } from './inline-scripts';
+
+/**
+ * Route → inline-script hashes of every prerendered page, written after `next build` (the build's
+ * `.next/csp-hashes.json`) and for the static export (its `_headers`), so each page is sent the
+ * policy that lets exactly its own inline scripts run.
+ */
+export interface CspManifest {
+  /** `/docs/intro` → `['sha256-…', …]`; `/_not-found` (build) or `/404` (export) is the 404 page. */
+  pages: Record<string, string[]>;
+}
+
+/** Where `npm run build` leaves the manifest, inside .next/. */
+export const CSP_MANIFEST_FILE = 'csp-hashes.json';
+
+/** The options of the policy every page shares (its hashes are added per page). */
+export type PolicyOptions = Omit<SecurityHeaderOptions, 'scriptHashes' | 'development'>;
+
+/** The route a prerendered HTML file answers: `index.html` → `/`, `docs/intro.html` → `/docs/intro`. */
+export function routeOfHtmlFile(relative: string): string {
+  const route = `/${relative.split(path.sep).join('/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return route || '/';
+}
+
+/** The page's policy; throws naming the file when it passes MAX_POLICY_BYTES. */
+function pagePolicy(file: string, hashes: string[], options: PolicyOptions): string {
+  try {
+    return policyValue(securityHeaders({ ...options, scriptHashes: hashes }));
+  } catch (error) {
+    throw new Error(`${file}: ${hashes.length} inline scripts: ${(error as Error).message}`);
+  }
+}
+
+const policyValue = (headers: Array<{ key: string; value: string }>) =>
+  headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+
+/**
+ * Hashes the inline scripts of every `.html` file under `htmlRoot`. A page whose policy would pass
+ * 8 KB (one hash per chunk of Next's streamed data, about 54 bytes each) has its adjacent data
+ * scripts joined into one (inline-scripts.ts: joinFlightScripts) and the file rewritten; if it is
+ * still too long the build fails naming the file.
+ */
+export function buildCspManifest(htmlRoot: string, options: PolicyOptions): CspManifest {
+  const files = fs
+    .readdirSync(htmlRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  if (files.length === 0) throw new Error(`${htmlRoot}: no prerendered HTML: build first`);
+  const pages: Record<string, string[]> = {};
+  for (const file of files) {
+    const full = path.join(htmlRoot, file);
+    const html = fs.readFileSync(full, 'utf8');
+    let hashes = pageScriptHashes(html);
+    if (tooLong(hashes, options)) {
+      const joined = joinFlightScripts(html);
+      hashes = pageScriptHashes(joined);
+      pagePolicy(path.relative(process.cwd(), full), hashes, options);
+      fs.writeFileSync(full, joined);
+    }
+    pages[routeOfHtmlFile(file)] = hashes;
+  }
+  return { pages };
+}
+
+/** Whether the page's policy would pass MAX_POLICY_BYTES (headers.ts) as it is. */
+function tooLong(hashes: string[], options: PolicyOptions): boolean {
+  try {
+    securityHeaders({ ...options, scriptHashes: hashes });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Reads a manifest written by buildCspManifest, with a message naming the file when it is missing or malformed. */
+export function readCspManifest(file: string): CspManifest {
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `${file}: cannot read the inline-script hashes (${(error as Error).message}): run \`npm run build\``,
+    );
+  }
+  const pages = (data as CspManifest | null)?.pages;
+  const valid =
+    pages &&
+    typeof pages === 'object' &&
+    Object.values(pages).every(
+      (hashes) =>
+        Array.isArray(hashes) && hashes.every((h) => typeof h === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(h)),
+    );
+  if (!valid) throw new Error(`${file}: expected { "pages": { "/route": ["sha256-…"] } }: run \`npm run build\` again`);
+  return { pages };
+}
+
+/** The 404 page's route in a manifest: `/404` in an export (what a static host serves), else `/_not-found`. */
+const notFoundRoute = (manifest: CspManifest): string | undefined =>
+  ['/404', '/_not-found'].find((route) => Object.hasOwn(manifest.pages, route));
+
+/**
+ * The manifest route whose HTML answers a response: the 404 page for a 404, the 400 page for a 400
+ * (the proxy rewrites malformed paths to it), else the request's path (decoded, without a trailing
+ * slash or query). Undefined when no prerendered page answers: that response gets no inline script.
+ */
+export function routeOfResponse(manifest: CspManifest, url: string, status: number): string | undefined {
+  if (status === 404) return notFoundRoute(manifest);
+  if (status === 400) return '/bad-request' in manifest.pages ? '/bad-request' : undefined;
+  if (status >= 300 && status !== 304) return undefined;
+  let pathname = url.split(/[?#]/)[0] || '/';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+  return Object.hasOwn(manifest.pages, pathname) ? pathname : undefined;
+}
+
+/** The Content-Security-Policy of each route, and of everything else (no inline script). */
+export function policies(manifest: CspManifest, options: PolicyOptions) {
+  const base = policyValue(securityHeaders(options));
+  const byRoute = new Map(
+    Object.entries(manifest.pages).map(([route, hashes]) => [route, pagePolicy(route, hashes, options)]),
+  );
+  return { base, of: (route: string | undefined) => (route === undefined ? base : (byRoute.get(route) ?? base)) };
+}
+
+/**
+ * The export's `_headers` (the format Netlify reads): `/*` carries every security header with the
+ * 404 page's policy (a static host answers unknown paths with 404.html), then one block per page
+ * with its own policy, which replaces the `/*` value for that path (Netlify applies matching rules
+ * in order, a later one overriding a header).
+ */
+export function headersFile(manifest: CspManifest, options: PolicyOptions): string {
+  const notFound = notFoundRoute(manifest);
+  const all = securityHeaders({ ...options, scriptHashes: notFound ? manifest.pages[notFound] : [] });
+  const { of } = policies(manifest, options);
+  const blocks = [`/*\n${all.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}`];
+  for (const route of Object.keys(manifest.pages).sort()) {
+    if (route === '/404' || route === '/_not-found') continue;
+    blocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${of(route)}`);
+  }
+  return `${blocks.join('\n')}\n`;
+}
+
+/** The headers of `_headers` that apply to a path: the `/*` block, then the path's own block. */
+export function headersForPath(file: string, pathname: string): Array<{ key: string; value: string }> {
+  const headers = new Map<string, { key: string; value: string }>();
+  let applies = false;
+  for (const line of file.split('\n')) {
+    if (line.startsWith('/')) {
+      const rule = line.trim();
+      applies = rule === '/*' || rule === pathname || (rule.length > 1 && rule === pathname.replace(/\/+$/, ''));
+    } else if (applies && line.startsWith('  ')) {
+      const at = line.indexOf(':');
+      const key = line.slice(0, at).trim();
+      headers.set(key.toLowerCase(), { key, value: line.slice(at + 1).trim() });
+    }
+  }
+  return [...headers.values()];
+}
