@@ -136,7 +136,8 @@ describe('on disk', () => {
     expect(fs.readdirSync(path.join(root, '.next/cache/acme-mdx'))).toEqual(['k1.js']);
   });
 
-  it('compiles once, then reuses the entry until a linked route changes', async () => {
+  // The first compile of a `ts` block starts the sample checker's TypeScript program: seconds on a busy host.
+  it('compiles once, then reuses the entry until a linked route changes', { timeout: 30_000 }, async () => {
     const source = 'See [B](./b.mdx#setup) and [C](./c.mdx).\n\n```ts\nconst x = 1;\n```\n';
     const routes = new Map([['content/docs/b.mdx', '/docs/b']]);
     const options = { filePath: 'content/docs/a.mdx', fileRoutes: routes };
