@@ -3,9 +3,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 /**
- * The Content-Security-Policy is strict: no inline script runs unless its SHA-256 is in the page's
- * own policy (lib/security/csp-manifest.ts), from `npm start` and from the export's _headers, and
- * using the site (search, theme, Try it, feedback, client navigation) breaks none of it.
+ * The Content-Security-Policy is strict: `'strict-dynamic'`, and no script the parser meets runs
+ * unless its SHA-256 is in the page's own policy (inline scripts by their text, `<script src>` by
+ * their `integrity`; lib/security/csp-manifest.ts), from `npm start` and from the export's _headers,
+ * and using the site (search, theme, Try it, feedback, analytics, client navigation) breaks none of it.
  */
 
 // The static export is served on the next port (playwright.config.ts), with out/_headers.
@@ -41,6 +42,18 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** The same-origin `<script src>` of a page's HTML as served (not those scripts add later), with their integrity. */
+async function sameOriginScripts(pageUrl: string, html: string) {
+  const origin = new URL(pageUrl).origin;
+  const files: Array<{ src: string; integrity: string }> = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    if (!src || new URL(src.replace(/&amp;/g, '&'), pageUrl).origin !== origin) continue;
+    files.push({ src, integrity: /\sintegrity="([^"]*)"/.exec(tag)?.[1] ?? '(none)' });
+  }
+  return files;
+}
+
 async function expectHashesMatch(page: Page, request: APIRequestContext, url: string, status = 200) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
@@ -49,11 +62,27 @@ async function expectHashesMatch(page: Page, request: APIRequestContext, url: st
   expect(sources, url).toContain("'self'");
   expect(sources, url).not.toContain("'unsafe-inline'");
   expect(sources, url).not.toContain("'unsafe-eval'");
+  // CSP3 browsers ignore 'self' and host sources beside 'strict-dynamic': only hashed scripts run.
+  expect(sources[0], url).toBe("'strict-dynamic'");
   const texts = await inlineScriptTexts(page);
   expect(texts.length, url).toBeGreaterThan(0);
   for (const text of texts) expect(sources, `${url}: ${text.slice(0, 60)}`).toContain(sha256(text));
-  // Only the page's own scripts: no hash of another page's data.
-  expect(sources.filter((s) => s.startsWith("'sha256-")).length, url).toBe(new Set(texts.map(sha256)).size);
+  // Every same-origin <script src> the HTML has carries the integrity of the file as served, listed too.
+  const files = await sameOriginScripts(response?.url() ?? url, (await response?.text()) ?? '');
+  expect(files.length, url).toBeGreaterThan(0);
+  for (const { src, integrity } of files) {
+    const served = await request.get(new URL(src, response?.url()).href);
+    expect(served.status(), src).toBe(200);
+    const hash = `sha256-${createHash('sha256')
+      .update(await served.body())
+      .digest('base64')}`;
+    expect(integrity, `${url}: ${src}`).toBe(hash);
+    expect(sources, `${url}: ${src}`).toContain(`'${hash}'`);
+  }
+  // Only the page's own scripts: no hash of another page's data or chunks.
+  expect(sources.filter((s) => s.startsWith("'sha256-")).length, url).toBe(
+    new Set([...texts.map(sha256), ...files.map((f) => `'${f.integrity}'`)]).size,
+  );
   // A HEAD or a second GET (from the shared cache) carries the same policy.
   expect((await request.get(url)).headers()['content-security-policy'], url).toBe(csp);
 }
@@ -104,8 +133,14 @@ test('no CSP violation while searching, switching theme, navigating, using Try i
     });
   });
 
+  // The Google tag, added by the analytics component: trusted through it under 'strict-dynamic'.
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtagRan = true' }),
+  );
+
   await page.goto('/');
   await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagRan?: boolean }).__gtagRan)).toBe(true);
   // Theme: the toggle, then a reload whose inline theme script applies the stored choice.
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await page.reload();
@@ -148,17 +183,17 @@ test('no CSP violation while searching, switching theme, navigating, using Try i
   expect(violations).toEqual([]);
 });
 
-test('an injected inline script is blocked and reported', async ({ page }) => {
-  // The listener itself must see violations: a script added after load whose hash is not listed.
+test('injected markup runs no script, and is reported', async ({ page }) => {
+  // The listener itself must see violations. What an injection adds as markup: an inline event
+  // handler, which no hash allows.
+  // (A script element created by code that already runs is trusted under 'strict-dynamic'.)
   const violations = await recordViolations(page);
   await stubAnalytics(page);
   await page.goto('/docs/experience-sdk/intro');
   await waitForHydration(page);
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
-    document.body.append(script);
-  });
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img src="/no-such.png" onerror="window.__injected = true">'),
+  );
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   expect(violations[0]).toContain('script-src');
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();

@@ -47,14 +47,21 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// Every page's policy names its own inline scripts' hashes (lib/security/csp-manifest.ts).
+// Every page's policy names its own scripts' hashes, and its `<script src>` get `integrity`, after the
+// compile hints edited the chunks (lib/security/csp-manifest.ts).
 const options = {
   analytics: Boolean(rawConfig.analytics?.gtagTrackingId),
   connect: readTryItConnectSources(rawConfig),
   feedbackEndpoint: feedbackEndpoint(rawConfig),
 };
 try {
-  fs.writeFileSync(path.join(out, '_headers'), headersFile(buildCspManifest(out, options), options));
+  fs.writeFileSync(
+    path.join(out, '_headers'),
+    headersFile(
+      buildCspManifest(out, options, (pathname) => path.join(out, pathname)),
+      options,
+    ),
+  );
 } catch (error) {
   console.error(`Static export: ${(error as Error).message}`);
   process.exit(1);

@@ -8,9 +8,10 @@
  * otherwise; 3000 and all interfaces by default). SHARED_CACHE=0 serves without the cache, as
  * `next start` does; SHARED_CACHE_MB sets its size (default 64).
  *
- * Every HTML page is sent the Content-Security-Policy holding its own inline scripts' hashes, from
- * .next/csp-hashes.json (scripts/csp-hashes.ts, run by `npm run build`); `next start` alone would
- * send the build's policy, under which no inline script runs.
+ * Every HTML page is sent the Content-Security-Policy holding its own scripts' hashes (inline ones,
+ * and its chunks' `integrity`) with 'strict-dynamic', from .next/csp-hashes.json (scripts/csp-hashes.ts,
+ * run by `npm run build`); `next start` alone would send the build's policy, under which no inline
+ * script runs.
  *
  * /mcp is the docs' MCP server (lib/mcp/), answered here before Next so the proxy's GET/HEAD rule
  * and the pages' headers stay as they are for every other path. MCP_RATE_LIMIT (requests per
@@ -64,7 +65,7 @@ const useCache = process.env.SHARED_CACHE !== '0';
 let mcp: McpHttpOptions;
 let pagePolicies: ReturnType<typeof policies> & { manifest: ReturnType<typeof readCspManifest> };
 try {
-  // The inline-script hashes of every prerendered page (scripts/csp-hashes.ts, run by the build).
+  // The script hashes of every prerendered page (scripts/csp-hashes.ts, run by the build).
   const manifest = readCspManifest(path.join('.next', CSP_MANIFEST_FILE));
   pagePolicies = { manifest, ...policies(manifest, policyOptions()) };
   mcp = {
@@ -89,7 +90,7 @@ await app.prepare();
 const origin: RequestHandler = app.getRequestHandler();
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
 // The same headers next.config.ts gives Next's responses, for the answers made here without Next;
-// each HTML page then gets the policy with its own inline scripts' hashes (withPagePolicy).
+// each HTML page then gets the policy with its own scripts' hashes (withPagePolicy).
 const headers = securityHeaders(policyOptions());
 const handler = withRequestGuard(
   withPagePolicy(

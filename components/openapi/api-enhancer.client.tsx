@@ -16,8 +16,9 @@ const LANGUAGE_KEY = 'api-sample-language';
 // first (and not React.lazy, whose Suspense fallback holds content back for 300 ms once shown).
 type ConsoleComponent = typeof import('./try-it/try-it-console.client')['default'];
 const loadConsole = () => import('./try-it/try-it-console.client').then((m) => m.default);
+// The import by URL runs from a chunk loaded on demand (see module-import.ts: the CSP's 'strict-dynamic').
 const importModule = (url: string): Promise<unknown> =>
-  import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).catch((error: Error) => error);
+  import('./try-it/module-import').then((m) => m.importByUrl(url)).catch((error: Error) => error);
 
 /**
  * Both parts of a console, each fetched once (the module map and Turbopack keep them): on the first

@@ -13,6 +13,7 @@ import {
   routeOfResponse,
 } from './csp-manifest';
 import { scriptHash } from './inline-scripts';
+import { fileHash } from './script-integrity';
 
 const options = { analytics: true, connect: ['https://api.acme.com'] };
 const HEAD = "<head><script>document.documentElement.classList.add('js')</script></head>";
@@ -30,6 +31,9 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-manifest-'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Script paths are files of the test folder, as the export's `out/`. */
+const fileOf = (pathname: string) => path.join(dir, pathname);
 
 function write(files: Record<string, string>) {
   for (const [file, html] of Object.entries(files)) {
@@ -50,7 +54,7 @@ describe('routeOfHtmlFile', () => {
 describe('buildCspManifest', () => {
   it('hashes each page’s own inline scripts; a page whose script changed no longer matches', () => {
     write({ 'index.html': page(flight(1)), 'docs/a.html': page(flight(2)), '_not-found.html': page(flight(3)) });
-    const manifest = buildCspManifest(dir, options);
+    const manifest = buildCspManifest(dir, options, fileOf);
     expect(Object.keys(manifest.pages).sort()).toEqual(['/', '/_not-found', '/docs/a']);
     expect(manifest.pages['/docs/a']).toContain(scriptHash(flight(2)));
     expect(manifest.pages['/docs/a']).toContain(scriptHash("document.documentElement.classList.add('js')"));
@@ -58,13 +62,13 @@ describe('buildCspManifest', () => {
     // The page rebuilt with other data: its new script is not allowed by the old manifest.
     write({ 'docs/a.html': page(flight(4)) });
     expect(manifest.pages['/docs/a']).not.toContain(scriptHash(flight(4)));
-    expect(buildCspManifest(dir, options).pages['/docs/a']).toContain(scriptHash(flight(4)));
+    expect(buildCspManifest(dir, options, fileOf).pages['/docs/a']).toContain(scriptHash(flight(4)));
   });
 
   it('joins a long page’s data scripts to stay under 8 KB, rewriting its file', () => {
     const many = Array.from({ length: 200 }, (_, i) => flight(i));
     write({ 'docs/long.html': page(...many), 'docs/short.html': page(flight(1), flight(2)) });
-    const manifest = buildCspManifest(dir, options);
+    const manifest = buildCspManifest(dir, options, fileOf);
     expect(manifest.pages['/docs/long']).toHaveLength(2);
     expect(manifest.pages['/docs/long']).toContain(scriptHash(many.join(';\n')));
     expect(fs.readFileSync(path.join(dir, 'docs/long.html'), 'utf8')).toContain(many.join(';\n'));
@@ -78,13 +82,59 @@ describe('buildCspManifest', () => {
     // 200 scripts with markup between them cannot be joined.
     const html = page(...Array.from({ length: 200 }, (_, i) => `x(${i})</script><p>${i}</p><script>y()`));
     write({ 'docs/huge.html': html });
-    expect(() => buildCspManifest(dir, options)).toThrow(
-      /docs\/huge\.html: 202 inline scripts: the Content-Security-Policy is \d+ bytes \(at most 8192\)/,
+    expect(() => buildCspManifest(dir, options, fileOf)).toThrow(
+      /docs\/huge\.html: 202 scripts: the Content-Security-Policy is \d+ bytes \(at most 8192\)/,
+    );
+  });
+
+  it('puts integrity on each page’s own script files, hashed as they are on disk, and lists those hashes', () => {
+    const chunk = 'console.log(1)';
+    const hinted = `//# allFunctionsCalledOnLoad\n${chunk}`;
+    write({
+      '_next/static/chunks/a.js': hinted,
+      '_next/static/chunks/b.js': 'b()',
+      'docs/a.html': page(flight(1)).replace(
+        '</head>',
+        '<script src="/_next/static/chunks/a.js?dpl=1" async=""></script>' +
+          '<script src="https://www.googletagmanager.com/gtag/js"></script></head>',
+      ),
+      'docs/b.html': page(flight(2)).replace(
+        '</head>',
+        '<script src="/_next/static/chunks/b.js" async></script></head>',
+      ),
+    });
+    const manifest = buildCspManifest(dir, options, fileOf);
+    const hash = fileHash(Buffer.from(hinted));
+    const html = fs.readFileSync(path.join(dir, 'docs/a.html'), 'utf8');
+    expect(html).toContain(`<script src="/_next/static/chunks/a.js?dpl=1" async="" integrity="${hash}"></script>`);
+    expect(html).toContain('<script src="https://www.googletagmanager.com/gtag/js"></script>');
+    expect(manifest.pages['/docs/a']).toContain(hash);
+    expect(manifest.pages['/docs/a']).not.toContain(fileHash(Buffer.from(chunk)));
+    expect(manifest.pages['/docs/a']).not.toContain(fileHash(Buffer.from('b()')));
+    expect(manifest.pages['/docs/b']).toEqual(
+      [
+        fileHash(Buffer.from('b()')),
+        scriptHash(flight(2)),
+        scriptHash("document.documentElement.classList.add('js')"),
+      ].sort(),
+    );
+    expect(scriptSrc(policies(manifest, options).of('/docs/a'))).toContain(`'${hash}'`);
+    // Run again (an export over a build): the same file, the value replaced rather than repeated.
+    buildCspManifest(dir, options, fileOf);
+    expect(fs.readFileSync(path.join(dir, 'docs/a.html'), 'utf8')).toBe(html);
+  });
+
+  it('fails naming the page and the script when a script file is missing', () => {
+    write({
+      'docs/a.html': page(flight(1)).replace('</head>', '<script src="/_next/static/gone.js"></script></head>'),
+    });
+    expect(() => buildCspManifest(dir, options, fileOf)).toThrow(
+      /docs\/a\.html: <script src="\/_next\/static\/gone\.js">: no such file to hash/,
     );
   });
 
   it('fails on a folder without pages', () => {
-    expect(() => buildCspManifest(dir, options)).toThrow(/no prerendered HTML: build first/);
+    expect(() => buildCspManifest(dir, options, fileOf)).toThrow(/no prerendered HTML: build first/);
   });
 });
 
@@ -120,12 +170,13 @@ describe('the policy of a response', () => {
     expect(routeOfResponse(manifest, '/constructor', 200)).toBeUndefined();
   });
 
-  it('lists the page’s hashes without unsafe-inline; anything else runs no inline script', () => {
+  it('lists the page’s hashes with strict-dynamic, never unsafe-inline; anything else runs no inline script', () => {
     const { of, base } = policies(manifest, options);
     expect(scriptSrc(of('/'))).toEqual([
       'script-src',
-      "'self'",
+      "'strict-dynamic'",
       `'${scriptHash('home')}'`,
+      "'self'",
       'https://www.googletagmanager.com/gtag/js',
     ]);
     expect(of(undefined)).toBe(base);

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type SecurityHeaderOptions, securityHeaders } from './headers';
 import { joinFlightScripts, pageScriptHashes } from './inline-scripts';
+import { fileHash, withScriptIntegrity } from './script-integrity';
 
 /**
- * Route → inline-script hashes of every prerendered page, written after `next build` (the build's
- * `.next/csp-hashes.json`) and for the static export (its `_headers`), so each page is sent the
- * policy that lets exactly its own inline scripts run.
+ * Route → script hashes of every prerendered page (its inline scripts and the `integrity` of its
+ * `<script src>` chunks), written after `next build` (the build's `.next/csp-hashes.json`) and for
+ * the static export (its `_headers`), so each page is sent the policy that lets exactly its own
+ * scripts run.
  */
 export interface CspManifest {
   /** `/docs/intro` → `['sha256-…', …]`; `/_not-found` (build) or `/404` (export) is the 404 page. */
@@ -30,36 +32,65 @@ function pagePolicy(file: string, hashes: string[], options: PolicyOptions): str
   try {
     return policyValue(securityHeaders({ ...options, scriptHashes: hashes }));
   } catch (error) {
-    throw new Error(`${file}: ${hashes.length} inline scripts: ${(error as Error).message}`);
+    throw new Error(`${file}: ${hashes.length} scripts: ${(error as Error).message}`);
   }
 }
 
 const policyValue = (headers: Array<{ key: string; value: string }>) =>
   headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
 
+/** `hashOf(pathname)` for withScriptIntegrity: the SHA-256 of the file `fileOf(pathname)`, read once. */
+function fileHasher(fileOf: (pathname: string) => string | undefined) {
+  const known = new Map<string, string | undefined>();
+  return (pathname: string) => {
+    if (!known.has(pathname)) {
+      const file = fileOf(pathname);
+      known.set(pathname, file && fs.existsSync(file) ? fileHash(fs.readFileSync(file)) : undefined);
+    }
+    return known.get(pathname);
+  };
+}
+
 /**
- * Hashes the inline scripts of every `.html` file under `htmlRoot`. A page whose policy would pass
- * 8 KB (one hash per chunk of Next's streamed data, about 54 bytes each) has its adjacent data
- * scripts joined into one (inline-scripts.ts: joinFlightScripts) and the file rewritten; if it is
- * still too long the build fails naming the file.
+ * Hashes the scripts of every `.html` file under `htmlRoot` and rewrites the files: each same-origin
+ * `<script src>` gets `integrity` (the SHA-256 of `fileOf(its path)`, the file as served, so run this
+ * after anything that edits chunks, such as the compile hints), and its hash joins the page's inline
+ * scripts' hashes. A page whose policy would pass 8 KB (about 54 bytes a hash) has its adjacent data
+ * scripts joined into one (inline-scripts.ts: joinFlightScripts); if it is still too long the build
+ * fails naming the file. Must run before the server answers any request (Next's route cache copies
+ * a page when it first serves it).
  */
-export function buildCspManifest(htmlRoot: string, options: PolicyOptions): CspManifest {
+export function buildCspManifest(
+  htmlRoot: string,
+  options: PolicyOptions,
+  fileOf: (pathname: string) => string | undefined,
+): CspManifest {
   const files = fs
     .readdirSync(htmlRoot, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .sort();
   if (files.length === 0) throw new Error(`${htmlRoot}: no prerendered HTML: build first`);
+  const hashOf = fileHasher(fileOf);
   const pages: Record<string, string[]> = {};
   for (const file of files) {
     const full = path.join(htmlRoot, file);
-    const html = fs.readFileSync(full, 'utf8');
-    let hashes = pageScriptHashes(html);
-    if (tooLong(hashes, options)) {
-      const joined = joinFlightScripts(html);
-      hashes = pageScriptHashes(joined);
-      pagePolicy(path.relative(process.cwd(), full), hashes, options);
-      fs.writeFileSync(full, joined);
+    const name = path.relative(process.cwd(), full);
+    const original = fs.readFileSync(full, 'utf8');
+    let integrity: ReturnType<typeof withScriptIntegrity>;
+    try {
+      integrity = withScriptIntegrity(original, hashOf);
+    } catch (error) {
+      throw new Error(`${name}: ${(error as Error).message}`);
     }
+    let html = integrity.html;
+    const all = (page: string) => [...new Set([...pageScriptHashes(page), ...integrity.hashes])].sort();
+    let hashes = all(html);
+    if (tooLong(hashes, options)) {
+      html = joinFlightScripts(html);
+      hashes = all(html);
+      pagePolicy(name, hashes, options);
+    }
+    if (html !== original) fs.writeFileSync(full, html);
     pages[routeOfHtmlFile(file)] = hashes;
   }
   return { pages };

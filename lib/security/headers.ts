@@ -8,8 +8,9 @@ export interface SecurityHeaderOptions {
   /** The "Was this page helpful?" endpoint (feedback.endpoint): its origin joins connect-src when set. */
   feedbackEndpoint?: string;
   /**
-   * The page's inline scripts, as `sha256-<base64>` (lib/security/inline-scripts.ts): the only inline
-   * code allowed to run. Without them no inline script runs (the policy of assets and unknown pages).
+   * The page's inline scripts and `<script src>` files (their `integrity`), as `sha256-<base64>`
+   * (lib/security/csp-manifest.ts): with them the policy is `'strict-dynamic'`, and they are the only
+   * scripts the parser may run. Without them no inline script runs (assets and unknown pages).
    */
   scriptHashes?: string[];
   /** `next dev`: its inline scripts change on every edit and cannot be hashed, so they stay allowed (and eval). */
@@ -40,10 +41,15 @@ export function contentSecurityPolicy({
   development = false,
 }: SecurityHeaderOptions): string {
   if (feedbackEndpoint) connect = [...connect, new URL(feedbackEndpoint).origin];
+  // A page's hashes cover all it runs (inline scripts and its chunks' integrity): 'strict-dynamic'
+  // trusts what those scripts add and makes CSP3 browsers ignore 'self' and the Google tag URL, which
+  // stay for CSP2 ones. Without hashes (assets, a page rendered per request) the policy is 'self'.
+  const strict = !development && scriptHashes.length > 0;
   const scripts = [
+    ...(strict ? ["'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`)] : []),
     "'self'",
     // React's development build also evaluates code to rebuild server stacks (eval), in `next dev` only.
-    ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptHashes.map((hash) => `'${hash}'`)),
+    ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
     ...(analytics ? [GOOGLE_TAG_SCRIPT] : []),
   ];
   const connectSources = ["'self'", ...(analytics ? [GOOGLE_TAG, ...GOOGLE_ANALYTICS] : []), ...connect];
