@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { publishApiDocuments } from '../lib/openapi/publish';
 import { checkSite } from '../lib/site/check';
-import { checkSiteExamples, checkSiteSamples, exampleSummary } from '../lib/site/examples';
+import { checkSiteExamples, checkSiteSamplesInParallel, exampleSummary } from '../lib/site/examples';
 import { loadContentGraph } from '../lib/site/graph-load';
 import { sampleSummary } from '../lib/twoslash/check';
 import { ContentError } from '../lib/utils/errors';
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   report.errors.push(...examples.errors);
   // The TypeScript and JavaScript samples, type-checked against the SDK declarations (lib/twoslash).
   const samplesStarted = performance.now();
-  const samples = checkSiteSamples(graph);
+  const samples = await checkSiteSamplesInParallel(graph);
   const samplesMs = Math.round(performance.now() - samplesStarted);
   report.errors.push(...samples.errors);
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);

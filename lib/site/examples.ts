@@ -1,18 +1,20 @@
 import { checkExamples, type ExampleReport } from '../examples/content-check';
 import { guideCoverage } from '../examples/coverage';
 import type { ApiEntry } from '../openapi/catalog';
-import { checkSamples, type SampleReport } from '../twoslash/check';
+import { checkSamples, checkSamplesInParallel, type SampleReport, type SampleSource } from '../twoslash/check';
 import type { ContentEntry, ContentGraph } from './graph';
+
+const sampleSources = (graph: ContentGraph, entries: ContentEntry[]): SampleSource[] =>
+  entries.map((entry) => ({ file: entry.filePath, tree: graph.analyse(entry).tree, lineOffset: entry.bodyLineOffset }));
 
 /** The TypeScript and JavaScript samples of the entries (all by default), type-checked. */
 export function checkSiteSamples(graph: ContentGraph, entries: ContentEntry[] = graph.entries): SampleReport {
-  return checkSamples(
-    entries.map((entry) => ({
-      file: entry.filePath,
-      tree: graph.analyse(entry).tree,
-      lineOffset: entry.bodyLineOffset,
-    })),
-  );
+  return checkSamples(sampleSources(graph, entries));
+}
+
+/** Every sample of the site, type-checked on two processes (the prebuild: twoslash/check.ts). */
+export function checkSiteSamplesInParallel(graph: ContentGraph): Promise<SampleReport> {
+  return checkSamplesInParallel(sampleSources(graph, graph.entries));
 }
 
 /** The version an entry belongs to: a cut version's name, or undefined (the current docs, pages, posts). */

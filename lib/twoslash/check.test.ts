@@ -4,7 +4,7 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSamples, sampleSummary } from './check';
+import { checkSamples, checkSamplesInParallel, sampleSummary } from './check';
 
 /** A project root with the real node_modules and a small SDK declaration. */
 function project(declarations: string): string {
@@ -92,5 +92,31 @@ describe('checkSamples', { timeout: 120_000 }, () => {
         /^declarations: content\/types\/@acme\/sdk\/index\.d\.ts:1: TS2552: Cannot find name 'strin'/,
       ),
     ]);
+  });
+});
+
+describe('checkSamplesInParallel', { timeout: 180_000 }, () => {
+  it('gives the serial report, with the other half checked by a child process into the cache', async () => {
+    const parallelRoot = project(SDK);
+    const sources = Array.from({ length: 20 }, (_, i) => ({
+      ...page(
+        `Step ${i}\n\n\`\`\`ts\nimport { greet } from '@acme/sdk';\ngreet(${i % 7 === 0 ? i : `'n${i}'`});\n\`\`\`\n`,
+      ),
+      file: `content/docs/step-${i}.mdx`,
+    }));
+    const parallel = await checkSamplesInParallel(sources, parallelRoot);
+    expect(parallel.checked).toBe(20);
+    expect(parallel.cached).toBe(0);
+    // Files 0, 7 and 14 pass a number: each error names its own file and line, in the files' order.
+    expect(parallel.errors.map((e) => e.split(': ')[0])).toEqual([
+      'content/docs/step-0.mdx:9',
+      'content/docs/step-7.mdx:9',
+      'content/docs/step-14.mdx:9',
+    ]);
+    // Every result is on disk: the next check reads all of them from the cache, the same report.
+    expect(fs.readdirSync(path.join(parallelRoot, '.next/cache/acme-twoslash')).length).toBeGreaterThan(20);
+    const serial = checkSamples(sources, parallelRoot);
+    expect(serial.errors).toEqual(parallel.errors);
+    expect(serial.cached).toBe(20);
   });
 });

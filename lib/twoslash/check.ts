@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type { Root } from 'mdast';
 import { sampleChecker } from './checker';
 import { extractSamples } from './samples';
@@ -27,8 +29,69 @@ export interface SampleReport {
  * file, and no sample is checked), then each sample, from the cache when unchanged.
  */
 export function checkSamples(sources: SampleSource[], root = process.cwd()): SampleReport {
-  const report: SampleReport = { errors: [], checked: 0, cached: 0, skipped: [], others: new Map() };
   const checker = sampleChecker(root);
+  return reportSamples(sources, checker, (sample) => checker.cached(sample.lang, sample.code) !== undefined);
+}
+
+/**
+ * The same check with a second process: the samples not in the cache are split by file, a child
+ * process checks one half into the shared disk cache while this one checks the other, and the
+ * report is then read from the cache. The prebuild runs on one core before `next build` uses both.
+ */
+export async function checkSamplesInParallel(sources: SampleSource[], root = process.cwd()): Promise<SampleReport> {
+  const checker = sampleChecker(root);
+  const files = sources.map((source) => extractSamples(source.file, source.tree, source.lineOffset));
+  const isNew = (sample: { lang: string; code: string }) => checker.cached(sample.lang, sample.code) === undefined;
+  const todo = files.map((f) => f.samples.filter((s) => s.skip === undefined && isNew(s)));
+  const key = (sample: { lang: string; code: string }) => `${sample.lang}\0${sample.code}`;
+  const fresh = new Set(todo.flat().map(key));
+  const [mine, theirs] = splitByFile(todo);
+  const parallel = theirs.length >= MIN_PARALLEL;
+  const child = parallel ? checkInChild(theirs, root) : Promise.resolve();
+  // The declarations are checked here while the child starts; with errors there, no sample is.
+  if (checker.declarationErrors().length === 0)
+    for (const sample of parallel ? mine : [...mine, ...theirs]) checker.check(sample.lang, sample.code);
+  await child;
+  return reportSamples(sources, checker, (sample) => !fresh.has(key(sample)));
+}
+
+/** Below this many samples, a child process's start-up (about a second) costs more than it saves. */
+const MIN_PARALLEL = 8;
+
+/** Two halves of the samples by count, whole files each (a file's samples may share helper files). */
+function splitByFile<T>(groups: T[][]): [T[], T[]] {
+  const halves: [T[], T[]] = [[], []];
+  for (const group of [...groups].sort((a, b) => b.length - a.length))
+    (halves[0].length <= halves[1].length ? halves[0] : halves[1]).push(...group);
+  return halves;
+}
+
+/** Runs lib/twoslash/check-child.ts over `samples`; rejects with its output when it fails. */
+function checkInChild(samples: Array<{ lang: string; code: string }>, root: string): Promise<void> {
+  // tsx runs the child's TypeScript, whatever ran this process (the prebuild's tsx, vitest).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'check-child.ts'), root], {
+    stdio: ['pipe', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stdin.end(JSON.stringify(samples.map(({ lang, code }) => ({ lang, code }))));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) =>
+      status === 0 ? resolve() : reject(new Error(`the sample check's child process failed (${status}):\n${stderr}`)),
+    );
+  });
+}
+
+/** The report over every sample; `wasCached` tells which came from the cache before this check. */
+function reportSamples(
+  sources: SampleSource[],
+  checker: ReturnType<typeof sampleChecker>,
+  wasCached: (sample: { lang: string; code: string }) => boolean,
+): SampleReport {
+  const report: SampleReport = { errors: [], checked: 0, cached: 0, skipped: [], others: new Map() };
   const declarationErrors = checker.declarationErrors();
   if (declarationErrors.length > 0) {
     report.errors.push(...declarationErrors.map((e) => `declarations: ${e}`));
@@ -44,9 +107,9 @@ export function checkSamples(sources: SampleSource[], root = process.cwd()): Sam
         else report.errors.push(`${at}: skip-check needs a reason: skip-check="why this sample is not checked"`);
         continue;
       }
+      if (wasCached(sample)) report.cached++;
       const result = checker.check(sample.lang, sample.code);
       report.checked++;
-      if (result.from === 'cache') report.cached++;
       for (const problem of result.problems)
         report.errors.push(`${sample.file}:${sample.line + problem.line}: ${problem.message}`);
     }

@@ -99,8 +99,18 @@ export class SampleChecker {
 
   /** Errors in the declarations themselves, each naming its file and line (checked before any sample). */
   declarationErrors(): string[] {
-    this.declarationProblems ??= this.checkDeclarations();
+    this.declarationProblems ??= this.cachedDeclarationCheck();
     return this.declarationProblems;
+  }
+
+  /** The declarations' check is a whole program (seconds): kept on disk by their hash, like samples. */
+  private cachedDeclarationCheck(): string[] {
+    const key = `declarations-${this.declarationsHash}`;
+    const text = this.store.read(key);
+    if (text) return JSON.parse(text.toString('utf8')) as string[];
+    const problems = this.checkDeclarations();
+    this.store.write(key, JSON.stringify(problems));
+    return problems;
   }
 
   private declarationProblems: string[] | undefined;
