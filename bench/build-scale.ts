@@ -1,6 +1,6 @@
 /**
- * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--versioned] [--baseline=REF] [--timeout=MINUTES]
- * [--force]`
+ * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--versioned] [--without-samples] [--baseline=REF]
+ * [--timeout=MINUTES] [--force]`
  * (default sizes: 1000 5000; 0 is the site alone): how the production build grows with the
  * number of docs pages. For each size N, in a private copy of the working tree in a temp dir
  * (scripts/site-copy.ts, uncommitted changes included):
@@ -25,8 +25,9 @@
  * 6. With --versioned: the same size again in another copy with one cut docs version
  *    (build/versioned.ts), built clean right after: its time against the single-version build, and
  *    the first-load JavaScript of a versioned page against the same page today.
- * 7. With --baseline=REF: the same size again from commit REF's tree (build/baseline.ts), built
- *    clean right after: the working tree's build time against it (the sample check's 1.25×).
+ * 7. With --without-samples: the same size again from this tree with the samples' type check taken
+ *    out (build/without-samples.ts), built clean right after: the check's cost (its budget: 1.25×).
+ *    With --baseline=REF: the same from commit REF's tree (build/baseline.ts), read the same way.
  *
  * Budgets (build/budgets.ts; exit code 1 when one fails). A build still running after --timeout
  * minutes (default 45) is stopped; the table then shows how far prerendering got and what the
@@ -121,8 +122,10 @@ try {
     results.push(result);
     if (options.versioned && result.build.ok)
       versioned.push(await benchVersioned(result, options.timeoutMinutes, dirs));
+    if (options.withoutSamples && result.build.ok)
+      baselines.push(await benchBaseline(result, { withoutSamples: true }, options.timeoutMinutes, dirs));
     if (options.baseline && result.build.ok)
-      baselines.push(await benchBaseline(result, options.baseline, options.timeoutMinutes, dirs));
+      baselines.push(await benchBaseline(result, { ref: options.baseline }, options.timeoutMinutes, dirs));
   }
   console.log('');
   console.log(

@@ -1,9 +1,10 @@
 /**
- * `npm run bench:build -- --baseline=REF`: for each size, right after the build of the working
- * tree, the same size built clean from commit REF (its tree from git, today's node_modules), so a
- * change's cost is read side by side on the same host. The budget is the samples' type check's:
- * the clean build takes at most 1.25× the build of the commit before it (09b34a7^, the last commit
- * without Twoslash).
+ * `npm run bench:build -- --baseline=REF` and `--without-samples`: for each size, right after the
+ * build of the working tree, the same size built clean from commit REF (its tree from git, today's
+ * node_modules) or from this tree without the samples' type check (build/without-samples.ts), so a
+ * change's cost is read side by side on the same host. The budget is the sample check's: the clean
+ * build takes at most 1.25× the build without it. Against 09b34a7^ (the last commit without
+ * Twoslash) the ratio also carries everything built since (docs versions, the strict CSP's hashes).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,14 @@ import { copySite } from '../../scripts/site-copy';
 import type { Result } from './result';
 import { type BuildRun, runBuild } from './run';
 import { writeSyntheticDocs } from './synthetic-docs';
+import { removeSampleCheck } from './without-samples';
 
 const BASELINE_RATIO = 1.25;
+
+/** What a build is read against: a commit's tree, or this tree without the sample check. */
+export type BaselineSource = { ref: string } | { withoutSamples: true };
+
+const label = (source: BaselineSource) => ('ref' in source ? source.ref : 'this tree without the sample check');
 
 export interface BaselineResult {
   size: number;
@@ -23,19 +30,21 @@ export interface BaselineResult {
   build: BuildRun;
 }
 
-/** Builds commit `ref` at `result.size` synthetic pages, beside the working tree's build `result`. */
+/** Builds the baseline at `result.size` synthetic pages, beside the working tree's build `result`. */
 export async function benchBaseline(
   result: Result,
-  ref: string,
+  source: BaselineSource,
   timeoutMinutes: number,
   dirs: string[],
 ): Promise<BaselineResult> {
-  console.log(`\n${result.size} synthetic pages, built from ${ref}`);
-  const dir = copySite(fs.mkdtempSync(path.join(os.tmpdir(), `build-baseline-${result.size}-`)), { ref });
+  console.log(`\n${result.size} synthetic pages, built from ${label(source)}`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `build-baseline-${result.size}-`));
+  const dir = copySite(tmp, 'ref' in source ? { ref: source.ref } : { files: 'working-tree' });
+  if (!('ref' in source)) removeSampleCheck(dir);
   dirs.push(dir);
   writeSyntheticDocs(dir, result.size);
   const build = await runBuild(dir, timeoutMinutes, 'baseline');
-  return { size: result.size, ref, today: result.build, build };
+  return { size: result.size, ref: label(source), today: result.build, build };
 }
 
 /** Prints each working-tree build against its baseline; false when one takes over 1.25× or fails. */

@@ -10,10 +10,12 @@ describe('bench:build options', () => {
       timeoutMinutes: 30,
       docusaurus: true,
       versioned: false,
+      withoutSamples: false,
     });
     expect(parseOptions([]).sizes).toEqual([1000, 5000]);
     expect(parseOptions(['0', '--versioned', '--no-docusaurus'])).toMatchObject({ sizes: [0], versioned: true });
     expect(parseOptions(['0', '--baseline=09b34a7^'])).toMatchObject({ sizes: [0], baseline: '09b34a7^' });
+    expect(parseOptions(['0', '--without-samples'])).toMatchObject({ sizes: [0], withoutSamples: true });
   });
 
   it('rejects what it does not know', () => {

@@ -14,6 +14,8 @@ export interface Options {
   versioned: boolean;
   /** Also build each size from this commit, beside the working tree's build (build/baseline.ts). */
   baseline?: string;
+  /** Also build each size without the samples' type check, beside the build with it (build/without-samples.ts). */
+  withoutSamples: boolean;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -24,6 +26,7 @@ export function parseOptions(argv: string[]): Options {
     timeoutMinutes: 45,
     docusaurus: true,
     versioned: false,
+    withoutSamples: false,
   };
   for (const arg of argv) {
     if (/^\d+$/.test(arg)) options.sizes.push(Number(arg));
@@ -31,11 +34,12 @@ export function parseOptions(argv: string[]): Options {
     else if (arg === '--no-docusaurus') options.docusaurus = false;
     else if (arg === '--force') options.force = true;
     else if (arg === '--versioned') options.versioned = true;
+    else if (arg === '--without-samples') options.withoutSamples = true;
     else if (/^--baseline=\S+$/.test(arg)) options.baseline = arg.slice('--baseline='.length);
     else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
     else
       throw new Error(
-        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --versioned, --baseline=REF, --force or --timeout=MINUTES`,
+        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --versioned, --baseline=REF, --without-samples, --force or --timeout=MINUTES`,
       );
   }
   if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,18 +43,23 @@ function ownDocuments(root: string, dir: string): string[] {
 /** Where the generated types of the HTTP APIs go (gitignored); samples import `@acme/api-types/<name>`. */
 const API_TYPES_DIR = '.generated/api-types';
 
-/**
- * Generates the TypeScript types of each OpenAPI document in openapi/ with openapi-typescript
- * (`paths`, `components['schemas']`, …), so a sample's request body or Profiles SDK call is typed
- * against the schema. A file is written again only when its document changed: its first line
- * records the document's hash. Packages are looked up from `packagesFrom` upwards.
- */
-export function ensureApiTypes(root = process.cwd(), packagesFrom = root): void {
+/** A document whose generated types are missing or stale: the openapi-typescript run that writes them. */
+interface ApiTypesJob {
+  input: string;
+  output: string;
+  /** The first line of the output: the document's hash. */
+  stamp: string;
+  /** The command: openapi-typescript under the hook that resolves its `typescript` to the 5 compiler. */
+  args: string[];
+}
+
+/** The documents whose types must be generated again (none when every stamp is its document's hash). */
+function staleApiTypes(root: string, packagesFrom: string): ApiTypesJob[] {
   const dir = path.join(/*turbopackIgnore: true*/ root, 'openapi');
-  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return;
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return [];
   const cli = path.join(packageDir(packagesFrom, 'openapi-typescript'), 'bin/cli.js');
   const hook = path.join(/*turbopackIgnore: true*/ root, 'lib/twoslash/typescript5-hook.mjs');
-  for (const input of ownDocuments(root, dir)) {
+  return ownDocuments(root, dir).flatMap((input) => {
     const name = path.basename(input);
     const output = path.join(
       /*turbopackIgnore: true*/ root,
@@ -63,13 +68,60 @@ export function ensureApiTypes(root = process.cwd(), packagesFrom = root): void 
     );
     const digest = createHash('sha256').update(fs.readFileSync(/*turbopackIgnore: true*/ input));
     const stamp = `// openapi ${digest.digest('hex')}\n`;
-    if (fs.existsSync(/*turbopackIgnore: true*/ output) && fs.readFileSync(output, 'utf8').startsWith(stamp)) continue;
-    fs.mkdirSync(path.dirname(output), { recursive: true });
-    const types = execFileSync(process.execPath, ['--import', hook, cli, input], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    fs.writeFileSync(/*turbopackIgnore: true*/ output, stamp + types);
-  }
+    if (fs.existsSync(/*turbopackIgnore: true*/ output) && fs.readFileSync(output, 'utf8').startsWith(stamp)) return [];
+    return [{ input, output, stamp, args: ['--import', hook, cli, input] }];
+  });
+}
+
+function writeApiTypes(job: ApiTypesJob, types: string): void {
+  fs.mkdirSync(path.dirname(job.output), { recursive: true });
+  fs.writeFileSync(/*turbopackIgnore: true*/ job.output, job.stamp + types);
+}
+
+/**
+ * Generates the TypeScript types of each OpenAPI document in openapi/ with openapi-typescript
+ * (`paths`, `components['schemas']`, …), so a sample's request body or Profiles SDK call is typed
+ * against the schema. A file is written again only when its document changed: its first line
+ * records the document's hash. Packages are looked up from `packagesFrom` upwards.
+ */
+export function ensureApiTypes(root = process.cwd(), packagesFrom = root): void {
+  for (const job of staleApiTypes(root, packagesFrom))
+    writeApiTypes(
+      job,
+      execFileSync(process.execPath, job.args, {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+}
+
+/**
+ * `ensureApiTypes` for the prebuild: every stale document at once, each in its own process, while
+ * the caller goes on loading the content (a clean build generates two, about a second each).
+ */
+export async function generateApiTypes(root = process.cwd()): Promise<void> {
+  await Promise.all(
+    staleApiTypes(root, root).map(
+      (job) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn(process.execPath, job.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const out: Buffer[] = [];
+          let err = '';
+          child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+          child.stderr.on('data', (chunk) => {
+            err += chunk;
+          });
+          child.on('error', reject);
+          child.on('close', (status) => {
+            if (status !== 0)
+              return reject(
+                new Error(`openapi-typescript failed on ${path.relative(root, job.input)} (${status}):\n${err}`),
+              );
+            writeApiTypes(job, Buffer.concat(out).toString('utf8'));
+            resolve();
+          });
+        }),
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSamples, checkSamplesInParallel, sampleSummary } from './check';
+import { checkSamples, checkSamplesBeside, sampleSummary } from './check';
 
 /** A project root with the real node_modules and a small SDK declaration. */
 function project(declarations: string): string {
@@ -95,28 +95,57 @@ describe('checkSamples', { timeout: 120_000 }, () => {
   });
 });
 
-describe('checkSamplesInParallel', { timeout: 180_000 }, () => {
-  it('gives the serial report, with the other half checked by a child process into the cache', async () => {
-    const parallelRoot = project(SDK);
+describe('checkSamplesBeside', { timeout: 180_000 }, () => {
+  it('gives the serial report, the samples checked by a child process into the cache', async () => {
+    const besideRoot = project(SDK);
     const sources = Array.from({ length: 20 }, (_, i) => ({
       ...page(
         `Step ${i}\n\n\`\`\`ts\nimport { greet } from '@acme/sdk';\ngreet(${i % 7 === 0 ? i : `'n${i}'`});\n\`\`\`\n`,
       ),
       file: `content/docs/step-${i}.mdx`,
     }));
-    const parallel = await checkSamplesInParallel(sources, parallelRoot);
-    expect(parallel.checked).toBe(20);
-    expect(parallel.cached).toBe(0);
+    const beside = await checkSamplesBeside(sources, besideRoot);
+    expect(beside.checked).toBe(20);
+    expect(beside.cached).toBe(0);
     // Files 0, 7 and 14 pass a number: each error names its own file and line, in the files' order.
-    expect(parallel.errors.map((e) => e.split(': ')[0])).toEqual([
+    expect(beside.errors.map((e) => e.split(': ')[0])).toEqual([
       'content/docs/step-0.mdx:9',
       'content/docs/step-7.mdx:9',
       'content/docs/step-14.mdx:9',
     ]);
     // Every result is on disk: the next check reads all of them from the cache, the same report.
-    expect(fs.readdirSync(path.join(parallelRoot, '.next/cache/acme-twoslash')).length).toBeGreaterThan(20);
-    const serial = checkSamples(sources, parallelRoot);
-    expect(serial.errors).toEqual(parallel.errors);
+    expect(fs.readdirSync(path.join(besideRoot, '.next/cache/acme-twoslash')).length).toBeGreaterThan(20);
+    const serial = checkSamples(sources, besideRoot);
+    expect(serial.errors).toEqual(beside.errors);
     expect(serial.cached).toBe(20);
+  });
+
+  it('checks the declarations first in the child: with an error there, no sample is checked', async () => {
+    const broken = project('export function greet(name: string): strin;\n');
+    const report = await checkSamplesBeside([page("```ts\nimport { greet } from '@acme/sdk';\n```\n")], broken);
+    expect(report.errors).toEqual([expect.stringMatching(/^declarations: .*index\.d\.ts:1: TS2552/)]);
+    // The cache holds the declarations' result alone.
+    expect(fs.readdirSync(path.join(broken, '.next/cache/acme-twoslash'))).toEqual([
+      expect.stringMatching(/^declarations-/),
+    ]);
+  });
+});
+
+describe('one program per sample', { timeout: 120_000 }, () => {
+  const tsx = (tag: string) =>
+    `\`\`\`tsx\nimport { greet } from '@acme/sdk';\nexport const Hello = () => <${tag}>{greet('Ana')}</${tag}>;\n\`\`\`\n`;
+
+  it('reports no error for a JSX tag whose type was shown first (its hover comes after the errors)', () => {
+    // A hover on a tag name before the errors leaves the checker reporting "Cannot find name 'div'".
+    const report = checkSamples([page(tsx('div')), page(tsx('span'))], project(SDK));
+    expect(report.errors).toEqual([]);
+    expect(report.checked).toBe(2);
+  });
+
+  it('still reports the errors of a JSX sample', () => {
+    const report = checkSamples([page(tsx('notATag'))], project(SDK));
+    // Its opening and its closing tag, on file line 7.
+    const error = expect.stringMatching(/guide\.mdx:7: TS2339: Property 'notATag' does not exist on type 'JSX/);
+    expect(report.errors).toEqual([error, error]);
   });
 });

@@ -7,6 +7,7 @@ import { createTwoslasher, type TwoslashInstance, type TwoslashNode } from 'twos
 import ts from 'typescript5';
 import { diskCache } from '../build/disk-cache';
 import { ensureApiTypes, packageDir } from './api-types';
+import { OneProgramPerSample } from './env-cache';
 
 /** Bump when the cache entry's format or the check's rules change. */
 const FORMAT = 'acme-twoslash/1';
@@ -172,6 +173,8 @@ export class SampleChecker {
       vfsRoot: this.root,
       tsLibDirectory: path.join(packageDir(this.root, 'typescript5'), 'lib'),
       compilerOptions: compilerOptions(),
+      // Typed against @typescript/vfs's environment, whose types name `typescript` (here 7).
+      cache: new OneProgramPerSample() as never,
     });
     const preamble = fs.readFileSync(/*turbopackIgnore: true*/ path.join(this.root, PREAMBLE), 'utf8');
     let result: ReturnType<TwoslashInstance>;

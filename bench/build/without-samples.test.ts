@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyEdits } from './without-samples';
+
+describe('the build without the sample check', () => {
+  it("applies to today's prebuild and MDX compiler, each edit exactly once", () => {
+    const texts = applyEdits((file) => fs.readFileSync(file, 'utf8'));
+    expect(texts.get('lib/mdx/compiler.ts')).toContain('transformers: [],');
+    const prebuild = texts.get('scripts/prebuild.ts') ?? '';
+    expect(prebuild).not.toContain('generateApiTypes()');
+    expect(prebuild).not.toContain('checkSiteSamplesBeside(graph)');
+  });
+
+  it('names the file and the text when an edit no longer applies', () => {
+    expect(() => applyEdits(() => 'const x = 1;', [{ file: 'a.ts', from: 'y', to: 'z' }])).toThrow(
+      /a\.ts has no "y"; update the edit/,
+    );
+    expect(() => applyEdits(() => 'y y', [{ file: 'a.ts', from: 'y', to: 'z' }])).toThrow(/more than one "y"/);
+  });
+});
