@@ -8,7 +8,8 @@ describe('the build without the sample check', () => {
     expect(texts.get('lib/mdx/compiler.ts')).toContain('transformers: [],');
     const prebuild = texts.get('scripts/prebuild.ts') ?? '';
     expect(prebuild).not.toContain('generateApiTypes()');
-    expect(prebuild).not.toContain('checkSiteSamplesBeside(graph)');
+    expect(prebuild).not.toContain('checkSiteSamplesBeside(graph, beside)');
+    expect(prebuild).not.toContain('startSampleCheck()');
   });
 
   it('names the file and the text when an edit no longer applies', () => {

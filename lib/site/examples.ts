@@ -1,7 +1,7 @@
 import { checkExamples, type ExampleReport } from '../examples/content-check';
 import { guideCoverage } from '../examples/coverage';
 import type { ApiEntry } from '../openapi/catalog';
-import { checkSamples, checkSamplesBeside, type SampleReport, type SampleSource } from '../twoslash/check';
+import { checkSamples, type SampleCheckBeside, type SampleReport, type SampleSource } from '../twoslash/check';
 import type { ContentEntry, ContentGraph } from './graph';
 
 const sampleSources = (graph: ContentGraph, entries: ContentEntry[]): SampleSource[] =>
@@ -12,9 +12,12 @@ export function checkSiteSamples(graph: ContentGraph, entries: ContentEntry[] = 
   return checkSamples(sampleSources(graph, entries));
 }
 
-/** Every sample of the site, type-checked by a child process while the prebuild goes on (twoslash/check.ts). */
-export function checkSiteSamplesBeside(graph: ContentGraph): Promise<SampleReport & { ms: number }> {
-  return checkSamplesBeside(sampleSources(graph, graph.entries));
+/** Every sample of the site, type-checked by the prebuild's child process (twoslash/check.ts: startSampleCheck). */
+export function checkSiteSamplesBeside(
+  graph: ContentGraph,
+  beside: SampleCheckBeside,
+): Promise<SampleReport & { ms: number }> {
+  return beside.check(sampleSources(graph, graph.entries));
 }
 
 /** The version an entry belongs to: a cut version's name, or undefined (the current docs, pages, posts). */

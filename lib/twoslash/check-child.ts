@@ -1,12 +1,19 @@
 /**
- * The child process of `checkSamplesBeside` (check.ts): reads `[{ lang, code }]` as JSON on stdin
- * and checks the declarations of the project at argv[2], then, when they have no error, each
- * sample; every result goes to the shared disk cache the parent then reads.
+ * The child process of `startSampleCheck` (check.ts): parses the TypeScript libraries for the
+ * project at argv[2] at once, then reads `[{ lang, code }]` as JSON on stdin (sent once its parent
+ * has checked the declarations; empty when they have errors) and checks each sample into the
+ * shared disk cache the parent then reads.
  */
-import { sampleChecker } from './checker';
+import { sampleChecker, warmUp } from './checker';
 
+const root = process.argv[2];
+warmUp(root);
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-const samples = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Array<{ lang: string; code: string }>;
-const checker = sampleChecker(process.argv[2]);
-if (checker.declarationErrors().length === 0) for (const sample of samples) checker.check(sample.lang, sample.code);
+const text = Buffer.concat(chunks).toString('utf8');
+// No text: the parent stopped before handing over any sample (an error elsewhere ended its run).
+const samples = text ? (JSON.parse(text) as Array<{ lang: string; code: string }>) : [];
+if (samples.length > 0) {
+  const checker = sampleChecker(root);
+  for (const sample of samples) checker.check(sample.lang, sample.code);
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSamples, checkSamplesBeside, sampleSummary } from './check';
+import { checkSamples, sampleSummary, startSampleCheck } from './check';
 
 /** A project root with the real node_modules and a small SDK declaration. */
 function project(declarations: string): string {
@@ -95,7 +95,7 @@ describe('checkSamples', { timeout: 120_000 }, () => {
   });
 });
 
-describe('checkSamplesBeside', { timeout: 180_000 }, () => {
+describe('startSampleCheck', { timeout: 180_000 }, () => {
   it('gives the serial report, the samples checked by a child process into the cache', async () => {
     const besideRoot = project(SDK);
     const sources = Array.from({ length: 20 }, (_, i) => ({
@@ -104,7 +104,7 @@ describe('checkSamplesBeside', { timeout: 180_000 }, () => {
       ),
       file: `content/docs/step-${i}.mdx`,
     }));
-    const beside = await checkSamplesBeside(sources, besideRoot);
+    const beside = await startSampleCheck(besideRoot).check(sources);
     expect(beside.checked).toBe(20);
     expect(beside.cached).toBe(0);
     // Files 0, 7 and 14 pass a number: each error names its own file and line, in the files' order.
@@ -120,9 +120,9 @@ describe('checkSamplesBeside', { timeout: 180_000 }, () => {
     expect(serial.cached).toBe(20);
   });
 
-  it('checks the declarations first in the child: with an error there, no sample is checked', async () => {
+  it('checks the declarations first: with an error there, the child checks no sample', async () => {
     const broken = project('export function greet(name: string): strin;\n');
-    const report = await checkSamplesBeside([page("```ts\nimport { greet } from '@acme/sdk';\n```\n")], broken);
+    const report = await startSampleCheck(broken).check([page("```ts\nimport { greet } from '@acme/sdk';\n```\n")]);
     expect(report.errors).toEqual([expect.stringMatching(/^declarations: .*index\.d\.ts:1: TS2552/)]);
     // The cache holds the declarations' result alone.
     expect(fs.readdirSync(path.join(broken, '.next/cache/acme-twoslash'))).toEqual([

@@ -34,36 +34,24 @@ export function checkSamples(sources: SampleSource[], root = process.cwd()): Sam
   return reportSamples(sources, checker, (sample) => checker.cached(sample.lang, sample.code) !== undefined);
 }
 
-/**
- * The same check for the prebuild, beside its other work: the samples not in the cache are checked
- * by a child process into the shared disk cache (the declarations first, as here) while the caller
- * goes on writing its outputs on the other core; the promise gives the report, read from the cache.
- * One process checks them all: on two cores, two processes sharing the samples took longer (11.2–11.8 s
- * against 9.1 s for this site's 139), each paying the start-up and the libraries' parse.
- */
-export async function checkSamplesBeside(
-  sources: SampleSource[],
-  root = process.cwd(),
-): Promise<SampleReport & { ms: number }> {
-  const started = performance.now();
-  const checker = sampleChecker(root);
-  const key = (sample: { lang: string; code: string }) => `${sample.lang}\0${sample.code}`;
-  const todo = new Map<string, { lang: string; code: string }>();
-  for (const source of sources)
-    for (const sample of extractSamples(source.file, source.tree, source.lineOffset).samples)
-      if (sample.skip === undefined && checker.cached(sample.lang, sample.code) === undefined)
-        todo.set(key(sample), { lang: sample.lang, code: sample.code });
-  // The time the check takes is the child's, not the caller's work meanwhile.
-  const childMs = todo.size > 0 ? await checkInChild([...todo.values()], root) : 0;
-  const reportStarted = performance.now();
-  const report = reportSamples(sources, checker, (sample) => !todo.has(key(sample)));
-  const ms = Math.round((todo.size > 0 ? childMs : reportStarted - started) + performance.now() - reportStarted);
-  return { ...report, ms };
+/** The sample check running beside the prebuild (`startSampleCheck`). */
+export interface SampleCheckBeside {
+  /** Checks the declarations here and the samples not in the cache in the child: the report, and the check's time. */
+  check(sources: SampleSource[]): Promise<SampleReport & { ms: number }>;
+  /** Ends the child if it still runs (the prebuild failed before it was done). */
+  stop(): void;
 }
 
-/** Runs lib/twoslash/check-child.ts over `samples`: its time in ms; rejects with its output when it fails. */
-function checkInChild(samples: Array<{ lang: string; code: string }>, root: string): Promise<number> {
-  const started = performance.now();
+/**
+ * The same check for the prebuild, on the other core. The child process (check-child.ts) starts at
+ * once and loads TypeScript and parses its libraries while the prebuild loads the content; `check`
+ * then checks the declarations here (with an error there, no sample is checked), hands the child
+ * the samples not in the cache, and reads the report from the shared disk cache once the child is
+ * done; the caller writes its outputs meanwhile.
+ * One child checks them all: on two cores, two processes sharing the samples took longer (11.2–11.8 s
+ * against 9.1 s for this site's 139), each paying the start-up and the libraries' parse.
+ */
+export function startSampleCheck(root = process.cwd()): SampleCheckBeside {
   // tsx runs the child's TypeScript, whatever ran this process (the prebuild's tsx, vitest).
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'check-child.ts'), root], {
     stdio: ['pipe', 'inherit', 'pipe'],
@@ -72,15 +60,42 @@ function checkInChild(samples: Array<{ lang: string; code: string }>, root: stri
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
-  child.stdin.end(JSON.stringify(samples.map(({ lang, code }) => ({ lang, code }))));
-  return new Promise((resolve, reject) => {
+  const done = new Promise<number>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (status) =>
       status === 0
-        ? resolve(performance.now() - started)
+        ? resolve(performance.now())
         : reject(new Error(`the sample check's child process failed (${status}):\n${stderr}`)),
     );
   });
+  // Nobody awaits it when the prebuild stops early: its failure is then no news.
+  done.catch(() => {});
+  return {
+    async check(sources) {
+      const started = performance.now();
+      const checker = sampleChecker(root);
+      const key = (sample: { lang: string; code: string }) => `${sample.lang}\0${sample.code}`;
+      const todo = new Map<string, { lang: string; code: string }>();
+      if (checker.declarationErrors().length === 0)
+        for (const source of sources)
+          for (const sample of extractSamples(source.file, source.tree, source.lineOffset).samples)
+            if (sample.skip === undefined && checker.cached(sample.lang, sample.code) === undefined)
+              todo.set(key(sample), { lang: sample.lang, code: sample.code });
+      const handedAt = performance.now();
+      child.stdin.end(JSON.stringify([...todo.values()]));
+      // The check's time: the declarations here, then the child's from the hand-over (its start-up ran
+      // beside the content's load), then the report.
+      const childMs = todo.size > 0 ? (await done) - handedAt : 0;
+      const reportStarted = performance.now();
+      const report = reportSamples(sources, checker, (sample) => !todo.has(key(sample)));
+      const ms = handedAt - started + childMs + performance.now() - reportStarted;
+      if (todo.size === 0) await done;
+      return { ...report, ms: Math.round(ms) };
+    },
+    stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+    },
+  };
 }
 
 /** The report over every sample; `wasCached` tells which came from the cache before this check. */

@@ -75,6 +75,38 @@ function originalOffset(offset: number, removals: ReadonlyArray<readonly [number
   return at;
 }
 
+function newTwoslasher(root: string): TwoslashInstance {
+  return createTwoslasher({
+    // Twoslash's types name `typescript` (here 7); the module given is the 5 compiler.
+    tsModule: ts as never,
+    vfsRoot: root,
+    tsLibDirectory: path.join(packageDir(root, 'typescript5'), 'lib'),
+    compilerOptions: compilerOptions(),
+    // Typed against @typescript/vfs's environment, whose types name `typescript` (here 7).
+    cache: new OneProgramPerSample() as never,
+  });
+}
+
+/** Twoslash made ahead of a root's checker by `warmUp`, for the first checker of that root to take. */
+const warmed = new Map<string, TwoslashInstance>();
+
+function takeWarmed(root: string): TwoslashInstance | undefined {
+  const twoslasher = warmed.get(root);
+  warmed.delete(root);
+  return twoslasher;
+}
+
+/**
+ * Makes Twoslash for `root` and checks an empty module with it, which parses the libraries (ES,
+ * DOM, Node: most of a first check's second) before the declarations can be hashed: the child of
+ * `startSampleCheck` (check.ts) does this while its parent checks the declarations.
+ */
+export function warmUp(root = process.cwd()): void {
+  const twoslasher = newTwoslasher(root);
+  twoslasher('export {};\n', 'ts', { handbookOptions: { noErrorValidation: true } });
+  warmed.set(root, twoslasher);
+}
+
 /**
  * Type-checks samples with Twoslash against the declarations, caching each result on disk by the
  * sample's language and text and the declarations' hash, so a rebuild checks only changed samples.
@@ -167,15 +199,7 @@ export class SampleChecker {
   }
 
   private run(lang: string, code: string): SampleResult {
-    this.twoslasher ??= createTwoslasher({
-      // Twoslash's types name `typescript` (here 7); the module given is the 5 compiler.
-      tsModule: ts as never,
-      vfsRoot: this.root,
-      tsLibDirectory: path.join(packageDir(this.root, 'typescript5'), 'lib'),
-      compilerOptions: compilerOptions(),
-      // Typed against @typescript/vfs's environment, whose types name `typescript` (here 7).
-      cache: new OneProgramPerSample() as never,
-    });
+    this.twoslasher ??= takeWarmed(this.root) ?? newTwoslasher(this.root);
     const preamble = fs.readFileSync(/*turbopackIgnore: true*/ path.join(this.root, PREAMBLE), 'utf8');
     let result: ReturnType<TwoslashInstance>;
     try {
