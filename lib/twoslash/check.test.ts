@@ -148,4 +148,15 @@ describe('one program per sample', { timeout: 120_000 }, () => {
     const error = expect.stringMatching(/guide\.mdx:7: TS2339: Property 'notATag' does not exist on type 'JSX/);
     expect(report.errors).toEqual([error, error]);
   });
+
+  it("gives a later sample no leftover of an earlier sample's helper file", () => {
+    const helper = (imports: boolean) =>
+      '```ts\n' +
+      (imports ? '// @filename: auth.ts\nexport const token = "t";\n// @filename: index.ts\n' : '') +
+      "import { token } from './auth';\nconsole.log(token);\n```\n";
+    const report = checkSamples([page(helper(true)), page(helper(false))], project(SDK));
+    expect(report.errors).toEqual([
+      expect.stringMatching(/TS2305: Module '"\.\/auth"' has no exported member 'token'/),
+    ]);
+  });
 });
