@@ -8,7 +8,7 @@ describe('the build without the sample check', () => {
     expect(texts.get('lib/mdx/compiler.ts')).toContain('transformers: [],');
     const prebuild = texts.get('scripts/prebuild.ts') ?? '';
     expect(prebuild).not.toContain('generateApiTypes()');
-    expect(prebuild).not.toContain('checkSiteSamplesBeside(graph, beside)');
+    expect(prebuild).not.toContain('checkSiteSamplesBeside(graph, beside, apiTypes)');
     expect(prebuild).not.toContain('startSampleCheck()');
   });
 

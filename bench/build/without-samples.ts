@@ -24,7 +24,7 @@ const EDITS: readonly Edit[] = [
   { file: 'scripts/prebuild.ts', from: 'const beside = startSampleCheck();', to: 'const beside = { stop() {} };' },
   {
     file: 'scripts/prebuild.ts',
-    from: 'checkSiteSamplesBeside(graph, beside)',
+    from: 'checkSiteSamplesBeside(graph, beside, apiTypes)',
     to: 'Promise.resolve({ errors: [], checked: 0, cached: 0, skipped: [], others: new Map(), ms: 0 })',
   },
 ];

@@ -16,8 +16,9 @@ export function checkSiteSamples(graph: ContentGraph, entries: ContentEntry[] = 
 export function checkSiteSamplesBeside(
   graph: ContentGraph,
   beside: SampleCheckBeside,
+  typesReady: Promise<unknown>,
 ): Promise<SampleReport & { ms: number }> {
-  return beside.check(sampleSources(graph, graph.entries));
+  return beside.check(sampleSources(graph, graph.entries), typesReady);
 }
 
 /** The version an entry belongs to: a cut version's name, or undefined (the current docs, pages, posts). */

@@ -1,8 +1,7 @@
 /**
  * The child process of `startSampleCheck` (check.ts): parses the TypeScript libraries for the
- * project at argv[2] at once, then reads `[{ lang, code }]` as JSON on stdin (sent once its parent
- * has checked the declarations; empty when they have errors) and checks each sample into the
- * shared disk cache the parent then reads.
+ * project at argv[2] at once, then reads `[{ lang, code }]` as JSON on stdin (sent once the API
+ * types are written) and checks each sample into the shared disk cache the parent then reads.
  */
 import { sampleChecker, warmUp } from './checker';
 

@@ -120,14 +120,20 @@ describe('startSampleCheck', { timeout: 180_000 }, () => {
     expect(serial.cached).toBe(20);
   });
 
-  it('checks the declarations first: with an error there, the child checks no sample', async () => {
+  it('reports a declarations file with an error alone, not the samples it breaks', async () => {
     const broken = project('export function greet(name: string): strin;\n');
-    const report = await startSampleCheck(broken).check([page("```ts\nimport { greet } from '@acme/sdk';\n```\n")]);
-    expect(report.errors).toEqual([expect.stringMatching(/^declarations: .*index\.d\.ts:1: TS2552/)]);
-    // The cache holds the declarations' result alone.
-    expect(fs.readdirSync(path.join(broken, '.next/cache/acme-twoslash'))).toEqual([
-      expect.stringMatching(/^declarations-/),
+    const report = await startSampleCheck(broken).check([
+      page("```ts\nimport { greet } from '@acme/sdk';\ngreet(1);\n```\n"),
     ]);
+    expect(report.errors).toEqual([expect.stringMatching(/^declarations: .*index\.d\.ts:1: TS2552/)]);
+    expect(report.checked).toBe(0);
+  });
+
+  it('fails with the API types when their generation fails', async () => {
+    const beside = startSampleCheck(project(SDK));
+    const typesFailed = Promise.reject(new Error('openapi-typescript failed'));
+    await expect(beside.check([page('```ts\nconst a = 1;\n```\n')], typesFailed)).rejects.toThrow(/openapi-typescript/);
+    beside.stop();
   });
 });
 
