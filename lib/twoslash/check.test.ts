@@ -118,6 +118,19 @@ describe('startSampleCheck', { timeout: 180_000 }, () => {
     const serial = checkSamples(sources, besideRoot);
     expect(serial.errors).toEqual(beside.errors);
     expect(serial.cached).toBe(20);
+    // A rebuild after one sample changed: that one is checked (in this process), the rest read.
+    sources[3] = {
+      ...page("```ts\nimport { greet } from '@acme/sdk';\ngreet(false);\n```\n"),
+      file: 'content/docs/step-3.mdx',
+    };
+    const rebuild = await startSampleCheck(besideRoot).check(sources);
+    expect(rebuild).toMatchObject({ checked: 20, cached: 19 });
+    expect(rebuild.errors.map((e) => e.split(': ')[0])).toEqual([
+      'content/docs/step-0.mdx:9',
+      'content/docs/step-3.mdx:7',
+      'content/docs/step-7.mdx:9',
+      'content/docs/step-14.mdx:9',
+    ]);
   });
 
   it('reports a declarations file with an error alone, not the samples it breaks', async () => {

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Root } from 'mdast';
-import { sampleChecker } from './checker';
+import { CACHE_DIR, sampleChecker } from './checker';
 import { extractSamples } from './samples';
 
 /** A content file whose samples are checked: its path, parsed Markdown and frontmatter length. */
@@ -56,24 +57,9 @@ export interface SampleCheckBeside {
  * against 9.1 s for this site's 139), each paying the start-up and the libraries' parse.
  */
 export function startSampleCheck(root = process.cwd()): SampleCheckBeside {
-  // tsx runs the child's TypeScript, whatever ran this process (the prebuild's tsx, vitest).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'check-child.ts'), root], {
-    stdio: ['pipe', 'inherit', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const done = new Promise<number>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) =>
-      status === 0
-        ? resolve(performance.now())
-        : reject(new Error(`the sample check's child process failed (${status}):\n${stderr}`)),
-    );
-  });
-  // Nobody awaits it when the prebuild stops early: its failure is then no news.
-  done.catch(() => {});
+  // A clean build starts the child at once. With results cached (a rebuild), most samples are
+  // unchanged: the child starts only when there are many to check, and a few are checked here.
+  let child = hasCachedResults(root) ? undefined : startChild(root);
   return {
     async check(sources, typesReady = Promise.resolve()) {
       const samples = sources.flatMap((source) => extractSamples(source.file, source.tree, source.lineOffset).samples);
@@ -85,15 +71,56 @@ export function startSampleCheck(root = process.cwd()): SampleCheckBeside {
       for (const sample of samples)
         if (sample.skip === undefined && checker.cached(sample.lang, sample.code) === undefined)
           todo.set(key(sample), { lang: sample.lang, code: sample.code });
-      child.stdin.end(JSON.stringify([...todo.values()]));
+      if (!child && todo.size > IN_PROCESS) child = startChild(root);
+      if (child && todo.size > 0) child.send([...todo.values()]);
+      else child?.stop();
       // Checked here while the child checks the samples: a whole program of its own, seconds cold.
-      checker.declarationErrors();
+      if (checker.declarationErrors().length === 0 && !child)
+        for (const s of todo.values()) checker.check(s.lang, s.code);
       // The check's time: from the hand-over (the child's start-up ran beside the content's load) to the report.
-      await done;
+      if (child && todo.size > 0) await child.done;
       const report = reportSamples(sources, checker, (sample) => !todo.has(key(sample)));
       return { ...report, ms: Math.round(performance.now() - started) };
     },
     stop() {
+      child?.stop();
+    },
+  };
+}
+
+/** Up to this many changed samples are checked in the prebuild's own process: less than a child's start-up. */
+const IN_PROCESS = 8;
+
+/** Whether the cache holds sample results (of any declarations): the build is not a clean one. */
+function hasCachedResults(root: string): boolean {
+  const dir = path.join(/*turbopackIgnore: true*/ root, CACHE_DIR);
+  return (
+    fs.existsSync(/*turbopackIgnore: true*/ dir) && fs.readdirSync(dir).some((f) => !f.startsWith('declarations-'))
+  );
+}
+
+/** The child process (check-child.ts): `send` hands it the samples, `done` settles when it exits. */
+function startChild(root: string) {
+  // tsx runs the child's TypeScript, whatever ran this process (the prebuild's tsx, vitest).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'check-child.ts'), root], {
+    stdio: ['pipe', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) =>
+      status === 0 ? resolve() : reject(new Error(`the sample check's child process failed (${status}):\n${stderr}`)),
+    );
+  });
+  // Nobody awaits it when the prebuild stops early: its failure is then no news.
+  done.catch(() => {});
+  return {
+    done,
+    send: (samples: Array<{ lang: string; code: string }>) => child.stdin.end(JSON.stringify(samples)),
+    stop: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill();
     },
   };

@@ -11,7 +11,7 @@ import { OneProgramPerSample } from './env-cache';
 
 /** Bump when the cache entry's format or the check's rules change. */
 const FORMAT = 'acme-twoslash/1';
-const CACHE_DIR = '.next/cache/acme-twoslash';
+export const CACHE_DIR = '.next/cache/acme-twoslash';
 /** The SDK declarations, kept with the content; `@acme/<name>` resolves to `content/types/@acme/<name>`. */
 const TYPES_DIR = 'content/types';
 /** The shared ambient preamble every sample sees (documented in lib/twoslash/README.md). */
