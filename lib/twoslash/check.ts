@@ -72,7 +72,8 @@ export function startSampleCheck(root = process.cwd()): SampleCheckBeside {
         if (sample.skip === undefined && checker.cached(sample.lang, sample.code) === undefined)
           todo.set(key(sample), { lang: sample.lang, code: sample.code });
       if (!child && todo.size > IN_PROCESS) child = startChild(root);
-      if (child && todo.size > 0) child.send([...todo.values()]);
+      // Sent in full before the declarations' check below holds this process (the list is larger than a pipe).
+      if (child && todo.size > 0) await child.send([...todo.values()]);
       else child?.stop();
       // Checked here while the child checks the samples: a whole program of its own, seconds cold.
       if (checker.declarationErrors().length === 0 && !child)
@@ -119,7 +120,8 @@ function startChild(root: string) {
   done.catch(() => {});
   return {
     done,
-    send: (samples: Array<{ lang: string; code: string }>) => child.stdin.end(JSON.stringify(samples)),
+    send: (samples: Array<{ lang: string; code: string }>) =>
+      new Promise<void>((resolve) => child.stdin.end(JSON.stringify(samples), () => resolve())),
     stop: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill();
     },
