@@ -78,7 +78,7 @@ export function startSampleCheck(root = process.cwd()): SampleCheckBeside {
       // Checked here while the child checks the samples: a whole program of its own, seconds cold.
       if (checker.declarationErrors().length === 0 && !child)
         for (const s of todo.values()) checker.check(s.lang, s.code);
-      // The check's time: from the hand-over (the child's start-up ran beside the content's load) to the report.
+      // The check's time runs from the API types' arrival (the child started beside the content's load) to the report.
       if (child && todo.size > 0) await child.done;
       const report = reportSamples(sources, checker, (sample) => !todo.has(key(sample)));
       return { ...report, ms: Math.round(performance.now() - started) };
@@ -110,6 +110,8 @@ function startChild(root: string) {
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
+  // A child that died early refuses the samples: `done` says why, with its output.
+  child.stdin.on('error', () => {});
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (status) =>
