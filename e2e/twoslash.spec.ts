@@ -54,6 +54,32 @@ test('a tap opens the popup on a phone', async ({ page, isMobile }) => {
   expect(box && box.x >= 0 && box.x + box.width <= width + 1).toBe(true);
 });
 
+test('on a phone, a popup far along its line stays inside the page: no widening, no jump', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'phone only');
+  await page.goto('/markdown-page');
+  await waitForHydration(page);
+  // `createExperience` in `import { createExperience } from …`: its popup opens under it, a third of
+  // the way along the line, and is wider than what is left of the screen.
+  const token = page
+    .locator('.code-block')
+    .first()
+    .locator('.ts-hover', { hasText: /^createExperience/ })
+    .first();
+  await token.scrollIntoViewIfNeeded();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await token.tap();
+  const popup = token.locator('.ts-popup');
+  await expect(popup).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  const box = await popup.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= width + 1).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`a sample with its popup open has no axe violations in ${theme} mode`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
