@@ -76,8 +76,8 @@ export function startSampleCheck(root = process.cwd()): SampleCheckBeside {
       if (child && todo.size > 0) await child.send([...todo.values()]);
       else child?.stop();
       // Checked here while the child checks the samples: a whole program of its own, seconds cold.
-      if (checker.declarationErrors().length === 0 && !child)
-        for (const s of todo.values()) checker.check(s.lang, s.code);
+      const declarationsHold = checker.declarationErrors().length === 0;
+      if (declarationsHold && !child) for (const s of todo.values()) checker.check(s.lang, s.code);
       // The check's time runs from the API types' arrival (the child started beside the content's load) to the report.
       if (child && todo.size > 0) await child.done;
       const report = reportSamples(sources, checker, (sample) => !todo.has(key(sample)));

@@ -130,7 +130,7 @@ export class SampleChecker {
     this.store = diskCache(CACHE_DIR, '.json', root);
   }
 
-  /** Errors in the declarations themselves, each naming its file and line (checked before any sample). */
+  /** Errors in the declarations themselves, each naming its file and line (reported instead of any sample's). */
   declarationErrors(): string[] {
     this.declarationProblems ??= this.cachedDeclarationCheck();
     return this.declarationProblems;
