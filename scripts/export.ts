@@ -11,6 +11,7 @@ import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
 import { feedbackEndpoint } from '../lib/page-meta/urls';
 import { buildCspManifest, headersFile } from '../lib/security/csp-manifest';
+import { isToolFile } from '../lib/security/tool-cors';
 import { readTryItConnectSources } from '../lib/try-it/csp-sources';
 
 const root = process.cwd();
@@ -60,6 +61,11 @@ try {
     headersFile(
       buildCspManifest(out, options, (pathname) => path.join(out, pathname)),
       options,
+      // The files published for tools, each with its CORS header (lib/security/tool-cors.ts).
+      (fs.readdirSync(out, { recursive: true }) as string[])
+        .map((file) => `/${file.split(path.sep).join('/')}`)
+        .filter(isToolFile)
+        .sort(),
     ),
   );
 } catch (error) {

@@ -21,7 +21,12 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
-import { type RequestHandler, withSharedCache, withUncachedErrors } from '../lib/http/cached-handler';
+import {
+  type RequestHandler,
+  withoutInternalHeaders,
+  withSharedCache,
+  withUncachedErrors,
+} from '../lib/http/cached-handler';
 import { withPagePolicy } from '../lib/http/page-policy';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
@@ -94,10 +99,12 @@ const origin: RequestHandler = app.getRequestHandler();
 const headers = securityHeaders(policyOptions());
 const handler = withRequestGuard(
   withPagePolicy(
-    withUncachedErrors(
-      useCache
-        ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
-        : origin,
+    withoutInternalHeaders(
+      withUncachedErrors(
+        useCache
+          ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+          : origin,
+      ),
     ),
     (url, status) => pagePolicies.of(routeOfResponse(pagePolicies.manifest, url, status)),
   ),
@@ -105,16 +112,31 @@ const handler = withRequestGuard(
 );
 
 const isMcp = (url = '') => url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
-const server = createServer((req, res) => {
-  Promise.resolve(isMcp(req.url) ? handleMcp(req, res, mcp) : handler(req, res)).catch((error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) {
-      for (const { key, value } of headers) res.setHeader(key, value);
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    }
-    res.end('Internal Server Error');
-  });
-});
+/**
+ * A request must arrive whole within REQUEST_TIMEOUT_MS, its headers within HEADERS_TIMEOUT_MS, or it
+ * is answered 408 and closed (answerClientError). Node's defaults (300 s, checked every 30 s) let a
+ * client trickling a body hold a socket and its buffers for 325 s; the site's requests are a request
+ * line, headers and at most a small MCP body.
+ */
+const REQUEST_TIMEOUT_MS = 15_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+const server = createServer(
+  {
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => {
+    Promise.resolve(isMcp(req.url) ? handleMcp(req, res, mcp) : handler(req, res)).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) {
+        for (const { key, value } of headers) res.setHeader(key, value);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      }
+      res.end('Internal Server Error');
+    });
+  },
+);
 // Requests Node's parser rejects (oversized headers, malformed lines) get the security headers too.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, headers));
 server.listen(port, hostname, () => {

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withSharedCache, withUncachedErrors } from './cached-handler';
-import { SharedCache } from './shared-cache';
+import { withoutInternalHeaders, withSharedCache, withUncachedErrors } from './cached-handler';
+import { SharedCache, staticNotFoundLifetime } from './shared-cache';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -15,7 +15,7 @@ function fakeOrigin() {
     calls.push(`${req.method} ${req.url}`);
     const url = req.url ?? '/';
     // As Next does while it renders: it reads the RSC headers, then deletes them from the request.
-    const rsc = req.headers.rsc !== undefined;
+    const rsc = req.headers.rsc === '1';
     delete req.headers.rsc;
     const error = /^\/error-(\d+)/.exec(url);
     if (error)
@@ -26,6 +26,28 @@ function fakeOrigin() {
           ...(error[1] === '405' ? { allow: 'GET, HEAD' } : {}),
         })
         .end(`error ${error[1]}`);
+    if (url.startsWith('/moved'))
+      return void res
+        .writeHead(307, { location: '/docs/first', 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT' })
+        .end();
+    // Next's prerendered pages and 404: marked, varying on its router headers, telling how it found them.
+    if (url.startsWith('/prerendered') || url.startsWith('/gone')) {
+      const found = url.startsWith('/prerendered');
+      res.setHeader('cache-control', found ? 's-maxage=31536000' : 'private, no-cache, no-store');
+      res.setHeader(
+        'vary',
+        'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+      );
+      for (const [name, value] of [
+        ['x-nextjs-cache', 'HIT'],
+        ['x-nextjs-prerender', '1'],
+        ['x-nextjs-stale-time', '300'],
+        ['x-middleware-rewrite', '/x'],
+      ])
+        res.setHeader(name, value);
+      res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+      return void res.writeHead(found ? 200 : 404).end(rsc ? '0:[]' : '<h1>page</h1>');
+    }
     if (url.startsWith('/missing'))
       return void res
         .writeHead(404, { 'content-type': 'text/html', 'cache-control': 'private, no-store' })
@@ -57,13 +79,18 @@ function fakeOrigin() {
   return { origin, calls };
 }
 
-async function serve(cache = new SharedCache()) {
+async function serve(cache = new SharedCache(undefined, undefined, staticNotFoundLifetime)) {
   const { origin, calls } = fakeOrigin();
-  server = createServer(withUncachedErrors(withSharedCache(origin, cache)));
+  // As scripts/start.ts stacks them.
+  server = createServer(withoutInternalHeaders(withUncachedErrors(withSharedCache(origin, cache))));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
-    const response = await fetch(base + path, { method, headers: { 'accept-encoding': 'identity', ...headers } });
+    const response = await fetch(base + path, {
+      method,
+      redirect: 'manual',
+      headers: { 'accept-encoding': 'identity', ...headers },
+    });
     return { response, body: Buffer.from(await response.arrayBuffer()) };
   };
   return { get, calls, cache };
@@ -194,5 +221,87 @@ describe('withSharedCache', () => {
     await get('/page');
     expect(calls).toHaveLength(2);
     expect(cache.stats().entries).toBe(0);
+  });
+});
+
+describe('no request can flush or poison the cache', () => {
+  it("makes no variant of Next's router headers that select nothing: a made-up state tree or prefetch kind is a hit", async () => {
+    const { get, calls, cache } = await serve();
+    await get('/prerendered', { rsc: '1' });
+    for (let i = 0; i < 50; i++) {
+      const tree = encodeURIComponent(JSON.stringify(['', { children: [`x${i}`, {}] }]));
+      const hit = await get('/prerendered', {
+        rsc: '1',
+        'next-router-state-tree': tree,
+        'next-router-prefetch': `z${i}`,
+      });
+      expect(hit.response.headers.get('x-cache')).toBe('HIT');
+    }
+    // `rsc` other than 1 is a document request to Next: keyed, and answered, as one.
+    expect((await get('/prerendered', { rsc: `${Math.random()}` })).response.headers.get('content-type')).toMatch(
+      /html/,
+    );
+    expect((await get('/prerendered', { rsc: 'yes' })).response.headers.get('x-cache')).toBe('HIT');
+    expect(calls).toEqual(['GET /prerendered', 'GET /prerendered']);
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it('keys a segment prefetch on its segment, and refuses to key values longer than 512 characters', async () => {
+    const { get, calls } = await serve();
+    const segment = (name: string) => ({ rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': name });
+    await get('/prerendered', segment('/_tree'));
+    expect((await get('/prerendered', segment('/_tree'))).response.headers.get('x-cache')).toBe('HIT');
+    expect((await get('/prerendered', segment('/docs'))).response.headers.get('x-cache')).toBe('MISS');
+    const long = segment(`/${'a'.repeat(600)}`);
+    await get('/prerendered', long);
+    expect((await get('/prerendered', long)).response.headers.get('x-cache')).toBe('MISS');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('stores no answer that varies on the state tree unless Next prerendered it', async () => {
+    const cache = new SharedCache();
+    const vary = {
+      vary: 'rsc, next-router-state-tree',
+      'cache-control': 's-maxage=60',
+      'content-type': 'text/x-component',
+    };
+    expect(cache.put('/a', { rsc: '1' }, 200, vary, Buffer.from('0:[]'))).toBe(false);
+    expect(cache.put('/a', { rsc: '1' }, 200, { ...vary, 'x-nextjs-prerender': '1' }, Buffer.from('0:[]'))).toBe(true);
+  });
+});
+
+describe('withoutInternalHeaders', () => {
+  const internal = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite'];
+
+  it("sends none of Next's internal headers with a page, fresh or replayed, and keeps the stale time on RSC payloads", async () => {
+    const { get } = await serve();
+    for (const round of ['MISS', 'HIT']) {
+      const page = await get('/prerendered');
+      expect(page.response.headers.get('x-cache')).toBe(round);
+      for (const name of internal) expect(page.response.headers.get(name), name).toBeNull();
+      const flight = await get('/prerendered', { rsc: '1' });
+      expect(flight.response.headers.get('x-nextjs-stale-time')).toBe('300');
+      expect(flight.response.headers.get('x-nextjs-prerender')).toBeNull();
+    }
+  });
+
+  it('still lets the cache keep the prerendered 404 by its mark', async () => {
+    const { get, calls } = await serve();
+    await get('/gone');
+    const again = await get('/gone');
+    expect(again.response.status).toBe(404);
+    expect(again.response.headers.get('x-cache')).toBe('HIT');
+    expect(again.response.headers.get('x-nextjs-prerender')).toBeNull();
+    expect(calls).toEqual(['GET /gone']);
+  });
+});
+
+describe('withUncachedErrors', () => {
+  it('sends a temporary redirect no-cache, whatever the origin said, without internal headers', async () => {
+    const { get } = await serve();
+    const { response } = await get('/moved');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-nextjs-cache')).toBeNull();
   });
 });

@@ -54,6 +54,10 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
     let size = 0;
     let capturing = true;
     const writeHeadHeaders: OutgoingHttpHeaders = {};
+    // The headers as the origin set them, taken when it writes the head: the wrappers outside
+    // (withoutInternalHeaders) remove Next's internal ones on the way out, but the cache judges
+    // what it stores by them (a prerendered 404 is `x-nextjs-prerender`).
+    let originHeaders: OutgoingHttpHeaders | undefined;
     const capture = (chunk: unknown, encoding: unknown) => {
       if (!capturing || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk)
@@ -76,6 +80,7 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
           writeHeadHeaders[String(headers[i]).toLowerCase()] = headers[i + 1];
       else if (headers)
         for (const [name, value] of Object.entries(headers)) writeHeadHeaders[name.toLowerCase()] = value as string;
+      originHeaders = { ...this.getHeaders(), ...writeHeadHeaders };
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     } as ServerResponse['writeHead'];
     res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -90,7 +95,8 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
     res.once('finish', () => {
       if (!capturing) return;
       try {
-        cache.put(url, request, res.statusCode, { ...res.getHeaders(), ...writeHeadHeaders }, Buffer.concat(chunks));
+        const headers = originHeaders ?? { ...res.getHeaders(), ...writeHeadHeaders };
+        cache.put(url, request, res.statusCode, headers, Buffer.concat(chunks));
       } catch (error) {
         // A response that cannot be stored is still served; the cache must never break a page.
         console.warn(`shared cache: not stored ${url}: ${(error as Error).message}`);
@@ -101,25 +107,84 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
 }
 
 /**
+ * Runs `edit` on every response head before it is written: `headers()` reads a header of either
+ * source (setHeader or writeHead's argument, any case), `drop` removes the headers a test matches
+ * from both, `set` sets one on the response.
+ */
+function onHead(
+  res: ServerResponse,
+  edit: (
+    status: number,
+    head: {
+      get(name: string): string;
+      drop(test: (lowerName: string) => boolean): void;
+      set(name: string, value: string): void;
+    },
+  ) => void,
+): void {
+  const { writeHead } = res;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const given = rest.find((arg) => arg && typeof arg === 'object') as Record<string, unknown> | unknown[] | undefined;
+    const head = {
+      get: (name: string) => {
+        if (Array.isArray(given))
+          for (let i = 0; i + 1 < given.length; i += 2)
+            if (String(given[i]).toLowerCase() === name) return String(given[i + 1]);
+        if (given && !Array.isArray(given))
+          for (const [key, value] of Object.entries(given)) if (key.toLowerCase() === name) return String(value);
+        return String(this.getHeader(name) ?? '');
+      },
+      drop: (test: (lowerName: string) => boolean) => {
+        if (Array.isArray(given)) {
+          for (let i = given.length - 2; i >= 0; i -= 2) if (test(String(given[i]).toLowerCase())) given.splice(i, 2);
+        } else if (given) for (const key of Object.keys(given)) if (test(key.toLowerCase())) delete given[key];
+        if (!this.headersSent) for (const key of this.getHeaderNames()) if (test(key)) this.removeHeader(key);
+      },
+      set: (name: string, value: string) => {
+        if (!this.headersSent) this.setHeader(name, value);
+      },
+    };
+    edit(status, head);
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+  } as ServerResponse['writeHead'];
+}
+
+/**
+ * Next's internal response headers say how it found a response (`x-nextjs-cache`,
+ * `x-nextjs-prerender`, `x-middleware-rewrite`, …): nothing a reader or a cache downstream needs,
+ * and they tell an attacker what is cached. Removed on the way out; `x-nextjs-stale-time` and
+ * `x-nextjs-postponed` stay on RSC payloads, where Next's client router reads them.
+ */
+const INTERNAL_HEADERS = /^x-(nextjs-|middleware-)/;
+const CLIENT_ROUTER_HEADERS = new Set(['x-nextjs-stale-time', 'x-nextjs-postponed']);
+
+export function withoutInternalHeaders(origin: RequestHandler): RequestHandler {
+  return (req, res) => {
+    onHead(res, (_status, head) => {
+      const rsc = head.get('content-type').startsWith('text/x-component');
+      head.drop((name) => INTERNAL_HEADERS.test(name) && !(rsc && CLIENT_ROUTER_HEADERS.has(name)));
+    });
+    return origin(req, res);
+  };
+}
+
+/** Redirects that may point elsewhere tomorrow (`/docs` to the first doc): revalidated, never kept as they are. */
+const TEMPORARY_REDIRECTS = new Set([302, 303, 307]);
+
+/**
  * Error responses are never cacheable downstream either: whatever the origin's rules added (a
- * path pattern's `immutable`, a page's `s-maxage`), a 4xx or 5xx leaves with `no-store`.
+ * path pattern's `immutable`, a page's `s-maxage`), a 4xx or 5xx leaves with `no-store`. A
+ * temporary redirect leaves with `no-cache` (Next marks the prerendered `/docs` redirect like a
+ * page, `s-maxage=31536000`).
  */
 export function withUncachedErrors(origin: RequestHandler): RequestHandler {
   return (req, res) => {
-    const { writeHead } = res;
-    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      if (status >= 400) {
-        const headers = rest.find((arg) => arg && typeof arg === 'object');
-        if (Array.isArray(headers)) {
-          for (let i = headers.length - 2; i >= 0; i -= 2)
-            if (String(headers[i]).toLowerCase() === 'cache-control') headers.splice(i, 2);
-        } else if (headers)
-          for (const name of Object.keys(headers))
-            if (name.toLowerCase() === 'cache-control') delete (headers as Record<string, unknown>)[name];
-        if (!this.headersSent) this.setHeader('cache-control', 'no-store');
-      }
-      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-    } as ServerResponse['writeHead'];
+    onHead(res, (status, head) => {
+      const value = status >= 400 ? 'no-store' : TEMPORARY_REDIRECTS.has(status) ? 'no-cache' : undefined;
+      if (value === undefined) return;
+      head.drop((name) => name === 'cache-control');
+      head.set('cache-control', value);
+    });
     return origin(req, res);
   };
 }

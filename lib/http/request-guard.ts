@@ -5,6 +5,7 @@
  * - an absolute-form target (`GET http://other.example/docs/x`, RFC 9112 §3.2.2: a server must
  *   accept it): served as its path, like nginx, instead of Next's 308 to the other host;
  * - any other target that is not a path (`GET *`, garbage): 400 (Next answered 500);
+ * - the files published for tools (llms.txt, `.md` copies, …) get `Access-Control-Allow-Origin: *`;
  * - `Range`: ignored, so the whole file or page is sent (RFC 9110 §14.2 lets a server ignore it;
  *   Next's static file server turned an unsatisfiable range into a 500). The site's files are small.
  *
@@ -14,6 +15,7 @@
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isToolFile, TOOL_CORS_HEADER } from '../security/tool-cors';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export type HeaderList = Array<{ key: string; value: string }>;
@@ -60,6 +62,8 @@ export function withRequestGuard(origin: Handler, headers: HeaderList): Handler 
     req.url = target;
     // Set first, so the answers Next makes without its header rules (its 308s) carry them too.
     for (const { key, value } of headers) res.setHeader(key, value);
+    // Files published for tools are readable from any origin (lib/security/tool-cors.ts).
+    if (isToolFile(target.replace(/[?#].*$/, ''))) res.setHeader(TOOL_CORS_HEADER.key, TOOL_CORS_HEADER.value);
     delete req.headers.range;
     delete req.headers['if-range'];
     return origin(req, res);

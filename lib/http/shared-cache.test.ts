@@ -25,6 +25,8 @@ const page = {
   vary: 'rsc, next-router-state-tree, Accept-Encoding',
   'content-encoding': 'gzip',
   etag: '"abc"',
+  // Next's prerendered pages say so; only those may vary on the state tree (see keyedValue).
+  'x-nextjs-prerender': '1',
 };
 const gzip = { 'accept-encoding': 'gzip, deflate, br' };
 

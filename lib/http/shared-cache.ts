@@ -83,10 +83,42 @@ export function varyNames(headers: Headers): string[] {
     .filter(Boolean);
 }
 
-/** The key of one variant: the request's values of the headers the response varies on. */
-export function variantKey(names: string[], request: Headers): string {
-  return names.map((name) => `${name}=${String(request[name] ?? '').trim()}`).join('\n');
+/**
+ * The value a variant is keyed on for one Vary name. Next varies its pages on its router headers,
+ * but on a prerendered site only some of their values select a different answer, and a key holding
+ * raw values let anyone flush the cache with made-up ones (115 requests did). Next reads `rsc` only
+ * as `1`, the prefetch kind only as `1`-`3` and the segment only with a prefetch, and a prerendered
+ * payload does not depend on the client's state tree (the same bytes for any tree; put() stores
+ * only prerendered answers that vary on it). Any other header is keyed on its value.
+ */
+function keyedValue(name: string, request: Headers): string {
+  const rsc = isRscRequest(request);
+  const prefetch = rsc ? String(request['next-router-prefetch'] ?? '') : '';
+  switch (name) {
+    case 'rsc':
+      return rsc ? '1' : '';
+    case 'next-router-state-tree':
+      return '';
+    case 'next-router-prefetch':
+      return ROUTER_PREFETCH_KINDS.has(prefetch) ? prefetch : '';
+    case 'next-router-segment-prefetch':
+      return ROUTER_PREFETCH_KINDS.has(prefetch) ? String(request[name] ?? '').trim() : '';
+    default:
+      return String(request[name] ?? '').trim();
+  }
 }
+const ROUTER_PREFETCH_KINDS = new Set(['1', '2', '3']);
+/** A request whose keyed values are longer is passed through: a key must not pin kilobytes per request. */
+const MAX_VARIANT_VALUE_LENGTH = 512;
+
+/** The key of one variant: the request's values of the headers the response varies on (keyedValue). */
+export function variantKey(names: string[], request: Headers): string {
+  return names.map((name) => `${name}=${keyedValue(name, request)}`).join('\n');
+}
+
+/** Whether a request's keyed values fit a key (MAX_VARIANT_VALUE_LENGTH). */
+const keyable = (names: string[], request: Headers) =>
+  names.every((name) => keyedValue(name, request).length <= MAX_VARIANT_VALUE_LENGTH);
 
 /** Whether a request may be answered from (or stored in) the cache at all. */
 export function isCacheableRequest(method: string | undefined, request: Headers): boolean {
@@ -128,7 +160,7 @@ export function cacheKeyUrl(url: string): string | undefined {
 }
 
 /** Whether a request asks for an RSC payload (Next's client navigation and prefetch). */
-const isRscRequest = (request: Headers) => request.rsc !== undefined;
+const isRscRequest = (request: Headers) => String(request.rsc ?? '') === '1';
 /** Whether a response is an RSC payload rather than a document or a file. */
 const isRscResponse = (headers: Headers) => String(headers['content-type'] ?? '').startsWith('text/x-component');
 
@@ -173,7 +205,7 @@ function policyHeaders(headers: Record<string, string | string[]>, override?: st
 /** The request as the policy sees it: only the headers the response varies on (no cookies kept). */
 function policyRequest(url: string, names: string[], request: Headers) {
   const headers: Record<string, string> = {};
-  for (const name of names) if (request[name] !== undefined) headers[name] = String(request[name]);
+  for (const name of names) if (request[name] !== undefined) headers[name] = keyedValue(name, request);
   return { url, method: 'GET', headers };
 }
 
@@ -268,7 +300,7 @@ export class SharedCache {
 
   private find(store: LRUCache<string, Slot>, path: string, request: Headers): CachedResponse | undefined {
     const vary = store.get(path);
-    if (vary?.kind !== 'vary') return undefined;
+    if (vary?.kind !== 'vary' || !keyable(vary.names, request)) return undefined;
     const key = variantSlotKey(path, vary.names, request);
     const slot = store.get(key);
     if (slot?.kind !== 'response') return undefined;
@@ -297,7 +329,9 @@ export class SharedCache {
     if (headers['set-cookie'] !== undefined) return false;
     if (isRscRequest(request) !== isRscResponse(headers)) return false; // never a mixed variant
     const names = varyNames(headers);
-    if (names.includes('*')) return false;
+    if (names.includes('*') || !keyable(names, request)) return false;
+    // The key leaves the state tree out: only a prerendered answer is known not to depend on it.
+    if (names.includes('next-router-state-tree') && headers['x-nextjs-prerender'] === undefined) return false;
 
     const stored = storableHeaders(headers);
     const extra = status === 404 ? this.extraLifetime(status, headers) : 0;

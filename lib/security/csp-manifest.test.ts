@@ -202,4 +202,14 @@ describe('the export’s _headers', () => {
     expect(file).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(file.split('\n').filter((line) => !line.startsWith(' '))).toEqual(['/*', '/', '/docs/a', '']);
   });
+
+  it('gives the files published for tools their CORS header, and nothing else', () => {
+    const withTools = headersFile(manifest, options, ['/llms.txt', '/docs/a.md']);
+    const cors = (pathname: string) =>
+      headersForPath(withTools, pathname).find(({ key }) => key === 'Access-Control-Allow-Origin')?.value;
+    expect(cors('/llms.txt')).toBe('*');
+    expect(cors('/docs/a.md')).toBe('*');
+    expect(cors('/docs/a')).toBeUndefined();
+    expect(cors('/')).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type SecurityHeaderOptions, securityHeaders } from './headers';
 import { joinFlightScripts, pageScriptHashes } from './inline-scripts';
 import { fileHash, withScriptIntegrity } from './script-integrity';
+import { TOOL_CORS_HEADER } from './tool-cors';
 
 /**
  * Route → script hashes of every prerendered page (its inline scripts and the `integrity` of its
@@ -163,10 +164,10 @@ export function policies(manifest: CspManifest, options: PolicyOptions) {
 /**
  * The export's `_headers` (the format Netlify reads): `/*` carries every security header with the
  * 404 page's policy (a static host answers unknown paths with 404.html), then one block per page
- * with its own policy, which replaces the `/*` value for that path (Netlify applies matching rules
+ * with its own policy (and each file of `toolFiles` its CORS header), which replaces the `/*` value for that path (Netlify applies matching rules
  * in order, a later one overriding a header).
  */
-export function headersFile(manifest: CspManifest, options: PolicyOptions): string {
+export function headersFile(manifest: CspManifest, options: PolicyOptions, toolFiles: readonly string[] = []): string {
   const notFound = notFoundRoute(manifest);
   const all = securityHeaders({ ...options, scriptHashes: notFound ? manifest.pages[notFound] : [] });
   const { of } = policies(manifest, options);
@@ -175,6 +176,8 @@ export function headersFile(manifest: CspManifest, options: PolicyOptions): stri
     if (route === '/404' || route === '/_not-found') continue;
     blocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${of(route)}`);
   }
+  // Files published for tools, readable from any origin (lib/security/tool-cors.ts).
+  for (const file of toolFiles) blocks.push(`${encodeURI(file)}\n  ${TOOL_CORS_HEADER.key}: ${TOOL_CORS_HEADER.value}`);
   return `${blocks.join('\n')}\n`;
 }
 
