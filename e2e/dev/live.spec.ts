@@ -135,18 +135,23 @@ test('a category label saved in _meta.json shows in the open tab; a draft is ser
   site.remove('content/docs/experience-sdk/zz-draft.mdx');
 });
 
-test('a broken frontmatter field shows in the browser with the file and line, and fixing it clears it', async ({
+test('a broken frontmatter field shows on its page with the file and line, the other pages still render, fixing it clears it', async ({
   page,
 }) => {
   const file = 'content/docs/experience-sdk/user-id.mdx';
   const original = site.read(file);
-  await page.goto(`${site.url}/docs/experience-sdk/intro`, { timeout: 120_000 });
+  await page.goto(`${site.url}/docs/experience-sdk/user-id`, { timeout: 120_000 });
   await waitForHydration(page);
   site.write(file, original.replace(/^sidebar_position: .*$/m, 'sidebar_position: first'));
   const error = page.locator('.error-chain');
   await expect(error).toContainText('content/docs/experience-sdk/user-id.mdx', { timeout: 30_000 });
   await expect(error).toContainText(/line \d+: frontmatter\.sidebar_position: .*expected number/);
-  // The server keeps running: other routes still answer.
+  // One typo does not take the preview of the other pages down: they render, with their content.
+  for (const other of ['/docs/experience-sdk/intro', '/docs/acme-profiles/intro', '/blog', '/']) {
+    const response = await page.request.get(`${site.url}${other}`);
+    expect(response.status(), other).toBe(200);
+    expect(await response.text(), other).not.toContain('sidebar_position');
+  }
   expect((await page.request.get(`${site.url}/robots.txt`)).status()).toBe(200);
   site.write(file, original);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page crashed.', { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../content/load';
+import { listFiles, standIn } from '../content/load';
 import { parseEntry, parseJsonFile } from '../content/parse';
 import { ContentError } from '../utils/errors';
 import { readingTime, sortPosts } from './posts';
@@ -19,7 +19,7 @@ export function loadAuthors(root = process.cwd()): Map<string, Author> {
 
 /** Reads every post under content/blog, newest first; drafts only when included. */
 export function loadPosts(
-  options: { root?: string; includeDrafts?: boolean; authors?: Map<string, Author> } = {},
+  options: { root?: string; includeDrafts?: boolean; authors?: Map<string, Author>; keepBroken?: boolean } = {},
 ): PostEntry[] {
   const root = options.root ?? process.cwd();
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
@@ -27,8 +27,26 @@ export function loadPosts(
   const dir = path.join(root, 'content/blog');
   const posts = listFiles(dir)
     .filter((file) => /\.mdx?$/.test(file) && !file.includes('/'))
-    .map((file) => loadPost(dir, file, authors));
+    .map((file) => (options.keepBroken ? loadPostOrStandIn(dir, file, authors) : loadPost(dir, file, authors)));
   return sortPosts(includeDrafts ? posts : posts.filter((p) => !p.frontmatter.draft));
+}
+
+/**
+ * Development: a post that fails to load becomes a stand-in carrying the error, shown by its own
+ * page (lib/site/dev-check), so the other posts and pages still render.
+ */
+function loadPostOrStandIn(dir: string, file: string, authors: Map<string, Author>): PostEntry {
+  try {
+    return loadPost(dir, file, authors);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    const filePath = `content/blog/${file}`;
+    const [, fileDate, fileSlug] = FILE_NAME.exec(file) ?? [];
+    const slug = fileSlug && /^[a-z0-9][a-z0-9-]*$/.test(fileSlug) ? fileSlug : 'broken-post';
+    const date = fileDate && isValidIsoDate(fileDate) ? fileDate : '1970-01-01';
+    const parsed = standIn(filePath, BlogFrontmatterSchema);
+    return { slug, href: `/blog/${slug}`, date, filePath, authors: [], readingTimeMinutes: 0, ...parsed, loadError: error };
+  }
 }
 
 /** Reads one post, resolving its date, slug and authors; errors name the file and field. */

@@ -44,6 +44,17 @@ describe('loadPosts', () => {
     );
   });
 
+  it('in development loads a broken post as a stand-in carrying its error, beside the good ones', () => {
+    const loaded = loadPosts({ root: path.join(fixtures, 'bad-author'), keepBroken: true });
+    const bad = loaded.find((p) => p.filePath === 'content/blog/2026-01-05-bad.mdx');
+    expect(bad).toMatchObject({ slug: 'bad', href: '/blog/bad', date: '2026-01-05', body: '', authors: [] });
+    expect(bad?.loadError?.message).toMatch(/unknown author "carol"/);
+    expect(loadPosts({ root: path.join(fixtures, 'no-date'), keepBroken: true })[0]).toMatchObject({
+      slug: 'undated',
+      date: '1970-01-01',
+    });
+  });
+
   it('fails on a post without any date', () => {
     expect(() => loadPosts({ root: path.join(fixtures, 'no-date') })).toThrow(
       /content\/blog\/undated\.mdx:\n\s+- frontmatter\.date: missing/,

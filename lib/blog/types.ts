@@ -1,3 +1,4 @@
+import type { ContentError } from '../utils/errors';
 import type { Author, BlogFrontmatter } from './schema';
 
 /** A blog post loaded from content/blog. */
@@ -12,6 +13,8 @@ export interface PostEntry {
   body: string;
   bodyLineOffset: number;
   readingTimeMinutes: number;
+  /** Development only: the file failed to load and this is its stand-in (lib/blog/load.ts). */
+  loadError?: ContentError;
 }
 
 /** A post as lists, feeds and sidebars need it (no body). */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseEntry, parseJsonFile } from './parse';
+import type { z } from 'zod';
+import { ContentError } from '../utils/errors';
+import { type ParsedEntry, parseEntry, parseJsonFile } from './parse';
 import { BaseFrontmatterSchema, DocFrontmatterSchema, MetaFileSchema } from './schema';
 import { docIdToHref, filePathToId } from './slugs';
 import type { DocEntry, MetaEntry, PageEntry } from './types';
@@ -16,6 +18,11 @@ export interface LoadOptions {
   docsDir?: string;
   /** The cut version these docs belong to; none for the current docs. */
   version?: string;
+  /**
+   * Development: a file whose frontmatter fails becomes a stand-in entry carrying the error
+   * (`loadError`), shown by its own page, so one typo does not take the other pages down.
+   */
+  keepBroken?: boolean;
 }
 
 const MDX_FILE = /\.mdx?$/;
@@ -28,6 +35,30 @@ export function listFiles(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * The file's frontmatter and body; with `keepBroken`, a file that fails becomes a stand-in (its file
+ * name as title, no body) carrying the error, which the page throws when rendered (lib/site/dev-check).
+ */
+export function parseOrStandIn<S extends z.ZodType>(
+  raw: string,
+  filePath: string,
+  schema: S,
+  keepBroken: boolean | undefined,
+): ParsedEntry<z.output<S>> & { loadError?: ContentError } {
+  try {
+    return parseEntry(raw, filePath, schema);
+  } catch (error) {
+    if (!keepBroken || !(error instanceof ContentError)) throw error;
+    return { ...standIn(filePath, schema), loadError: error };
+  }
+}
+
+/** A stand-in's parsed entry: the file name as its title, the schema's defaults, no body. */
+export function standIn<S extends z.ZodType>(filePath: string, schema: S): ParsedEntry<z.output<S>> {
+  const title = path.posix.basename(filePath).replace(MDX_FILE, '');
+  return { frontmatter: schema.parse({ title }), body: '', bodyLineOffset: 0 };
 }
 
 function resolveOptions(options: LoadOptions) {
@@ -47,7 +78,8 @@ export function loadDocs(options: LoadOptions = {}): DocEntry[] {
     .filter((file) => MDX_FILE.test(file) && !path.basename(file).startsWith('_'))
     .map((file): DocEntry => {
       const filePath = `${folder}/${file}`;
-      const parsed = parseEntry(fs.readFileSync(path.join(docsDir, file), 'utf8'), filePath, DocFrontmatterSchema);
+      const raw = fs.readFileSync(path.join(docsDir, file), 'utf8');
+      const parsed = parseOrStandIn(raw, filePath, DocFrontmatterSchema, options.keepBroken);
       const id = filePathToId(file);
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
       const doc: DocEntry = { id, href: docIdToHref(id, basePath), filePath, dir, ...parsed };
@@ -79,7 +111,8 @@ export function loadPages(options: LoadOptions = {}): PageEntry[] {
     .filter((file) => MDX_FILE.test(file) && !file.includes('/'))
     .map((file) => {
       const filePath = `content/pages/${file}`;
-      const parsed = parseEntry(fs.readFileSync(path.join(pagesDir, file), 'utf8'), filePath, BaseFrontmatterSchema);
+      const raw = fs.readFileSync(path.join(pagesDir, file), 'utf8');
+      const parsed = parseOrStandIn(raw, filePath, BaseFrontmatterSchema, options.keepBroken);
       const slug = filePathToId(file);
       return { slug, href: `/${slug}`, filePath, ...parsed };
     });

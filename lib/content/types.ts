@@ -1,3 +1,4 @@
+import type { ContentError } from '../utils/errors';
 import type { DocFrontmatter, MetaFile, PageFrontmatter } from './schema';
 
 /** A doc page loaded from content/docs. */
@@ -15,6 +16,8 @@ export interface DocEntry {
   frontmatter: DocFrontmatter;
   body: string;
   bodyLineOffset: number;
+  /** Development only: the file failed to load and this is its stand-in (lib/content/load.ts). */
+  loadError?: ContentError;
 }
 
 /** A folder's `_meta.json` under content/docs. */
@@ -32,4 +35,6 @@ export interface PageEntry {
   frontmatter: PageFrontmatter;
   body: string;
   bodyLineOffset: number;
+  /** Development only: the file failed to load and this is its stand-in (lib/content/load.ts). */
+  loadError?: ContentError;
 }

@@ -6,7 +6,9 @@ import { getContentGraph } from './source';
 /**
  * Development only: what `npm run build` would refuse, thrown while rendering so the browser shows
  * it (file, line, what was expected) while the server keeps running; fixing the file clears it.
- * The graph itself fails on a bad frontmatter field, invalid YAML or JSON or an unknown author;
+ * A doc, page or post whose frontmatter fails (a bad field, invalid YAML, an unknown author) loads
+ * as a stand-in that throws its error on its own page only; the graph itself fails on invalid JSON
+ * (the configuration, `_meta.json`, authors);
  * the API reference pages on an OpenAPI document or example that contradicts its schema. These
  * add the configuration's ids and links, and the links and HTTP examples of the page being rendered: checked per
  * page, so a large site starts as fast as a small one. A production build checked all this before.
@@ -41,6 +43,8 @@ export function assertContentValid(): void {
  */
 export async function assertPageValid(entry: ContentEntry): Promise<void> {
   if (!development) return;
+  // A stand-in for a file that failed to load (bad frontmatter): its own error, nothing else to check.
+  if (entry.loadError) throw entry.loadError;
   const graph = getContentGraph();
   const errors = checkSite(graph, null, { entries: [entry], config: false }).errors;
   errors.push(...checkSiteExamples(graph, await graph.apis(), [entry]).errors);

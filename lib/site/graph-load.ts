@@ -16,6 +16,11 @@ export interface GraphOptions {
   includeDrafts?: boolean;
   /** Keep each entry's headings and links in .next/cache between builds (the prebuild). */
   persistAnalyses?: boolean;
+  /**
+   * Development: a doc, page or post whose frontmatter fails loads as a stand-in carrying the
+   * error, which only its own page shows (lib/site/dev-check.ts); the build stays strict.
+   */
+  keepBroken?: boolean;
 }
 
 /** Paths under public/ that older builds wrote there (see .gitignore): not sources. */
@@ -56,7 +61,8 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   // The cut versions' docs, and their pinned references among the site's (`/api/<version>/<id>`).
   const { versions, pinned } = loadVersions(root, site.config, SITE_CONFIG_FILE, site.text, includeDrafts);
   const config = { ...site.config, apis: [...site.config.apis, ...pinned] };
-  const load = { root, includeDrafts, basePath: config.docs.routeBasePath };
+  const keepBroken = options.keepBroken ?? false;
+  const load = { root, includeDrafts, basePath: config.docs.routeBasePath, keepBroken };
   const authors = loadAuthors(root);
   let apis: Promise<ApiEntry[]> | undefined;
   return buildContentGraph({
@@ -66,7 +72,7 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     metas: loadMetaFiles(load),
     versions,
     pages: loadPages(load),
-    posts: loadPosts({ root, includeDrafts, authors }),
+    posts: loadPosts({ root, includeDrafts, authors, keepBroken }),
     authors,
     publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
     includeDrafts,

@@ -38,7 +38,8 @@ export function getContentGraph(): ContentGraph {
   if (!state.result) {
     state.version += 1;
     try {
-      state.result = { graph: loadContentGraph({ includeDrafts: development }) };
+      // In development one broken file shows on its own page only (keepBroken), not on every page.
+      state.result = { graph: loadContentGraph({ includeDrafts: development, keepBroken: development }) };
     } catch (error) {
       state.result = { error };
     }
