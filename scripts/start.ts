@@ -119,6 +119,9 @@ const isMcp = (url = '') => url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
  * line, headers and at most a small MCP body.
  */
 const REQUEST_TIMEOUT_MS = 15_000;
+const CLIENT_GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+const clientLeft = (req: import('node:http').IncomingMessage, error: unknown) =>
+  CLIENT_GONE.has((error as NodeJS.ErrnoException)?.code ?? '') || (req.destroyed && !req.complete);
 const HEADERS_TIMEOUT_MS = 10_000;
 const server = createServer(
   {
@@ -128,6 +131,9 @@ const server = createServer(
   },
   (req, res) => {
     Promise.resolve(isMcp(req.url) ? handleMcp(req, res, mcp) : handler(req, res)).catch((error: unknown) => {
+      // A client that left mid-request (an aborted or timed-out body) is not a fault of the server:
+      // nothing to answer, nothing to log (each aborted POST logged four lines).
+      if (clientLeft(req, error)) return void res.destroy();
       console.error(error);
       if (!res.headersSent) {
         for (const { key, value } of headers) res.setHeader(key, value);

@@ -1,0 +1,127 @@
+import net from 'node:net';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { isMobile } from './helpers';
+
+/**
+ * The probes of hardening round two (lib/http/README.md, lib/mcp/README.md), replayed against
+ * `npm start`: the shared cache cannot be flushed with Next's router headers, Next's internal
+ * headers never leave, a temporary redirect is not cacheable, bad escapes get 400, a trickled
+ * body is cut off, CORS is on the files meant for tools and nowhere else.
+ */
+
+const require = createRequire(import.meta.url);
+// The `_rsc` value Next's client sends with its router headers (Next redirects a request without it).
+const { computeCacheBustingSearchParam } = require('next/dist/shared/lib/router/utils/cache-busting-search-param') as {
+  computeCacheBustingSearchParam(
+    prefetch: string | undefined,
+    segment: string | undefined,
+    tree: string | undefined,
+    nextUrl: string | undefined,
+  ): Promise<string>;
+};
+
+test.describe('hardening probes against npm start', () => {
+  test.beforeEach(({ page }) => test.skip(isMobile(page), 'the same responses at every width'));
+
+  test("Next's router headers cannot flush a page out of the shared cache", async ({ request }) => {
+    const path = '/docs/experience-sdk/navigation-functions';
+    const rsc = async (tree: string, prefetch?: string) => {
+      const hash = await computeCacheBustingSearchParam(prefetch, undefined, tree, undefined);
+      return request.get(`${path}?_rsc=${hash}`, {
+        headers: { rsc: '1', 'next-router-state-tree': tree, ...(prefetch ? { 'next-router-prefetch': prefetch } : {}) },
+        maxRedirects: 0,
+      });
+    };
+    const tree = (i: number) => encodeURIComponent(JSON.stringify(['', { children: [`flush-${i}`, {}] }, null, null, true]));
+    const first = await rsc(tree(0));
+    expect(first.status()).toBe(200);
+    const body = await first.body();
+    // Before the fix each made-up state tree was a new variant: 115 of them pushed every page out.
+    for (let i = 1; i <= 30; i++) {
+      const answer = await rsc(tree(i));
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['x-cache'], `tree ${i}`).toBe('HIT');
+      expect((await answer.body()).equals(body)).toBe(true);
+    }
+    // The page itself stays a hit for a browser.
+    await request.get(path);
+    expect((await request.get(path)).headers()['x-cache']).toBe('HIT');
+  });
+
+  test("Next's internal headers never leave the server, on pages, files, redirects and 404s", async ({ request }) => {
+    for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/llms.txt', '/docs', '/nowhere-at-all']) {
+      for (let round = 0; round < 2; round++) {
+        const answer = await request.get(path, { maxRedirects: 0 });
+        const leaked = Object.keys(answer.headers()).filter((name) => /^x-(nextjs|middleware)-/.test(name));
+        expect(leaked, `${path} (round ${round + 1})`).toEqual([]);
+      }
+    }
+  });
+
+  test('the /docs redirect is not cacheable for a year', async ({ request }) => {
+    const answer = await request.get('/docs', { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('a malformed escape gets the 400 page wherever it is, favicon included', async ({ request }) => {
+    for (const path of ['/favicon%zz', '/favicon.ico%zz', '/img/%zz', '/%zz']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(400);
+      expect(answer.headers()['cache-control'], path).toMatch(/no-store/);
+    }
+  });
+
+  test('CORS: files published for tools are readable from any origin, pages and other files are not', async ({
+    request,
+  }) => {
+    const origin = { origin: 'https://agent.example' };
+    for (const path of [
+      '/llms.txt',
+      '/docs/experience-sdk/intro.md',
+      '/api/content.md',
+      '/api/content.yaml',
+      '/.well-known/mcp/server-card.json',
+      '/search-records.json',
+    ]) {
+      const answer = await request.get(path, { headers: origin });
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['access-control-allow-origin'], path).toBe('*');
+    }
+    for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/search-index-default.json', '/robots.txt']) {
+      const answer = await request.get(path, { headers: origin });
+      expect(answer.headers()['access-control-allow-origin'], path).toBeUndefined();
+    }
+  });
+
+  test('a trickled body is cut off with 408 within seconds, not held for minutes', async ({ baseURL }) => {
+    test.setTimeout(60_000);
+    const { hostname, port } = new URL(baseURL!);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+      let data = '';
+      let timer: NodeJS.Timeout | undefined;
+      socket.on('connect', () => {
+        socket.write('POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+        // One byte a second, as a slow-body attack sends it.
+        timer = setInterval(() => socket.writable && socket.write('{'), 1_000);
+      });
+      socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve(data);
+      });
+      socket.on('error', (error) => {
+        clearInterval(timer);
+        // The server may reset the socket after answering; what it sent is what counts.
+        if (data) resolve(data);
+        else reject(error);
+      });
+      socket.setTimeout(50_000, () => socket.destroy());
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
