@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeCycles, findCycles, folderEdges, importSpecifiers } from './folder-cycles';
+import { describeCycles, findCycles, folderEdges, importSpecifiers, ruleBreaks } from './folder-cycles';
 
 const edge = (from: string, to: string) => ({ from, to });
 
@@ -82,5 +82,42 @@ describe('folderEdges and describeCycles', () => {
     expect(report).toContain('error: folders import each other in a cycle: lib/blog → lib/site → lib/blog');
     expect(report).toContain("lib/blog/source.ts:1 imports '@/lib/site/graph' (lib/site)");
     expect(report).toContain("lib/site/graph.ts:1 imports '../blog/load' (lib/blog)");
+  });
+});
+
+describe('ruleBreaks', () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('refuses a page component reading the site layer, and a browser file importing Node or server-only code', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'rule-breaks-'));
+    const files: Record<string, string> = {
+      'package.json': '{}',
+      'lib/site/source.ts': 'export const site = 1;\n',
+      'lib/site/page-data.ts': 'export const data = 1;\n',
+      'lib/navigation/page-data.ts': 'export type Data = { a: 1 };\n',
+      'lib/secret/keys.ts': "import 'server-only';\nexport const key = 1;\n",
+      'components/docs/doc-page.tsx':
+        "import type { Data } from '@/lib/navigation/page-data';\nimport { site } from '@/lib/site/source';\n",
+      'components/blog/post-page.tsx': "import { data } from '../../lib/site/page-data';\n",
+      'components/ui/menu.client.tsx': "import fs from 'node:fs';\nimport { key } from '@/lib/secret/keys';\n",
+      'components/ui/theme.tsx': "'use client';\nimport 'server-only';\n",
+      'components/ui/server.tsx': "import fs from 'node:fs';\nimport { site } from '@/lib/site/source';\n",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const found = ruleBreaks(
+      root,
+      Object.keys(files).filter((f) => /\.tsx?$/.test(f)),
+    ).map((b) => `${b.file}:${b.line} ${b.specifier}`);
+    expect(found).toEqual([
+      'components/docs/doc-page.tsx:2 @/lib/site/source',
+      'components/blog/post-page.tsx:1 ../../lib/site/page-data',
+      'components/ui/menu.client.tsx:1 node:fs',
+      'components/ui/menu.client.tsx:2 @/lib/secret/keys',
+      'components/ui/theme.tsx:2 server-only',
+    ]);
   });
 });

@@ -199,6 +199,59 @@ export function describeCycles(cycles: FolderEdge[][]): string {
     .join('\n');
 }
 
+/** An import a rule refuses: the importing file, its line, what it names and why it may not. */
+export interface RuleBreak {
+  file: string;
+  line: number;
+  specifier: string;
+  why: string;
+}
+
+/**
+ * Imports that run the wrong way inside a layer, file by file:
+ * - a page component (DocPage, PostPage) takes its data (lib/site/page-data.ts builds it) and
+ *   imports nothing from the site layer, lib/site/;
+ * - a file that runs in the browser (`'use client'`, or `.client.` in its name) imports no `node:`
+ *   module and nothing marked `server-only`.
+ */
+export function ruleBreaks(root: string, files: string[]): RuleBreak[] {
+  const imports = packageImports(root);
+  const breaks: RuleBreak[] = [];
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    const pageComponent = PAGE_COMPONENTS.has(file.split(path.sep).join('/'));
+    const browser = /\.client\.tsx?$/.test(file) || /^\s*['"]use client['"]/.test(source);
+    if (!pageComponent && !browser) continue;
+    for (const { value, line } of importSpecifiers(source, file)) {
+      const target = resolveSpecifier(value, path.join(root, file), root, imports);
+      const relative = target && path.relative(root, target).split(path.sep).join('/');
+      if (pageComponent && relative?.startsWith('lib/site/'))
+        breaks.push({
+          file,
+          line,
+          specifier: value,
+          why: 'a page component takes its data and imports nothing from lib/site/',
+        });
+      if (browser && (value.startsWith('node:') || value === 'server-only'))
+        breaks.push({
+          file,
+          line,
+          specifier: value,
+          why: 'a browser file imports no Node module and nothing server-only',
+        });
+      else if (browser && target && /^\s*import ['"]server-only['"]/m.test(fs.readFileSync(target, 'utf8')))
+        breaks.push({
+          file,
+          line,
+          specifier: value,
+          why: `a browser file imports nothing server-only (${relative} is)`,
+        });
+    }
+  }
+  return breaks;
+}
+const PAGE_COMPONENTS = new Set(['components/docs/doc-page.tsx', 'components/blog/post-page.tsx']);
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const folders = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_FOLDERS;
   const files = sourceFiles(ROOT, folders);
@@ -207,6 +260,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (cycles.length) {
     console.error(describeCycles(cycles));
     console.error('Move what both folders need into the lower one, so imports only go down.');
+    process.exit(1);
+  }
+  const breaks = ruleBreaks(ROOT, files);
+  if (breaks.length) {
+    for (const b of breaks) console.error(`${b.file}:${b.line}: imports "${b.specifier}": ${b.why}`);
     process.exit(1);
   }
   console.log(`No folder cycles: ${files.length} files, ${new Set(edges.map((e) => e.from)).size} folders.`);

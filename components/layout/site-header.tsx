@@ -1,8 +1,8 @@
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { siteConfig } from '@/lib/config/site';
 import { searchIndexFileName, versionSearchIndexPath } from '@/lib/search/constants';
+import { siteOf } from '@/lib/site/site';
 import { getContentGraph, getContentVersion } from '@/lib/site/source';
-import { versionPages } from '@/lib/site/versions';
 import { CURRENT_VERSION, versionBasePath } from '@/lib/versions/layout';
 import { SearchBox } from '../search/search-box.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
@@ -21,7 +21,7 @@ const NAVBAR_ID = 'navbar';
 /** The docs versions of the graph, each leading to its first page (the doc page says where else). */
 function versionOptions(): VersionOption[] {
   const { docs } = siteConfig;
-  return versionPages(getContentGraph()).map(({ name, label, first }) => ({
+  return siteOf(getContentGraph()).versionPages.map(({ name, label, first }) => ({
     name,
     label,
     href: first,

@@ -1,4 +1,4 @@
-import { Pager } from '@/components/docs/pager';
+import { Pager } from '@/components/ui/pager';
 import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
 import { PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
 import { referencePageDescription } from '@/lib/openapi/page-text';

@@ -45,7 +45,16 @@ function loadPostOrStandIn(dir: string, file: string, authors: Map<string, Autho
     const slug = fileSlug && /^[a-z0-9][a-z0-9-]*$/.test(fileSlug) ? fileSlug : 'broken-post';
     const date = fileDate && isValidIsoDate(fileDate) ? fileDate : '1970-01-01';
     const parsed = standIn(filePath, BlogFrontmatterSchema);
-    return { slug, href: `/blog/${slug}`, date, filePath, authors: [], readingTimeMinutes: 0, ...parsed, loadError: error };
+    return {
+      slug,
+      href: `/blog/${slug}`,
+      date,
+      filePath,
+      authors: [],
+      readingTimeMinutes: 0,
+      ...parsed,
+      loadError: error,
+    };
   }
 }
 

@@ -60,13 +60,18 @@ describe('keepBroken (development)', () => {
     fs.mkdirSync(path.join(dir, 'content/docs/guide'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'content/pages'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'content/docs/guide/good.mdx'), '---\ntitle: Good\n---\n\nFine.\n');
-    fs.writeFileSync(path.join(dir, 'content/docs/guide/bad.mdx'), '---\ntitle: Bad\nsidebar_position: first\n---\n\nBody.\n');
+    fs.writeFileSync(
+      path.join(dir, 'content/docs/guide/bad.mdx'),
+      '---\ntitle: Bad\nsidebar_position: first\n---\n\nBody.\n',
+    );
     fs.writeFileSync(path.join(dir, 'content/pages/oops.mdx'), '---\ntitel: Oops\n---\n');
     return dir;
   };
 
   it('fails the whole load without it, naming the file and line (the build)', () => {
-    expect(() => loadDocs({ root: tmp() })).toThrow(/content\/docs\/guide\/bad\.mdx:\n {2}- line 3: frontmatter\.sidebar_position/);
+    expect(() => loadDocs({ root: tmp() })).toThrow(
+      /content\/docs\/guide\/bad\.mdx:\n {2}- line 3: frontmatter\.sidebar_position/,
+    );
   });
 
   it('loads a broken file as a stand-in carrying its error; the others load as usual', () => {

@@ -7,8 +7,9 @@ import { findBreadcrumbs } from '../navigation/walk';
 import { feedAlternates } from '../site/blog';
 import type { ContentGraph } from '../site/graph';
 import { isApiPage, type SitePage, sitePages } from '../site/pages';
+import { type Site, siteOf } from '../site/site';
 import { getContentGraph } from '../site/source';
-import { latestVersion, type VersionView, versionOf, versionPages } from '../site/versions';
+import type { VersionView } from '../site/versions';
 import { pageDescription } from './description';
 import { blogPosting, breadcrumbList, techArticle } from './json-ld';
 import { ogImagePath, pageMetadata } from './metadata';
@@ -38,8 +39,8 @@ const feeds: Metadata = { alternates: feedAlternates };
 /** A docs page: an article in the section of its top sidebar category, with its breadcrumbs. */
 function docPage(page: SitePage & { kind: 'doc' }): SeoPage {
   const doc = page.entry;
-  const graph = getContentGraph();
-  const version = versionOf(graph, doc);
+  const site = siteOf(getContentGraph());
+  const version = site.versionOf(doc);
   const crumbs = findBreadcrumbs(version.sidebar, doc.href);
   const description = pageDescription(doc.frontmatter.description, doc.body, doc.filePath);
   const common = {
@@ -59,7 +60,7 @@ function docPage(page: SitePage & { kind: 'doc' }): SeoPage {
     description,
     section: crumbs.length > 1 ? crumbs[0].label : 'Docs',
     type: 'article',
-    extra: { keywords: doc.frontmatter.keywords, ...versionExtra(graph, doc, version) },
+    extra: { keywords: doc.frontmatter.keywords, ...versionExtra(site, doc, version) },
     jsonLd: [
       techArticle({ ...common, keywords: [...doc.frontmatter.tags, ...(doc.frontmatter.keywords ?? [])] }),
       breadcrumbList([
@@ -82,9 +83,9 @@ function docPage(page: SitePage & { kind: 'doc' }): SeoPage {
  * A page of an older version: its canonical URL is the same page in the latest version (when it
  * has one), and search engines are asked not to index it unless the version says otherwise.
  */
-function versionExtra(graph: ContentGraph, doc: DocEntry, version: VersionView): Metadata {
+function versionExtra(site: Site, doc: DocEntry, version: VersionView): Metadata {
   if (version.latest) return {};
-  const latest = versionPages(graph).find((v) => v.name === latestVersion(graph).name);
+  const latest = site.versionPages.find((v) => v.name === site.latest.name);
   const canonical = latest?.hrefs.get(doc.id);
   return {
     ...(canonical ? { alternates: { canonical } } : {}),

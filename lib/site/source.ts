@@ -1,12 +1,12 @@
 import type { PostEntry } from '../blog/types';
 import { type ResolvedNavbarItem, resolveNavbarItems } from '../config/navbar';
-import type { DocEntry, PageEntry } from '../content/types';
+import type { PageEntry } from '../content/types';
 import type { SidebarItem } from '../navigation/types';
 import { sameDocIn } from '../versions/map';
 import { contentSignature } from './freshness';
 import type { ContentGraph } from './graph';
 import { loadContentGraph } from './graph-load';
-import { versionPages } from './versions';
+import { type Site, siteOf } from './site';
 
 /**
  * The site's content graph for the running app. A production build reads it once per process.
@@ -60,27 +60,15 @@ function refreshIfChanged() {
   }
 }
 
+/** The site of the current graph (lib/site/site.ts): the one door to what is derived from it. */
+export function getSite(): Site {
+  return siteOf(getContentGraph());
+}
+
 /** Which read of the content this is: changes whenever the development server reads the files again. */
 export function getContentVersion(): number {
   getContentGraph();
   return state.version;
-}
-
-/** All docs of this build (drafts only in development). */
-export function getDocs(): DocEntry[] {
-  return getContentGraph().docs;
-}
-
-/** One doc by id, or undefined. */
-export function getDoc(id: string): DocEntry | undefined {
-  return getDocs().find((doc) => doc.id === id);
-}
-
-/** A cut version's doc by version name and id, or undefined. */
-export function getVersionDoc(version: string, id: string): DocEntry | undefined {
-  return getContentGraph()
-    .versions.find((v) => v.name === version)
-    ?.docs.find((doc) => doc.id === id);
 }
 
 /** The standalone pages. */
@@ -130,7 +118,7 @@ export function getNavbarItems(): ResolvedNavbarItem[] {
 function withVersionRoutes(graph: ContentGraph, items: ResolvedNavbarItem[]): ResolvedNavbarItem[] {
   if (graph.versions.length === 0) return items;
   const ids = new Map(graph.docs.map((doc) => [doc.href, doc.id]));
-  const cut = versionPages(graph).filter((v) => graph.versions.some((c) => c.name === v.name));
+  const cut = siteOf(graph).versionPages.filter((v) => graph.versions.some((c) => c.name === v.name));
   return items.map((item) => {
     const id = item.kind === 'link' && item.docsPrefix ? ids.get(item.href) : undefined;
     if (id === undefined) return item;

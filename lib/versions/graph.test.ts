@@ -7,7 +7,7 @@ import { checkSite } from '../site/check';
 import { checkSiteExamples } from '../site/examples';
 import { loadContentGraph } from '../site/graph-load';
 import { sitePages } from '../site/pages';
-import { graphVersions, versionOf, versionPages } from '../site/versions';
+import { siteOf } from '../site/site';
 import { makeSite, readConfig, writeConfig } from './__fixtures__/site';
 import { cutVersion } from './cut';
 
@@ -68,11 +68,11 @@ describe('the version graph', () => {
     expect(routes).toContain('/docs/guide/start');
     expect(routes).toContain('/docs/3.2/guide/start');
     expect(routes).toContain('/api/3.2/pets');
-    expect(graphVersions(graph).map((v) => [v.name, v.latest])).toEqual([
+    expect(siteOf(graph).versions.map((v) => [v.name, v.latest])).toEqual([
       ['current', true],
       ['3.2', false],
     ]);
-    expect(versionOf(graph, version.docs[0]).name).toBe('3.2');
+    expect(siteOf(graph).versionOf(version.docs[0]).name).toBe('3.2');
   });
 
   it('lets the configuration index an old version', () => {
@@ -86,7 +86,7 @@ describe('the version graph', () => {
 
   it('maps each page to the same page in every version, else to that version first page', () => {
     const graph = loadContentGraph({ root: cutSite(addNewDoc) });
-    const [current, old] = versionPages(graph);
+    const [current, old] = siteOf(graph).versionPages;
     expect(current.first).toBe('/docs/guide/start');
     expect(old.first).toBe('/docs/3.2/guide/start');
     expect(old.hrefs.get('guide/usage')).toBe('/docs/3.2/guide/usage');

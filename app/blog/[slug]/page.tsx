@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { PostPage } from '@/components/blog/post-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { jsonLdFor, metadataFor } from '@/lib/seo/pages';
-import { getPost, getPosts } from '@/lib/site/source';
+import { assertPageValid } from '@/lib/site/dev-check';
+import { postPageData } from '@/lib/site/page-data';
+import { getPost, getPosts, getSite } from '@/lib/site/source';
 
 export const dynamicParams = false;
 
@@ -26,12 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostRoute({ params }: Props) {
   const post = await lookup(params);
   if (!post) notFound();
+  await assertPageValid(post);
   return (
     <>
       {(await jsonLdFor(post.href)).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
-      <PostPage post={post} />
+      <PostPage post={post} data={postPageData(getSite(), post)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ReferencePage } from '@/components/openapi/reference-page';
 import { pageHref } from '@/lib/openapi/pages';
 import { metadataFor } from '@/lib/seo/pages';
 import { findReferencePage } from '@/lib/site/api-references';
-import { getContentGraph } from '@/lib/site/source';
+import { getContentGraph, getSite } from '@/lib/site/source';
 // The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
 // keeps their place in the cascade).
 // The site's stylesheet with the reference's, in one file (see app/reference.css).
@@ -34,11 +34,9 @@ const resolve = cache(findReferencePage);
 
 /** The reference page of the route's parameters, or undefined for a path no reference has. */
 async function pageOf(params: Props['params']) {
-  const { spec: id, page = [] } = await params;
-  // A version name is never an API id (lib/versions checks): `/api/3.2/content/…` is a pinned reference.
-  if (page.length > 0 && getContentGraph().versions.some((version) => version.name === id))
-    return page.length > 2 ? undefined : resolve(`${id}/${page[0]}`, page[1] ?? '');
-  return page.length > 1 ? undefined : resolve(id, page[0] ?? '');
+  const { spec, page = [] } = await params;
+  const route = getSite().resolveReferenceRoute(spec, page);
+  return route && resolve(route.id, route.slug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,6 +3,8 @@ import { Link } from '@/components/ui/link.client';
 interface PagerItem {
   href: string;
   label: string;
+  /** What the link is, above its title: "Previous"/"Next" by default, "Newer post"/"Older post" on the blog. */
+  sub?: string;
 }
 
 interface Props {
@@ -17,14 +19,14 @@ interface Props {
   as?: 'a' | typeof Link;
 }
 
-/** Previous and next pages: docs in sidebar order, the pages of a split API reference. */
+/** Previous and next pages: docs in sidebar order, blog posts by date, the pages of a split API reference. */
 export function Pager({ previous, next, label = 'Docs pages', as: Anchor = Link }: Props) {
   if (!previous && !next) return null;
   return (
     <nav className="pager" aria-label={label}>
       {previous ? (
         <Anchor href={previous.href} className="pager-link pager-prev" rel="prev">
-          <span className="pager-sub">Previous</span>
+          <span className="pager-sub">{previous.sub ?? 'Previous'}</span>
           <span className="pager-label">« {previous.label}</span>
         </Anchor>
       ) : (
@@ -32,7 +34,7 @@ export function Pager({ previous, next, label = 'Docs pages', as: Anchor = Link 
       )}
       {next && (
         <Anchor href={next.href} className="pager-link pager-next" rel="next">
-          <span className="pager-sub">Next</span>
+          <span className="pager-sub">{next.sub ?? 'Next'}</span>
           <span className="pager-label">{next.label} »</span>
         </Anchor>
       )}

@@ -1,0 +1,39 @@
+import type { TocItem } from '../toc/extract';
+import type { Crumb, SidebarItem } from './types';
+
+/**
+ * What each page kind renders beside its entry, as plain data: lib/site/page-data.ts builds it from
+ * the site, the page components (DocPage, PostPage) take it.
+ */
+
+/** One side of a pager: where it leads, the page's title and what the link is ("Previous", "Newer post"). */
+export interface PagerLink {
+  href: string;
+  label: string;
+  sub: string;
+}
+
+/** What every MDX page renders with. */
+interface EntryData {
+  /** Source file → route, for links written to Markdown files. */
+  fileRoutes: Map<string, string>;
+  toc: TocItem[];
+  previous?: PagerLink;
+  next?: PagerLink;
+}
+
+export interface DocPageData extends EntryData {
+  /** The sidebar of this page (the current docs' pruned: collapsed categories off its path keep their header only). */
+  sidebar: SidebarItem[];
+  breadcrumbs: Crumb[];
+  /** Above a page of an older version: its label and the same page in the latest version. */
+  versionBanner?: { label: string; latestHref: string };
+  /** The same page in every version, when there is more than one. */
+  versionLinks: { name: string; label: string; href: string }[];
+  /** Where the "Was this page helpful?" answers go, when configured. */
+  feedbackEndpoint?: string;
+  /** Drafts get no Markdown copy: the prebuild publishes only what production builds. */
+  markdownCopy: boolean;
+}
+
+export type PostPageData = EntryData;

@@ -1,0 +1,49 @@
+import type { PostEntry } from '../blog/types';
+import type { DocEntry } from '../content/types';
+import type { DocPageData, PostPageData } from '../navigation/page-data';
+import { pruneSidebar } from '../navigation/prune';
+import { sidebarFileName } from '../navigation/sidebar-file';
+import { findBreadcrumbs, findNeighbours } from '../navigation/walk';
+import { extractToc } from '../toc/extract';
+import { sameDocIn, versionLinks } from '../versions/map';
+import type { Site } from './site';
+
+/**
+ * What each page kind renders (lib/navigation/page-data.ts), built from the site: pure functions of
+ * the site and the entry, unit-tested without React. The components take the data and import
+ * nothing from the site layer (scripts/folder-cycles.ts keeps it so).
+ */
+
+/** The data of one doc's page. */
+export function docPageData(site: Site, doc: DocEntry): DocPageData {
+  const { config } = site.graph;
+  const version = site.versionOf(doc);
+  const { sidebar } = version;
+  const latest = site.versionPages.find((v) => v.name === site.latest.name);
+  const { previous, next } = findNeighbours(sidebar, doc.href);
+  return {
+    // The sidebar file holds the current docs' tree: a cut version's sidebar is rendered whole.
+    sidebar: version.cut ? sidebar : pruneSidebar(sidebar, doc.href, `/${sidebarFileName(config.docs.pluginId)}`),
+    breadcrumbs: findBreadcrumbs(sidebar, doc.href),
+    versionBanner:
+      !version.latest && latest ? { label: version.label, latestHref: sameDocIn(latest, doc.id) } : undefined,
+    versionLinks: site.versionPages.length > 1 ? versionLinks(site.versionPages, doc.id) : [],
+    feedbackEndpoint: config.feedback?.endpoint,
+    markdownCopy: !doc.frontmatter.draft,
+    fileRoutes: site.graph.fileRoutes,
+    toc: doc.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(doc).tree),
+    previous: previous && { href: previous.href, label: previous.label, sub: 'Previous' },
+    next: next && { href: next.href, label: next.label, sub: 'Next' },
+  };
+}
+
+/** The data of one post's page: newer post first, as the blog lists them. */
+export function postPageData(site: Site, post: PostEntry): PostPageData {
+  const { newer, older } = site.postNeighbours(post.slug);
+  return {
+    fileRoutes: site.graph.fileRoutes,
+    toc: post.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(post).tree),
+    previous: newer && { href: newer.href, label: newer.frontmatter.title, sub: 'Newer post' },
+    next: older && { href: older.href, label: older.frontmatter.title, sub: 'Older post' },
+  };
+}
