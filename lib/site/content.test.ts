@@ -35,8 +35,11 @@ const SPEC_DOC_IDS = [
   'acme-profiles/profiles-sdk',
 ];
 
-/** Pages the portal adds to the specification's: how to connect an agent over MCP. */
-const ADDED_DOC_IDS = ['ai-agents/mcp-server'];
+/**
+ * Pages the portal adds to the specification's: how to connect an agent over MCP, and the Content API
+ * guide that the reference links to (issue 40).
+ */
+const ADDED_DOC_IDS = ['ai-agents/mcp-server', 'content-api/guide'];
 
 const docs = loadDocs({ includeDrafts: false });
 

@@ -143,6 +143,17 @@ describe('reference tables agree with the declarations', () => {
     );
   });
 
+  it('the error codes table and ExperienceErrorCode', () => {
+    const file = ts.createSourceFile('sdk.d.ts', read(SDK), ts.ScriptTarget.Latest, true);
+    const alias = file.statements.find((s) => ts.isTypeAliasDeclaration(s) && s.name.text === 'ExperienceErrorCode');
+    if (!alias || !ts.isTypeAliasDeclaration(alias) || !ts.isUnionTypeNode(alias.type)) throw new Error('no union');
+    const codes = alias.type.types.flatMap((t) =>
+      ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal) ? [t.literal.text] : [],
+    );
+    const doc = read('content/docs/experience-sdk/event-listener.mdx');
+    expect(tableNames(doc, 'Code', 'Error codes').sort()).toEqual(codes.sort());
+  });
+
   it('sees a row the declarations lack', () => {
     const table = '| Event | Fires when |\n| --- | --- |\n| `ready` | x |\n| `gone` | y |\n';
     const declared = declaredNames('export interface E { ready: {} }', 'E');

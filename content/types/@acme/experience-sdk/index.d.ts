@@ -56,16 +56,26 @@ export interface MetricEvent {
   timestamp: number;
 }
 
-/** Error codes the SDK reports in `error` events and rejected dispatches. */
+/**
+ * Error codes the SDK reports in `error` events and rejected Promises (the list in
+ * content/docs/experience-sdk/event-listener.mdx, Error codes). A minor release may add codes.
+ */
 export type ExperienceErrorCode =
+  | 'experience_not_found'
+  | 'container_not_found'
   | 'invalid_action'
   | 'screen_not_found'
   | 'component_not_found'
   | 'navigation_blocked'
+  | 'middleware_error'
+  | 'invalid_props'
+  | 'field_not_found'
+  | 'invalid_user_id'
+  | 'invalid_metric'
+  | 'text_builder_failed'
   | 'network_error'
   | 'geo_disabled'
   | 'geo_unavailable'
-  | 'invalid_props'
   | (string & {});
 
 /** An error of the SDK: the payload of `error` events, and what a failed dispatch rejects with. */
@@ -372,8 +382,8 @@ export interface FormProps {
 export interface FormFieldProps {
   /** The field definition from the parent `Form`. */
   field: FormFieldDefinition;
-  /** Current value (state). */
-  value: string | boolean | string[];
+  /** Current value (state): a string, a number for number fields, a boolean for checkboxes, `null` when empty. */
+  value: FormValue;
   /** Validation message for this field (state). */
   error: string | null;
 }
@@ -568,7 +578,10 @@ export interface Experience {
     /** Query parameters to add, such as `utm_source`; kept when Acme redirects to your canonical URL. */
     params?: Record<string, string>;
   }): string;
-  /** Removes the experience from the page and its listeners. */
+  /**
+   * Removes the experience from the page: calls the `destroy` of object renderers, empties the
+   * container and removes every listener added with `on`. The instance must not be used afterwards.
+   */
   destroy(): void;
 }
 
