@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { nextScrollTop } from '@/lib/shell/motion';
+import { ChevronUpIcon } from '../ui/icons';
 
 /** Distance scrolled before the button appears. */
 const SHOW_AFTER = 300;
@@ -38,9 +39,7 @@ export function BackToTop() {
       aria-hidden={!visible}
       onClick={scrollToTop}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z" />
-      </svg>
+      <ChevronUpIcon />
     </button>
   );
 }

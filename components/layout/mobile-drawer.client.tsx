@@ -6,6 +6,7 @@ import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { preferredRoute } from '@/lib/docs/preferred-version';
 import { localStore } from '@/lib/storage/storage';
 import { DocsSidebar } from '../sidebar/sidebar.client';
+import { CloseIcon } from '../ui/icons';
 import { Link } from '../ui/link.client';
 import { useMobileMenu } from './mobile-menu.client';
 
@@ -50,15 +51,7 @@ export default function MobileDrawer({
           <div className="mobile-menu-header">
             <Dialog.Title className="mobile-menu-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close navigation bar">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d={
-                    'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 ' +
-                    '2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z'
-                  }
-                />
-              </svg>
+              <CloseIcon size={18} />
             </Dialog.Close>
           </div>
           {showSecondary && secondary ? (

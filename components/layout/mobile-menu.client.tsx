@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { SidebarItem } from '@/lib/navigation/types';
+import { MenuIcon } from '../ui/icons';
 import { createRequiredContext } from '../ui/required-context';
 
 /** Wider than this is desktop (the spec's 996 px breakpoint). */
@@ -88,9 +89,7 @@ export function MobileMenu({ items, title, extra }: { items: LinkItem[]; title: 
           setOpen(!open);
         }}
       >
-        <svg viewBox="0 0 30 30" width="24" height="24" aria-hidden="true">
-          <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-        </svg>
+        <MenuIcon />
       </button>
       {requested && <MobileDrawer items={items} title={title} trigger={trigger} extra={extra} />}
     </>

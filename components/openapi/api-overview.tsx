@@ -1,5 +1,6 @@
 import type { ApiReference } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
+import { ParamsTable } from './params-table';
 
 /** Status codes used across the reference, with the first description given for each. */
 function statusOverview(model: ApiReference) {
@@ -88,26 +89,16 @@ export function ApiOverview({
       )}
       <section aria-labelledby="status-codes" className="api-block">
         <h2 id="status-codes">Status codes</h2>
-        <div className="table-wrapper" tabIndex={0}>
-          <table className="params-table">
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statusOverview(model).map(([status, description]) => (
-                <tr key={status}>
-                  <td>
-                    <code>{status}</code>
-                  </td>
-                  <td>{description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ParamsTable columns={['Status', 'Meaning']}>
+          {statusOverview(model).map(([status, description]) => (
+            <tr key={status}>
+              <td>
+                <code>{status}</code>
+              </td>
+              <td>{description}</td>
+            </tr>
+          ))}
+        </ParamsTable>
       </section>
     </header>
   );

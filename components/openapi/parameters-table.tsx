@@ -2,6 +2,7 @@ import { schemaAnchor } from '@/lib/openapi/anchors';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ParameterView, SchemaNode } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
+import { ParamsTable } from './params-table';
 
 const LOCATIONS = [
   ['path', 'Path parameters'],
@@ -62,43 +63,31 @@ export function ParametersTables({ parameters, base = {} }: { parameters: Parame
         return (
           <div key={location} className="api-block">
             <h4>{title}</h4>
-            <div className="table-wrapper" tabIndex={0}>
-              <table className="params-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Constraints</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((p) => (
-                    <tr key={p.name}>
-                      <td>
-                        <code className="param-name">{p.name}</code>
-                        {p.required ? (
-                          <span className="schema-required">required</span>
-                        ) : (
-                          <span className="schema-optional">optional</span>
-                        )}
-                        {p.deprecated && <span className="schema-flag schema-flag-warn">deprecated</span>}
-                      </td>
-                      <td>{typeOf(p.schema, base)}</td>
-                      <td>
-                        <Constraints param={p} />
-                      </td>
-                      <td>
-                        <Markdown
-                          text={p.description ?? (p.schema?.kind === 'shape' ? p.schema.description : undefined)}
-                          className="param-description"
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ParamsTable columns={['Name', 'Type', 'Constraints', 'Description']}>
+              {list.map((p) => (
+                <tr key={p.name}>
+                  <td>
+                    <code className="param-name">{p.name}</code>
+                    {p.required ? (
+                      <span className="schema-required">required</span>
+                    ) : (
+                      <span className="schema-optional">optional</span>
+                    )}
+                    {p.deprecated && <span className="schema-flag schema-flag-warn">deprecated</span>}
+                  </td>
+                  <td>{typeOf(p.schema, base)}</td>
+                  <td>
+                    <Constraints param={p} />
+                  </td>
+                  <td>
+                    <Markdown
+                      text={p.description ?? (p.schema?.kind === 'shape' ? p.schema.description : undefined)}
+                      className="param-description"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </ParamsTable>
           </div>
         );
       })}

@@ -6,6 +6,7 @@ import { type RefObject, useDeferredValue, useEffect, useId, useMemo, useRef, us
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import { groupHits } from '@/lib/search/group';
 import { highlight, snippet } from '@/lib/search/highlight';
+import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 import { Highlighted } from './highlighted';
 import { useSearch } from './use-search';
@@ -101,15 +102,7 @@ export default function SearchPanel({
               go(active);
             }}
           >
-            <svg className="search-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                d="M14.4 14.4 19 19m-2.2-10.6a7.4 7.4 0 1 1-14.8 0 7.4 7.4 0 0 1 14.8 0Z"
-              />
-            </svg>
+            <SearchIcon className="search-icon" />
             <input
               ref={input}
               type="search"
@@ -150,12 +143,7 @@ export default function SearchPanel({
                   input.current?.focus();
                 }}
               >
-                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-                  <path
-                    fill="currentColor"
-                    d="M10 8.6 15.6 3 17 4.4 11.4 10l5.6 5.6-1.4 1.4-5.6-5.6L4.4 17 3 15.6 8.6 10 3 4.4 4.4 3z"
-                  />
-                </svg>
+                <CloseIcon />
               </button>
             )}
             <button
@@ -164,9 +152,7 @@ export default function SearchPanel({
               aria-label="Submit the search query"
               disabled={ordered.length === 0}
             >
-              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-                <path fill="currentColor" d="M11 4l6 6-6 6-1.4-1.4L13.2 11H3V9h10.2L9.6 5.4z" />
-              </svg>
+              <ArrowRightIcon />
             </button>
             <Dialog.Close className="search-cancel">Cancel</Dialog.Close>
           </form>
