@@ -1,3 +1,5 @@
+import { checkClaims } from '../claims/check';
+import { claimApi } from '../claims/operations';
 import { resolveNavbarItems } from '../config/navbar';
 import type { ParsedSiteConfig } from '../config/parse';
 import type { DocEntry } from '../content/types';
@@ -10,6 +12,7 @@ import { buildRouteTable, type RouteEntry, type RouteTable } from '../routes/tab
 import { ContentError } from '../utils/errors';
 import { crossVersionLinkErrors } from '../versions/check';
 import { getAppLinks, getAppRoutes } from './app-routes';
+import { versionApis, versionOfEntry } from './examples';
 import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from './graph';
 import { isApiPage, isEntryPage, type SitePage, sitePages } from './pages';
 
@@ -75,6 +78,8 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
   const report = checkLinks(sources, table, graph.fileRoutes);
   // Each cut version links within itself: its docs and its pinned references.
   report.errors.push(...versionLinkErrors(graph, options.entries ?? graph.entries));
+  // What the prose says of the operations it links: token kinds, statuses, bounded parameters.
+  if (apis) report.errors.push(...checkSiteClaims(graph, apis, options.entries ?? graph.entries));
   // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
   const apiWarnings = withConfig
     ? (apis ?? []).flatMap(({ spec, loaded }) =>
@@ -85,6 +90,30 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
     errors: [...errors, ...report.errors],
     warnings: [...(withConfig ? table.duplicates : []), ...apiWarnings, ...report.warnings],
   };
+}
+
+/**
+ * What the entries' prose and code say of the references' operations (lib/claims): a token kind
+ * named next to an operation, a status said of it, a bounded parameter's value in a call. A cut
+ * version's `METHOD /path` code spans and calls are read against its pinned references.
+ */
+export function checkSiteClaims(graph: ContentGraph, apis: ApiEntry[], entries: ContentEntry[]): string[] {
+  const all = apis.map(claimApi);
+  const versions = [...new Set(entries.map(versionOfEntry))];
+  return versions.flatMap((version) =>
+    checkClaims(
+      entries
+        .filter((entry) => versionOfEntry(entry) === version)
+        .map((entry) => ({
+          file: entry.filePath,
+          tree: graph.analyse(entry).tree,
+          text: entry.body,
+          lineOffset: entry.bodyLineOffset,
+          href: entry.href,
+        })),
+      { all, own: versionApis(apis, version).map(claimApi) },
+    ),
+  );
 }
 
 /** The links of the cut versions' docs that leave their version (lib/versions/check.ts). */
