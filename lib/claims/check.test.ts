@@ -58,9 +58,10 @@ describe('checkClaims on the old mistakes', () => {
       expect.stringMatching(
         /old-mistakes\.mdx:14:26: 409 is said of profiles#createSegment \(POST \/segments\), which has no 409/,
       ),
-      expect.stringMatching(
-        /old-mistakes\.mdx:18:48: "Public token" is said of .*profiles#getSegment .* takes a private token/,
-      ),
+      `${file}:18:3: the table's public token row links profiles#getSegment (GET /segments/{segment_id}/), ` +
+        'which takes a private token (its security requirements in openapi/profiles.yaml); ' +
+        'move it to the row of the token it takes',
+      expect.stringMatching(/old-mistakes\.mdx:34:52: the table's private token row links profiles#upsertProfile/),
       `${file}:23:6: page_size 500 in a call to the content API: openapi/content.yaml allows 1 to 100 ` +
         '(searchContentItems, listFilters, listFilterItems, listLegacyCollectionItems)',
       expect.stringMatching(/old-mistakes\.mdx:28:41: page_size 250 in a call to the content API: .* allows 1 to 100/),
@@ -101,5 +102,29 @@ describe('checkClaims on correct prose', () => {
       index,
     );
     expect(errors).toEqual([expect.stringMatching(/^content\/docs\/a\/b\.mdx:1:52: "private token" is said of/)]);
+  });
+});
+
+describe('descriptionSources', () => {
+  it("reads a reference's own guide, placed at its lines and indentation in the document", async () => {
+    const { descriptionSources } = await import('./descriptions');
+    const text = [
+      'openapi: 3.1.0',
+      'info:',
+      '  title: T',
+      '  description: |',
+      '    Intro.',
+      '',
+      '    [Upsert](#upsertProfile) takes a private token.',
+    ].join('\n');
+    const api = {
+      spec: { id: 'profiles', file: 'openapi/t.yaml' },
+      href: '/api/profiles',
+      model: { description: 'Intro.\n\n[Upsert](#upsertProfile) takes a private token.\n', tags: [] },
+    } as never;
+    const sources = descriptionSources(api, text, parseMarkdown);
+    expect(checkClaims(sources, index)).toEqual([
+      expect.stringMatching(/^openapi\/t\.yaml:7:38: "private token" is said of .*profiles#upsertProfile/),
+    ]);
   });
 });

@@ -17,7 +17,9 @@ export interface ClaimSource {
   /** The Markdown the tree was parsed from, for exact columns; without it, a claim is placed at its node. */
   text?: string;
   lineOffset: number;
-  /** The page's route, for relative links. */
+  /** Added to every column: the indentation of a description in a YAML document. */
+  columnOffset?: number;
+  /** The page's route, for relative and same-page (`#operationId`) links. */
   href?: string;
 }
 
@@ -57,7 +59,7 @@ export interface ClaimIndex {
 function linkedOperation(url: string, href: string | undefined, apis: ClaimApi[]): ClaimOperation | undefined {
   const [beforeHash, hash] = url.split('#', 2);
   if (!hash) return undefined;
-  let pathname = beforeHash.split('?', 1)[0];
+  let pathname = beforeHash.split('?', 1)[0] || (href ?? '');
   if (!pathname || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(pathname)) return undefined;
   if (!pathname.startsWith('/')) pathname = new URL(pathname, `https://site.invalid${href ?? '/'}`).pathname;
   pathname = pathname.replace(/\/+$/, '');
@@ -133,10 +135,11 @@ function place(source: ClaimSource, s: Sentence, at: number): string {
   if (offset !== undefined && source.text !== undefined) {
     const before = source.text.slice(0, offset);
     const line = before.split('\n').length;
-    return `${source.file}:${line + source.lineOffset}:${offset - before.lastIndexOf('\n')}`;
+    const column = offset - before.lastIndexOf('\n') + (source.columnOffset ?? 0);
+    return `${source.file}:${line + source.lineOffset}:${column}`;
   }
   const start = piece.node.position?.start ?? { line: 0, column: 0 };
-  return `${source.file}:${start.line + source.lineOffset}:${start.column}`;
+  return `${source.file}:${start.line + source.lineOffset}:${start.column + (source.columnOffset ?? 0)}`;
 }
 
 const opName = (op: ClaimOperation) => `${op.api}#${op.id} (${op.method} ${op.path})`;
@@ -181,6 +184,8 @@ function namedKinds(text: string, vocabulary: Set<string>): Array<{ kind: string
 function tokenKindProblems(source: ClaimSource, s: Sentence, ops: Mention[]): string[] {
   if (ops.length === 0) return [];
   const vocabulary = new Set(ops.flatMap(({ op }) => [...op.apiKinds]));
+  const rowKind = s.tokenCell && cellKind(s.tokenCell.text, vocabulary);
+  if (s.tokenCell && rowKind) return tokenRowProblems(source, s, rowKind, ops);
   const named = namedKinds(s.text, vocabulary);
   if (named.length === 0) return [];
   const taken = new Set(ops.flatMap(({ op }) => [...op.kinds]));
@@ -192,6 +197,30 @@ function tokenKindProblems(source: ClaimSource, s: Sentence, ops: Mention[]): st
     `${place(source, s, first.at)}: "${first.phrase}" is said of an operation that does not take it: ${takes} ` +
       `(its security requirements in ${unique[0].file}); name the token the operation takes`,
   ];
+}
+
+/** The kind a table's "Token" cell names on its own (`Private`, `**READ-ONLY**`, `Public token`), if one. */
+function cellKind(cell: string, vocabulary: Set<string>): string | undefined {
+  const words = cell
+    .replace(/[*_`]/g, '')
+    .replace(/\s+(?:access\s+)?tokens?\s*$/i, '')
+    .trim();
+  return [...vocabulary].find((kind) =>
+    new RegExp(`^${kind.split(' ').map(escapeRegExp).join('[\\s-]+')}$`, 'i').test(words),
+  );
+}
+
+/**
+ * A row of a table with a "Token" column says each operation it links takes the token its cell
+ * names: every one of them must (`| Private | [Upsert](#upsertProfile) |` is wrong).
+ */
+function tokenRowProblems(source: ClaimSource, s: Sentence, kind: string, ops: Mention[]): string[] {
+  const wrong = [...new Map(ops.filter(({ op }) => !op.kinds.has(kind)).map((m) => [m.op.id, m])).values()];
+  return wrong.map(
+    ({ op, at: linkAt }) =>
+      `${place(source, s, linkAt)}: the table's ${kind} token row links ${opName(op)}, which takes a ` +
+      `${kindList(op.kinds)} (its security requirements in ${op.file}); move it to the row of the token it takes`,
+  );
 }
 
 /** A status code said in prose: a code span of three digits (`404`, `409 Conflict`). */

@@ -22,6 +22,11 @@ export interface Sentence {
   text: string;
   /** Where each piece starts in `text`. */
   starts: number[];
+  /**
+   * A row of a table with a "Token" column: that cell's text and where it starts in `text`. The
+   * row says every operation it links takes the token the cell names.
+   */
+  tokenCell?: { text: string; at: number };
 }
 
 interface Parent extends Positioned {
@@ -85,6 +90,24 @@ function sentence(list: Piece[]): Sentence {
   return { pieces: list, text, starts };
 }
 
+/** The header of a table column naming token kinds: "Token", "Access token", "Tokens". */
+const TOKEN_HEADER = /^\W*(?:access\s+)?tokens?\W*$/i;
+
+/** A table row as one sentence, its cells joined by ` | `; `tokenColumn` is the "Token" column's index, or -1. */
+function tableRow(row: Parent, tokenColumn: number, definitions: Map<string, string>): Sentence {
+  const list: Piece[] = [];
+  let tokenCell: Sentence['tokenCell'];
+  (row.children ?? []).forEach((cell, i) => {
+    if (list.length) list.push({ kind: 'text', value: ' | ', node: cell, from: -1 });
+    const first = list.length;
+    pieces(cell, definitions, list);
+    if (i === tokenColumn && list.length > first) tokenCell = { text: plain(cell), at: first };
+  });
+  const s = sentence(list);
+  if (tokenCell) s.tokenCell = { text: tokenCell.text, at: s.starts[tokenCell.at] };
+  return s;
+}
+
 /**
  * Every sentence of a Markdown tree's prose: paragraphs (in lists, quotes and admonitions too),
  * headings, and table rows (a row is one sentence, its cells joined by ` | `). Code blocks are not
@@ -101,13 +124,11 @@ export function sentencesOf(tree: Root): Sentence[] {
       for (const list of split(pieces(node as Parent, definitions, []))) out.push(sentence(list));
       return 'skip';
     }
-    if (node.type === 'tableRow') {
-      const row: Piece[] = [];
-      for (const cell of (node as Parent).children ?? []) {
-        if (row.length) row.push({ kind: 'text', value: ' | ', node: cell, from: -1 });
-        pieces(cell, definitions, row);
-      }
-      out.push(sentence(row));
+    if (node.type === 'table') {
+      const [header, ...rows] = (node as Parent).children ?? [];
+      const tokenColumn = (header?.children ?? []).findIndex((cell) => TOKEN_HEADER.test(plain(cell)));
+      for (const row of header ? [header, ...rows] : [])
+        out.push(tableRow(row, row === header ? -1 : tokenColumn, definitions));
       return 'skip';
     }
   });
