@@ -11,9 +11,13 @@ import { buildContentGraph, type ContentGraph } from './graph';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 
+/** A reference without operations: what the prose checks (lib/claims) read of a stand-in. */
+const empty = () => ({ model: { securitySchemes: [], servers: [], tags: [] }, loaded: { raw: {} } });
+
 /** A stand-in for the Content API reference: the fixture site links to /api/content. */
 const apis = [
   {
+    ...empty(),
     spec: { id: 'content', file: 'openapi/content.yaml' },
     href: '/api/content',
     layout: { pages: [{ slug: '' }] },
@@ -117,6 +121,7 @@ describe('checkSite with the blog', () => {
 describe('checkSite with a split reference', () => {
   const split = [
     {
+      ...empty(),
       spec: { id: 'content', file: 'openapi/content.yaml' },
       href: '/api/content',
       layout: { pages: [{ slug: '' }, { slug: 'things' }, { slug: 'schemas' }] },

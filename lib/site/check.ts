@@ -1,15 +1,22 @@
+import fs from 'node:fs';
+import { checkClaims } from '../claims/check';
+import { descriptionSources } from '../claims/descriptions';
+import { claimApi } from '../claims/operations';
 import { resolveNavbarItems } from '../config/navbar';
 import type { ParsedSiteConfig } from '../config/parse';
 import type { DocEntry } from '../content/types';
 import { checkLinks, type LinkReport, type LinkSource } from '../links/check';
 import type { FoundLink } from '../links/extract';
+import { parseMarkdown } from '../markdown/parse';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
+import { documentPath } from '../openapi/load';
 import type { ApiSpec } from '../openapi/specs';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../routes/table';
 import { ContentError } from '../utils/errors';
 import { crossVersionLinkErrors } from '../versions/check';
 import { getAppLinks, getAppRoutes } from './app-routes';
+import { versionApis, versionOfEntry } from './examples';
 import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from './graph';
 import { isApiPage, isEntryPage, type SitePage, sitePages } from './pages';
 
@@ -75,6 +82,8 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
   const report = checkLinks(sources, table, graph.fileRoutes);
   // Each cut version links within itself: its docs and its pinned references.
   report.errors.push(...versionLinkErrors(graph, options.entries ?? graph.entries));
+  // What the prose says of the operations it links: token kinds, statuses, bounded parameters.
+  if (apis) report.errors.push(...checkSiteClaims(graph, apis, options.entries ?? graph.entries, !options.entries));
   // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
   const apiWarnings = withConfig
     ? (apis ?? []).flatMap(({ spec, loaded }) =>
@@ -85,6 +94,57 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
     errors: [...errors, ...report.errors],
     warnings: [...(withConfig ? table.duplicates : []), ...apiWarnings, ...report.warnings],
   };
+}
+
+/**
+ * What the entries' prose and code say of the references' operations (lib/claims): a token kind
+ * named next to an operation, a status said of it, a bounded parameter's value in a call. A cut
+ * version's `METHOD /path` code spans and calls are read against its pinned references. With
+ * `descriptions`, the site's references' own guides too (their documents' Markdown descriptions).
+ */
+export function checkSiteClaims(
+  graph: ContentGraph,
+  apis: ApiEntry[],
+  entries: ContentEntry[],
+  descriptions = false,
+): string[] {
+  const all = apis.map(claimApi);
+  const site = versionApis(apis, undefined);
+  const guides = descriptions
+    ? checkClaims(
+        site.flatMap((api) => {
+          const text = documentText(api, graph.root);
+          return text === undefined ? [] : descriptionSources(api, text, parseMarkdown);
+        }),
+        { all, own: site.map(claimApi) },
+      )
+    : [];
+  const versions = [...new Set(entries.map(versionOfEntry))];
+  return guides.concat(
+    versions.flatMap((version) =>
+      checkClaims(
+        entries
+          .filter((entry) => versionOfEntry(entry) === version)
+          .map((entry) => ({
+            file: entry.filePath,
+            tree: graph.analyse(entry).tree,
+            text: entry.body,
+            lineOffset: entry.bodyLineOffset,
+            href: entry.href,
+          })),
+        { all, own: versionApis(apis, version).map(claimApi) },
+      ),
+    ),
+  );
+}
+
+/** A reference's document as written; undefined for one that is not a file (a test's stand-in). */
+function documentText(api: ApiEntry, root: string): string | undefined {
+  try {
+    return fs.readFileSync(/*turbopackIgnore: true*/ documentPath(api.spec.file, root), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** The links of the cut versions' docs that leave their version (lib/versions/check.ts). */

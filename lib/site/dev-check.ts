@@ -1,4 +1,4 @@
-import { checkSite } from './check';
+import { checkSite, checkSiteClaims } from './check';
 import { checkSiteExamples, checkSiteSamples } from './examples';
 import type { ContentEntry, ContentGraph } from './graph';
 import { getContentGraph } from './source';
@@ -10,8 +10,9 @@ import { getContentGraph } from './source';
  * as a stand-in that throws its error on its own page only; the graph itself fails on invalid JSON
  * (the configuration, `_meta.json`, authors);
  * the API reference pages on an OpenAPI document or example that contradicts its schema. These
- * add the configuration's ids and links, and the links and HTTP examples of the page being rendered: checked per
- * page, so a large site starts as fast as a small one. A production build checked all this before.
+ * add the configuration's ids and links, and the links, HTTP examples and claims about operations
+ * (lib/claims) of the page being rendered: checked per page, so a large site starts as fast as a
+ * small one. A production build checked all this before.
  */
 
 /** The check failed: every problem, each naming its file, line and what was expected. */
@@ -38,8 +39,9 @@ export function assertContentValid(): void {
 }
 
 /**
- * Throws the broken links of one page, its HTTP examples that contradict the API references and its
- * TypeScript and JavaScript samples that do not type-check.
+ * Throws the broken links of one page, what its prose says wrongly of an operation, its HTTP
+ * examples that contradict the API references and its TypeScript and JavaScript samples that do
+ * not type-check.
  */
 export async function assertPageValid(entry: ContentEntry): Promise<void> {
   if (!development) return;
@@ -47,7 +49,9 @@ export async function assertPageValid(entry: ContentEntry): Promise<void> {
   if (entry.loadError) throw entry.loadError;
   const graph = getContentGraph();
   const errors = checkSite(graph, null, { entries: [entry], config: false }).errors;
-  errors.push(...checkSiteExamples(graph, await graph.apis(), [entry]).errors);
+  const apis = await graph.apis();
+  errors.push(...checkSiteClaims(graph, apis, [entry]));
+  errors.push(...checkSiteExamples(graph, apis, [entry]).errors);
   errors.push(...checkSiteSamples(graph, [entry]).errors);
   if (errors.length > 0) throw new ContentCheckError(errors);
 }

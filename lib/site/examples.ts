@@ -22,7 +22,7 @@ export function checkSiteSamplesBeside(
 }
 
 /** The version an entry belongs to: a cut version's name, or undefined (the current docs, pages, posts). */
-const versionOfEntry = (entry: ContentEntry) => ('version' in entry ? entry.version : undefined);
+export const versionOfEntry = (entry: ContentEntry) => ('version' in entry ? entry.version : undefined);
 
 /**
  * The HTTP examples of the entries (all by default) checked against the references: each docs
@@ -57,7 +57,7 @@ export function checkSiteExamples(
 }
 
 /** The references a version's examples are checked against: those it pinned, the site's for the others. */
-function versionApis(apis: ApiEntry[], version: string | undefined): ApiEntry[] {
+export function versionApis(apis: ApiEntry[], version: string | undefined): ApiEntry[] {
   const site = apis.filter((api) => !api.spec.version);
   if (version === undefined) return site;
   return site.map((api) => apis.find((other) => other.spec.id === `${version}/${api.spec.id}`) ?? api);

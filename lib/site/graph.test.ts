@@ -138,7 +138,8 @@ describe('the file-to-route map', () => {
     remarkMarkdownLinks({ file: post.filePath, fileRoutes: graph.fileRoutes })(tree);
     expect(JSON.stringify(tree)).toContain('"url":"/docs/guide/start#install"');
     // And the link check accepts it (the route exists and has the anchor).
-    const apis = [{ spec: { id: 'content' }, href: '/api/content', anchors: [] }] as never;
+    const model = { securitySchemes: [], servers: [], tags: [] };
+    const apis = [{ spec: { id: 'content' }, href: '/api/content', anchors: [], model, loaded: { raw: {} } }] as never;
     expect(checkSite(graph, apis, { appLinks: [] }).errors).toEqual([]);
   });
 
