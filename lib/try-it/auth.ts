@@ -55,6 +55,10 @@ export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>): str
   return `Needs ${kindText}${where.length ? ` (${where.join('; ')})` : ''}.`;
 }
 
+/** The schemes of one security alternative (by its index in `op.security`), unknown keys left out. */
+export const alternativeSchemes = (op: Pick<TryItOperation, 'security' | 'schemes'>, alternative: number) =>
+  (op.security[alternative] ?? []).map((key) => op.schemes[key]).filter(Boolean);
+
 /** Whether every way to call the operation takes a token that belongs server-side. */
 export const needsServerSideToken = (op: Pick<TryItOperation, 'security' | 'schemes'>) =>
   op.security.length > 0 && op.security.every((alt) => alt.some((key) => isServerSideKind(op.schemes[key]?.kind)));
