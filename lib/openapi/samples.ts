@@ -1,5 +1,6 @@
 import { type HarRequest, HTTPSnippet } from '@readme/httpsnippet';
 import { sample } from 'openapi-sampler';
+import { type CredentialScheme, placeCredential } from './credentials';
 import type { Obj } from './document';
 import type { CodeSample, SecurityAlternative } from './types';
 
@@ -28,6 +29,19 @@ function credentialPlaceholder(schemeKey: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')
     .toUpperCase()}`;
+}
+
+/**
+ * A scheme of the document as a sample places its credential: an API key in the query or a header,
+ * HTTP basic, and a bearer token for the other HTTP schemes, OAuth 2.0 and OpenID Connect (a sample
+ * shows the token they give); an API key in a cookie gets none.
+ */
+function credentialScheme(def: Obj): CredentialScheme {
+  if (def.type === 'apiKey' && (def.in === 'query' || def.in === 'header'))
+    return { type: 'apiKey', in: def.in, name: String(def.name) };
+  if (def.type === 'http' && String(def.scheme).toLowerCase() === 'basic') return { type: 'basic' };
+  if (def.type === 'http' || def.type === 'oauth2' || def.type === 'openIdConnect') return { type: 'bearer' };
+  return { type: 'unsupported' };
 }
 
 /** A value to show for a parameter: its example, default, first enum value, or a sampled value. */
@@ -71,14 +85,12 @@ function buildHarRequest(input: SampleInput): HarRequest {
     else if (param.in === 'header' && param.required) headers.push({ name: param.name, value: parameterValue(param) });
   }
   for (const { scheme } of input.security[0] ?? []) {
-    const def = input.securitySchemes[scheme] ?? {};
-    const secret = credentialPlaceholder(scheme);
-    if (def.type === 'apiKey' && def.in === 'query') queryString.push({ name: String(def.name), value: secret });
-    else if (def.type === 'apiKey' && def.in === 'header') headers.push({ name: String(def.name), value: secret });
-    else if (def.type === 'http' && String(def.scheme).toLowerCase() === 'basic')
-      headers.push({ name: 'Authorization', value: `Basic ${secret}` });
-    else if (def.type === 'http' || def.type === 'oauth2' || def.type === 'openIdConnect')
-      headers.push({ name: 'Authorization', value: `Bearer ${secret}` });
+    const placed = placeCredential(
+      credentialScheme(input.securitySchemes[scheme] ?? {}),
+      credentialPlaceholder(scheme),
+    );
+    if (placed.query) queryString.push({ name: placed.query[0], value: placed.query[1] });
+    if (placed.header) headers.push({ name: placed.header[0], value: placed.header[1] });
   }
   const har: HarRequest = {
     method: input.method.toUpperCase(),

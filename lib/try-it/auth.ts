@@ -55,22 +55,13 @@ export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>): str
   return `Needs ${kindText}${where.length ? ` (${where.join('; ')})` : ''}.`;
 }
 
+/** The schemes of one security alternative (by its index in `op.security`), unknown keys left out. */
+export const alternativeSchemes = (op: Pick<TryItOperation, 'security' | 'schemes'>, alternative: number) =>
+  (op.security[alternative] ?? []).map((key) => op.schemes[key]).filter(Boolean);
+
 /** Whether every way to call the operation takes a token that belongs server-side. */
 export const needsServerSideToken = (op: Pick<TryItOperation, 'security' | 'schemes'>) =>
   op.security.length > 0 && op.security.every((alt) => alt.some((key) => isServerSideKind(op.schemes[key]?.kind)));
-
-/** Where a credential goes in the request; unsupported schemes (OAuth flows, cookies) give nothing. */
-export function placeCredential(
-  scheme: TryItScheme,
-  secret: string,
-): { query?: [string, string]; header?: [string, string] } {
-  if (!secret) return {};
-  if (scheme.type === 'apiKey' && scheme.name)
-    return scheme.in === 'query' ? { query: [scheme.name, secret] } : { header: [scheme.name, secret] };
-  if (scheme.type === 'bearer') return { header: ['Authorization', `Bearer ${secret}`] };
-  if (scheme.type === 'basic') return { header: ['Authorization', `Basic ${secret}`] };
-  return {};
-}
 
 /** A secret as shown when not revealed: its last four characters only when it is long enough to spare them. */
 export function maskSecret(secret: string): string {

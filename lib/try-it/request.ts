@@ -1,4 +1,4 @@
-import { placeCredential } from './auth';
+import { placeCredential } from '../openapi/credentials';
 import type { TryItOperation, TryItParam } from './types';
 
 /** The largest request body the console sends. */

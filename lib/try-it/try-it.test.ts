@@ -2,15 +2,8 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { applicableOrigins, checkBaseUrl, isLoopbackPattern, isOriginPattern, originMatches } from '../http/origins';
-import {
-  maskSecret,
-  maskSecrets,
-  needsServerSideToken,
-  placeCredential,
-  schemeLabel,
-  tokenKind,
-  tokenNeed,
-} from './auth';
+import { placeCredential } from '../openapi/credentials';
+import { maskSecret, maskSecrets, needsServerSideToken, schemeLabel, tokenKind, tokenNeed } from './auth';
 import { jsonTokens, parseJson } from './json-text';
 import { mockRespond } from './mock';
 import {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import yaml from 'js-yaml';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenKind } from '@/lib/try-it/auth';
+import { authReducer, initialAuthState } from '@/lib/try-it/console-state.client';
 import type { TryItOperation, TryItScheme } from '@/lib/try-it/types';
 import { AuthFields } from './auth-fields';
 
@@ -24,24 +25,9 @@ const schemes: Record<string, TryItScheme> = Object.fromEntries(
 
 /** The fieldset with the console's state around it. */
 function Harness({ security }: { security: string[][] }) {
-  const [alternative, setAlternative] = useState(0);
-  const [credentials, setCredentials] = useState<Record<string, string>>({});
-  const [reveal, setReveal] = useState(false);
-  const [remember, setRemember] = useState(false);
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const op: Pick<TryItOperation, 'security' | 'schemes'> = { security, schemes };
-  return (
-    <AuthFields
-      op={op}
-      alternative={alternative}
-      onAlternative={setAlternative}
-      credentials={credentials}
-      onCredentials={setCredentials}
-      reveal={reveal}
-      onReveal={setReveal}
-      remember={remember}
-      onRemember={setRemember}
-    />
-  );
+  return <AuthFields op={op} state={state} dispatch={dispatch} />;
 }
 
 describe('Try it authentication fields', () => {

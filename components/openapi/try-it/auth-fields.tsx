@@ -1,18 +1,20 @@
-import { isServerSideKind, kindLabel, needsServerSideToken, schemeLabel, tokenNeed } from '@/lib/try-it/auth';
+import type { Dispatch } from 'react';
+import {
+  alternativeSchemes,
+  isServerSideKind,
+  kindLabel,
+  needsServerSideToken,
+  schemeLabel,
+  tokenNeed,
+} from '@/lib/try-it/auth';
+import type { AuthAction, AuthState } from '@/lib/try-it/console-state.client';
 import type { TryItOperation } from '@/lib/try-it/types';
 
 interface AuthFieldsProps {
   op: Pick<TryItOperation, 'security' | 'schemes'>;
-  /** Index of the chosen security alternative in `op.security`. */
-  alternative: number;
-  onAlternative: (index: number) => void;
-  /** Secrets by scheme key: two schemes sharing a header (private and public X-Access-Token) stay apart. */
-  credentials: Record<string, string>;
-  onCredentials: (credentials: Record<string, string>) => void;
-  reveal: boolean;
-  onReveal: (reveal: boolean) => void;
-  remember: boolean;
-  onRemember: (remember: boolean) => void;
+  /** The console's state for this fieldset: the alternative, the secrets by scheme, show and keep. */
+  state: AuthState;
+  dispatch: Dispatch<AuthAction>;
 }
 
 /**
@@ -20,9 +22,11 @@ interface AuthFieldsProps {
  * for readers: "Public token, header X-Access-Token"), and one field per scheme of that alternative,
  * labelled and warned about by that scheme's own kind of token.
  */
-export function AuthFields(props: AuthFieldsProps) {
-  const { op, alternative, credentials, reveal, remember } = props;
-  const schemes = (op.security[alternative] ?? []).map((key) => op.schemes[key]).filter(Boolean);
+export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
+  const { alternative, credentials, reveal, remember } = state;
+  const schemes = alternativeSchemes(op, alternative);
+  const toggle = (type: 'reveal' | 'remember') => (e: React.ChangeEvent<HTMLInputElement>) =>
+    dispatch({ type, on: e.target.checked });
   return (
     <fieldset>
       <legend>Authentication</legend>
@@ -43,7 +47,11 @@ export function AuthFields(props: AuthFieldsProps) {
       {op.security.length > 1 && (
         <div className="try-it-field">
           <label htmlFor="try-it-alt">Send the token as</label>
-          <select id="try-it-alt" value={alternative} onChange={(e) => props.onAlternative(Number(e.target.value))}>
+          <select
+            id="try-it-alt"
+            value={alternative}
+            onChange={(e) => dispatch({ type: 'alternative', index: Number(e.target.value) })}
+          >
             {op.security.map((alt, i) => (
               <option key={i} value={i}>
                 {alt.map((key) => (op.schemes[key] ? schemeLabel(op.schemes[key]) : key)).join(' + ')}
@@ -64,7 +72,7 @@ export function AuthFields(props: AuthFieldsProps) {
             spellCheck={false}
             value={credentials[s.key] ?? ''}
             disabled={s.type === 'unsupported'}
-            onChange={(e) => props.onCredentials({ ...credentials, [s.key]: e.target.value })}
+            onChange={(e) => dispatch({ type: 'credential', key: s.key, value: e.target.value })}
           />
           {s.kind && isServerSideKind(s.kind) && (
             <small className="try-it-muted">A {s.kind} token can change or read everything: keep it server-side.</small>
@@ -74,11 +82,11 @@ export function AuthFields(props: AuthFieldsProps) {
       {op.security.length > 0 && (
         <div className="try-it-checks">
           <label>
-            <input type="checkbox" checked={reveal} onChange={(e) => props.onReveal(e.target.checked)} /> Show token
+            <input type="checkbox" checked={reveal} onChange={toggle('reveal')} /> Show token
           </label>
           <label>
-            <input type="checkbox" checked={remember} onChange={(e) => props.onRemember(e.target.checked)} /> Keep
-            tokens for this tab (sessionStorage)
+            <input type="checkbox" checked={remember} onChange={toggle('remember')} /> Keep tokens for this tab
+            (sessionStorage)
           </label>
         </div>
       )}

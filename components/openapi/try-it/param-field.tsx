@@ -1,7 +1,11 @@
-import type { TryItParam } from '@/lib/try-it/types';
+import type { Dispatch } from 'react';
+import type { ConsoleAction } from '@/lib/try-it/console-state.client';
+import { issueAt } from '@/lib/try-it/console-view.client';
+import { type ParamValues, paramKey } from '@/lib/try-it/request';
+import type { TryItParam, ValidationIssue } from '@/lib/try-it/types';
 
 /** One parameter's input: a select for an enum or a boolean, comma-separated text for an array, else text. */
-export function ParamField({
+function ParamField({
   param,
   value,
   onChange,
@@ -63,5 +67,33 @@ export function ParamField({
         </small>
       )}
     </div>
+  );
+}
+
+/** The Parameters fieldset: one field per parameter, with the problems at its pointer. */
+export function ParamsFieldset({
+  params,
+  values,
+  issues,
+  dispatch,
+}: {
+  params: TryItParam[];
+  values: ParamValues;
+  issues: ValidationIssue[];
+  dispatch: Dispatch<ConsoleAction>;
+}) {
+  return (
+    <fieldset>
+      <legend>Parameters</legend>
+      {params.map((p) => (
+        <ParamField
+          key={paramKey(p)}
+          param={p}
+          value={values[paramKey(p)] ?? ''}
+          issue={issueAt(issues, `/parameters/${p.name}`)}
+          onChange={(v) => dispatch({ type: 'param', key: paramKey(p), value: v })}
+        />
+      ))}
+    </fieldset>
   );
 }

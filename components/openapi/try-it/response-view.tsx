@@ -1,21 +1,6 @@
+import type { ResponseState } from '@/lib/try-it/console-state.client';
 import { jsonTokens } from '@/lib/try-it/json-text';
 import { MAX_RESPONSE_BYTES } from '@/lib/try-it/send';
-
-/** What the response panel shows: a real or example response, or a failure with no response. */
-export type ResponseState =
-  | {
-      kind: 'response';
-      mock: boolean;
-      reason?: string;
-      status: number;
-      statusText?: string;
-      ms?: number;
-      headers: Array<[string, string]>;
-      body: string;
-      truncated: boolean;
-    }
-  | { kind: 'failure'; message: string; ms: number }
-  | { kind: 'sending' };
 
 const TOKEN_CLASS = { key: 't', string: 's', number: 'c', literal: 'c', punct: '', space: '' } as const;
 const MAX_RESPONSE_MB = MAX_RESPONSE_BYTES / 1024 / 1024;

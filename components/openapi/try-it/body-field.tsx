@@ -1,0 +1,72 @@
+import type { Dispatch } from 'react';
+import type { ConsoleAction } from '@/lib/try-it/console-state.client';
+import { type ConsoleView, editorRows } from '@/lib/try-it/console-view.client';
+import type { FormCheck } from '@/lib/try-it/issues';
+import type { TryItOperation } from '@/lib/try-it/types';
+
+type Body = NonNullable<TryItOperation['body']>;
+
+/** What the last check says of the body: too large, not JSON, its schema errors, or that it matches. */
+function BodyCheck({ body, check, issues }: { body: Body; check: FormCheck; issues: ConsoleView['bodyIssues'] }) {
+  if (check.tooLarge) return <small className="try-it-invalid">{check.tooLarge}</small>;
+  if (check.parse && !check.parse.ok)
+    return (
+      <small className="try-it-invalid" data-try-it-parse-error="">
+        Not valid JSON. {check.parse.message}
+      </small>
+    );
+  if (issues.length)
+    return (
+      <ul className="try-it-invalid" data-try-it-body-issues="">
+        {issues.map((i, n) => (
+          <li key={n}>
+            <code>{i.pointer.replace(/^\/body/, '') || '/'}</code>: {i.message}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <small className="try-it-muted">
+      {body.validator ? 'Matches the schema.' : 'Not checked: the schema could not be compiled.'}
+    </small>
+  );
+}
+
+/** The request body's JSON editor and its check. */
+export function BodyField({
+  body,
+  text,
+  check,
+  view,
+  dispatch,
+}: {
+  body: Body;
+  text: string;
+  /** The last check, undefined until the first one ran. */
+  check: FormCheck | undefined;
+  view: Pick<ConsoleView, 'bodyBroken' | 'bodyIssues'>;
+  dispatch: Dispatch<ConsoleAction>;
+}) {
+  return (
+    <div className="try-it-field">
+      <label htmlFor="try-it-body">
+        Request body <span className="try-it-muted">({body.mediaType})</span>
+        {body.required && <span className="schema-required"> required</span>}
+      </label>
+      <textarea
+        id="try-it-body"
+        className="try-it-editor"
+        value={text}
+        spellCheck={false}
+        rows={editorRows(text)}
+        aria-invalid={view.bodyBroken || view.bodyIssues.length > 0 || undefined}
+        aria-describedby="try-it-body-check"
+        onChange={(e) => dispatch({ type: 'body', text: e.target.value })}
+      />
+      {/* Live once checked: the first result is part of opening, not news to announce. */}
+      <div id="try-it-body-check" aria-live={check ? 'polite' : undefined}>
+        {check && <BodyCheck body={body} check={check} issues={view.bodyIssues} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { type Dispatch, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { sessionStore } from '@/lib/storage/storage';
+import type { ConsoleAction, ConsoleState } from '@/lib/try-it/console-state.client';
+import {
+  CLIPBOARD_REFUSED,
+  type ConsoleView,
+  copiedMessage,
+  requestSample,
+  type SampleKind,
+  sentResponse,
+  submission,
+} from '@/lib/try-it/console-view.client';
+import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues';
+import { readSavedTokens } from '@/lib/try-it/saved-tokens';
+import { sendRequest } from '@/lib/try-it/send';
+import { writeClipboard } from '@/lib/ui/clipboard';
+
+const sessionKey = (api: string) => `try-it-tokens:${api}`;
+
+/**
+ * Tokens kept for this tab only when the reader asked for it; never localStorage. Read once the
+ * form is painted (a page's first use of sessionStorage takes a few milliseconds), written back
+ * from then on.
+ */
+export function useKeptTokens(
+  api: string,
+  painted: boolean,
+  { restored, remember, credentials }: Pick<ConsoleState, 'restored' | 'remember' | 'credentials'>,
+  dispatch: Dispatch<ConsoleAction>,
+) {
+  useEffect(() => {
+    if (!painted) return;
+    const text = sessionStore.get(sessionKey(api));
+    const saved = text ? readSavedTokens(text) : undefined;
+    if (text && !saved) sessionStore.remove(sessionKey(api));
+    dispatch({ type: 'restored', tokens: saved });
+  }, [painted, api, dispatch]);
+  useEffect(() => {
+    if (!restored) return;
+    if (remember) sessionStore.set(sessionKey(api), JSON.stringify(credentials));
+    else sessionStore.remove(sessionKey(api));
+  }, [restored, remember, credentials, api]);
+}
+
+/**
+ * The form's check. The first waits for the form to be painted (it compiles the validators'
+ * regular expressions, a good part of opening); later ones render deferred, so typing in a large
+ * body stays responsive. Sending checks the current values again.
+ */
+export function useFormCheck(
+  mod: TryItModule,
+  { values, bodyText }: Pick<ConsoleState, 'values' | 'bodyText'>,
+  painted: boolean,
+): FormCheck | undefined {
+  const checkedValues = useDeferredValue(values);
+  const checkedBody = useDeferredValue(bodyText);
+  return useMemo(
+    () => (painted ? checkForm(mod, checkedValues, checkedBody) : undefined),
+    [painted, mod, checkedValues, checkedBody],
+  );
+}
+
+/** Send (an example response, or the request with Cancel and its time-out) and Cancel. */
+export function useSend(mod: TryItModule, state: ConsoleState, view: ConsoleView, dispatch: Dispatch<ConsoleAction>) {
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+  async function send() {
+    const next = submission(mod, state, view);
+    if (next.kind === 'none') return;
+    if (next.kind === 'mock') return dispatch({ type: 'response', response: next.response });
+    const abort = new AbortController();
+    controller.current = abort;
+    dispatch({ type: 'response', response: { kind: 'sending' } });
+    const result = await sendRequest(next.request, { signal: abort.signal });
+    controller.current = null;
+    dispatch({ type: 'response', response: sentResponse(result, next.request.url, window.location.href) });
+  }
+  return { send, cancel: () => controller.current?.abort() };
+}
+
+/** Copies the request as curl or fetch (the token only when shown), and says how that went. */
+export async function copySample(
+  kind: SampleKind,
+  view: Pick<ConsoleView, 'request' | 'secrets'>,
+  reveal: boolean,
+  dispatch: Dispatch<ConsoleAction>,
+) {
+  const text = requestSample(kind, view, reveal);
+  try {
+    await writeClipboard(text);
+    dispatch({ type: 'copied', message: copiedMessage(kind) });
+  } catch {
+    dispatch({ type: 'copied', message: CLIPBOARD_REFUSED });
+  }
+}

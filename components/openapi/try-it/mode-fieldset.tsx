@@ -1,0 +1,20 @@
+import type { Dispatch } from 'react';
+import type { ConsoleAction } from '@/lib/try-it/console-state.client';
+import type { TryItMode } from '@/lib/try-it/types';
+
+/** Where answers come from: the document's examples, or the server. */
+export function ModeFieldset({ mode, dispatch }: { mode: TryItMode; dispatch: Dispatch<ConsoleAction> }) {
+  const choose = (next: TryItMode) => () => dispatch({ type: 'mode', mode: next });
+  return (
+    <fieldset className="try-it-mode">
+      <legend>Answers</legend>
+      <label>
+        <input type="radio" name="try-it-mode" checked={mode === 'mock'} onChange={choose('mock')} /> Use example
+        responses
+      </label>
+      <label>
+        <input type="radio" name="try-it-mode" checked={mode === 'live'} onChange={choose('live')} /> Send to the server
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TryItModule } from '@/lib/try-it/issues';
+import type { StandaloneValidate, TryItOperation } from '@/lib/try-it/types';
+import TryItConsole from './try-it-console.client';
+
+// The whole console over its reducer and leaves, in a simulated DOM: what e2e/try-it.spec.ts
+// checks in a browser, in mock mode (nothing is sent).
+const op: TryItOperation = {
+  api: 'content',
+  id: 'createContent',
+  method: 'post',
+  path: '/items/{item_id}',
+  servers: [{ url: 'https://api.acme.com/v2', variables: {} }],
+  allowedOrigins: [],
+  configKey: 'apis[0].tryIt.allowedOrigins',
+  defaultMode: 'mock',
+  parameters: [
+    { name: 'item_id', in: 'path', required: true, type: 'string', example: 'i_1' },
+    { name: 'page_size', in: 'query', required: false, type: 'integer', default: 10, validator: 'p1' },
+  ],
+  body: { mediaType: 'application/json', required: true, example: { title: 'Hi' }, validator: 'body' },
+  security: [['readWriteToken']],
+  schemes: {
+    readWriteToken: {
+      key: 'readWriteToken',
+      type: 'apiKey',
+      in: 'query',
+      name: 'access_token',
+      kind: 'read-write',
+      summary: 'query access_token',
+    },
+  },
+  responses: [
+    { status: '201', mediaType: 'application/json', example: { id: 'i_1' } },
+    { status: '403', mediaType: 'application/json', example: { message: 'denied' } },
+    { status: '422', mediaType: 'application/json', example: { message: 'invalid' } },
+  ],
+};
+const validatorOf = (check: (value: unknown) => string | undefined): StandaloneValidate => {
+  const validate: StandaloneValidate = (value) => {
+    const message = check(value);
+    validate.errors = message ? [{ instancePath: '', message }] : null;
+    return !message;
+  };
+  return validate;
+};
+const mod: TryItModule = {
+  operation: op,
+  validators: () => ({
+    p1: validatorOf((v) => (typeof v === 'number' && v > 100 ? 'must be <= 100' : undefined)),
+    body: validatorOf((v) =>
+      typeof (v as { title?: unknown }).title === 'string' ? undefined : 'must have required property',
+    ),
+  }),
+};
+const TOKEN = 'tok_1234567890';
+
+function open(onClose = () => {}) {
+  const { container } = render(<TryItConsole mod={mod} title="Create content" onClose={onClose} fullscreen={false} />);
+  return { container, status: () => container.querySelector('[data-try-it-status]') };
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('Try it console (DOM)', () => {
+  it('opens ready, focused on its title, in mock mode with examples filled in', async () => {
+    const { container } = open();
+    expect(container.querySelector('.try-it[data-try-it-ready]')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('try-it-title');
+    expect((screen.getByLabelText('Use example responses') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^page_size/) as HTMLInputElement).value).toBe('10');
+    expect(container.querySelector('[data-try-it-server-side]')?.textContent).toContain('read-write token');
+    await waitFor(() => expect(container.querySelector('#try-it-body-check')?.textContent).toBe('Matches the schema.'));
+  });
+
+  it('answers from the document: 403 without a token, then the example; the curl masks the token', async () => {
+    const user = userEvent.setup();
+    const { container, status } = open();
+    await user.click(screen.getByRole('button', { name: 'Send (example response)' }));
+    expect(status()?.getAttribute('data-try-it-status')).toBe('403');
+    await user.type(screen.getByLabelText(/Read-write token/), TOKEN);
+    await user.click(screen.getByRole('button', { name: 'Send (example response)' }));
+    expect(status()?.getAttribute('data-try-it-status')).toBe('201');
+    const curl = container.querySelector('[data-try-it-curl]')?.textContent ?? '';
+    expect(curl).toContain('access_token=••••••••7890');
+    expect(curl).not.toContain(TOKEN);
+    await user.click(screen.getByLabelText('Show token'));
+    expect(container.querySelector('[data-try-it-curl]')?.textContent).toContain(TOKEN);
+  });
+
+  it('shows a parameter problem at its field and answers the document 4xx; a body that is not JSON disables Send', async () => {
+    const user = userEvent.setup();
+    const { container, status } = open();
+    await user.type(screen.getByLabelText(/Read-write token/), TOKEN);
+    await user.clear(screen.getByLabelText(/^page_size/));
+    await user.type(screen.getByLabelText(/^page_size/), '1000');
+    await waitFor(() =>
+      expect(container.querySelector('#try-it-query-page_size-err')?.textContent).toBe('must be <= 100'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send (example response)' }));
+    expect(status()?.getAttribute('data-try-it-status')).toBe('422');
+    fireEvent.change(screen.getByLabelText(/Request body/), { target: { value: '{"title": 5}' } });
+    await waitFor(() =>
+      expect(container.querySelector('[data-try-it-body-issues]')?.textContent).toContain(
+        'must have required property',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText(/Request body/), { target: { value: '{\n  "title": \n' } });
+    await waitFor(() => expect(container.querySelector('[data-try-it-parse-error]')).toBeTruthy());
+    expect((container.querySelector('.try-it-send') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('in live mode refuses a custom base URL off the allowed origins, naming the key, and disables Send', async () => {
+    const user = userEvent.setup();
+    const { container } = open();
+    await user.click(screen.getByLabelText('Send to the server'));
+    await user.selectOptions(screen.getByLabelText('Server', { exact: true }), 'custom');
+    const base = screen.getByLabelText(/Base URL/);
+    await user.clear(base);
+    await user.type(base, 'https://evil.example');
+    expect(container.querySelector('[data-try-it-base-error]')?.textContent).toContain('apis[0].tryIt.allowedOrigins');
+    expect((container.querySelector('.try-it-send') as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Server', { exact: true }), '0');
+    expect((container.querySelector('.try-it-send') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps tokens for the tab only when asked, and reads them back on the next open', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(screen.getByLabelText(/Read-write token/), 'kept');
+    await waitFor(() => expect(sessionStorage.getItem('try-it-tokens:content')).toBeNull());
+    await user.click(screen.getByLabelText(/Keep tokens for this tab/));
+    await waitFor(() => expect(sessionStorage.getItem('try-it-tokens:content')).toBe('{"readWriteToken":"kept"}'));
+    render(<TryItConsole mod={mod} title="Again" onClose={() => {}} fullscreen={false} />);
+    await waitFor(() =>
+      expect(screen.getAllByLabelText(/Read-write token/).map((i) => (i as HTMLInputElement).value)).toEqual([
+        'kept',
+        'kept',
+      ]),
+    );
+  });
+
+  it('closes on Escape', async () => {
+    const onClose = vi.fn();
+    open(onClose);
+    fireEvent.keyDown(screen.getByLabelText(/^page_size/), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
