@@ -57,8 +57,8 @@ export class ProfilesApiError extends Error {
 export interface ProfilesClient {
   /**
    * Creates or updates a profile (public token). Resolves with the model id, the segment ids the
-   * profile now belongs to and the fields written; rejects with `ProfilesApiError` when the record is
-   * rejected.
+   * profile belongs to as last stored (not recalculated) and the fields written; rejects with
+   * `ProfilesApiError` when the record is rejected.
    */
   upsert(request: {
     fields: UpsertFields;
