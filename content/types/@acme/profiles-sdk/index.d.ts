@@ -57,8 +57,8 @@ export class ProfilesApiError extends Error {
 export interface ProfilesClient {
   /**
    * Creates or updates a profile (public token). Resolves with the model id, the segment ids the
-   * profile now belongs to and the fields written; rejects with `ProfilesApiError` when the record is
-   * rejected.
+   * profile belongs to as last stored (not recalculated) and the fields written; rejects with
+   * `ProfilesApiError` when the record is rejected.
    */
   upsert(request: {
     fields: UpsertFields;
@@ -99,10 +99,11 @@ export interface ProfilesClient {
     update(id: string, segment: Schemas['SegmentRequest']): Promise<Segment>;
     delete(id: string): Promise<Schemas['DeleteConfirmation']>;
   };
-  /** The data model endpoints (private token, server only). */
+  /** The data model endpoints (private token, server only): `GET` and `PUT /tdm/{tdm_id}`. */
   model: {
-    get(): Promise<Record<string, unknown>>;
-    update(model: Record<string, unknown>): Promise<Record<string, unknown>>;
+    get(tdmId: string): Promise<Schemas['DataModel']>;
+    /** Replaces the model: send it complete, `fields` and `strong_id` included. */
+    update(tdmId: string, model: Schemas['DataModel']): Promise<Schemas['DataModel']>;
   };
 }
 
