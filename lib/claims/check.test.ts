@@ -54,7 +54,7 @@ describe('checkClaims on the old mistakes', () => {
         /^lib\/claims\/__fixtures__\/old-mistakes\.mdx:10:55: "READ-ONLY token" is said of an operation that does not take it: content#createFilter \(POST \/v2\/content\/filters\) takes a read write token/,
       ),
       `${file}:12:74: 201 is said of profiles#upsertProfile (PUT /profiles/upsert), which has no 201 response in ` +
-        'openapi/profiles.yaml (its responses: 200); name a status the operation has, or add the response to the document',
+        'openapi/profiles.yaml (its responses: 200, 429); name a status the operation has, or add the response to the document',
       expect.stringMatching(
         /old-mistakes\.mdx:14:26: 409 is said of profiles#createSegment \(POST \/segments\), which has no 409/,
       ),
