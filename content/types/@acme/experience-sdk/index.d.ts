@@ -220,7 +220,7 @@ export interface FormHandle {
   reset(): void;
 }
 
-/** What `FormHandle.submit()` resolves to. */
+/** What `FormHandle.submit()` resolves to: `submitted: false` with the errors when validation fails, with `{}` when a middleware blocks it. */
 export type FormSubmitResult =
   | { submitted: true; values: Record<string, FormValue> }
   | { submitted: false; errors: Record<string, string> };
