@@ -1,5 +1,5 @@
 /** `@acme/moments-agent/client`: the server-side client your backend sends events with (`backend` source). */
-import type { RuleAction } from './index';
+import type { ResponseAction } from './index';
 
 export interface MomentsClientOptions {
   /** The agent's URL, for example `http://moments-agent.internal:8787`. */
@@ -18,7 +18,7 @@ export type MomentsEvent = {
 
 export interface MomentsClient {
   /** Sends an event to `POST /v1/events`; resolves with the browser-facing actions of the moments that matched. */
-  track(event: MomentsEvent): Promise<{ actions: RuleAction[] }>;
+  track(event: MomentsEvent): Promise<{ actions: ResponseAction[] }>;
 }
 
 export function createMomentsClient(options: MomentsClientOptions): MomentsClient;

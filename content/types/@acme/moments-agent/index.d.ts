@@ -4,7 +4,7 @@
 export interface Condition {
   /** A path on the event, such as `properties.screen_id`. */
   property: string;
-  /** The operators of Profiles segments' attribute conditions. */
+  /** The attribute operators of Profiles segments, except `has` (set fields). */
   op: 'exists' | 'equal' | 'lt' | 'gt' | 'in';
   value?: unknown;
 }
@@ -19,6 +19,20 @@ export type RuleAction =
   | { type: 'profile'; fields: Record<string, unknown>; consent?: string }
   /** The agent calls your URL in the background, retrying failures up to three times. */
   | { type: 'webhook'; url: string; method?: string; headers?: Record<string, string>; body?: unknown };
+
+/**
+ * What the browser receives for a matched moment (`POST /v1/events`): its `experience` actions as
+ * configured, and its `content` actions with the items the agent read (approved items only, with
+ * the READ-ONLY token). `profile` and `webhook` actions run on the agent and are not returned.
+ */
+export type ResponseAction =
+  | Extract<RuleAction, { type: 'experience' }>
+  | {
+      type: 'content';
+      filter_id: string;
+      /** The filter's first page of items, as the Content API returns them (at most `limit`). */
+      items: Array<Record<string, unknown>>;
+    };
 
 /** A moment: when an event matches, run its actions. */
 export interface Moment {
