@@ -6,8 +6,8 @@ import { AnnouncementBar, announcementScript } from '@/components/layout/announc
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { analyticsTag } from '@/lib/config/analytics';
 import { siteConfig } from '@/lib/config/site';
-import { analyticsTag } from '@/lib/shell/analytics';
 import { assertContentValid } from '@/lib/site/dev-check';
 import { getContentVersion, getNavbarItems } from '@/lib/site/source';
 import { paletteCss } from '@/lib/theme/css';

@@ -2,7 +2,7 @@ import { RecheckNotFound } from '@/components/dev/recheck-not-found.client';
 import { PageSuggestions } from '@/components/not-found/page-suggestions.client';
 import { Link } from '@/components/ui/link.client';
 import { siteConfig } from '@/lib/config/site';
-import { searchIndexFileName } from '@/lib/search/constants';
+import { searchIndexFileName } from '@/lib/search/constants.client';
 import '@/app/globals.css';
 
 export const metadata = { title: 'Page not found' };

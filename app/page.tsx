@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link.client';
 import { siteConfig } from '@/lib/config/site';
-import { metadataFor } from '@/lib/seo/pages';
 import { heroLinks, homeCards } from '@/lib/site/home';
+import { metadataFor } from '@/lib/site/seo';
 import '@/app/globals.css';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/');

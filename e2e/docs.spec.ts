@@ -108,7 +108,7 @@ test.describe('docs page', () => {
     const block = page.locator('figure.code-block').first();
     await expect(block.locator('figcaption')).toHaveText('hello.ts');
     await expect(block.locator('[data-highlighted-line]')).toHaveCount(1);
-    // Token colours are classes coloured by the stylesheet (lib/highlight/token-classes.ts).
+    // Token colours are classes coloured by the stylesheet (lib/markdown/token-classes.ts).
     await expect(block.locator('span.k').first()).toHaveCSS('color', 'rgb(207, 34, 46)');
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { isMobile } from './helpers';
 
@@ -29,11 +29,16 @@ test.describe('hardening probes against npm start', () => {
     const rsc = async (tree: string, prefetch?: string) => {
       const hash = await computeCacheBustingSearchParam(prefetch, undefined, tree, undefined);
       return request.get(`${path}?_rsc=${hash}`, {
-        headers: { rsc: '1', 'next-router-state-tree': tree, ...(prefetch ? { 'next-router-prefetch': prefetch } : {}) },
+        headers: {
+          rsc: '1',
+          'next-router-state-tree': tree,
+          ...(prefetch ? { 'next-router-prefetch': prefetch } : {}),
+        },
         maxRedirects: 0,
       });
     };
-    const tree = (i: number) => encodeURIComponent(JSON.stringify(['', { children: [`flush-${i}`, {}] }, null, null, true]));
+    const tree = (i: number) =>
+      encodeURIComponent(JSON.stringify(['', { children: [`flush-${i}`, {}] }, null, null, true]));
     const first = await rsc(tree(0));
     expect(first.status()).toBe(200);
     const body = await first.body();
@@ -89,7 +94,13 @@ test.describe('hardening probes against npm start', () => {
       expect(answer.status(), path).toBe(200);
       expect(answer.headers()['access-control-allow-origin'], path).toBe('*');
     }
-    for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/search-index-default.json', '/robots.txt']) {
+    for (const path of [
+      '/',
+      '/docs/experience-sdk/intro',
+      '/api/content',
+      '/search-index-default.json',
+      '/robots.txt',
+    ]) {
       const answer = await request.get(path, { headers: origin });
       expect(answer.headers()['access-control-allow-origin'], path).toBeUndefined();
     }
@@ -104,7 +115,9 @@ test.describe('hardening probes against npm start', () => {
       let data = '';
       let timer: NodeJS.Timeout | undefined;
       socket.on('connect', () => {
-        socket.write('POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+        socket.write(
+          'POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+        );
         // One byte a second, as a slow-body attack sends it.
         timer = setInterval(() => socket.writable && socket.write('{'), 1_000);
       });

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cachedMdxToMarkdown } from '../lib/llms/copy-cache';
-import { markdownCopies } from '../lib/llms/site';
 import type { ApiEntry } from '../lib/openapi/catalog';
 import type { ContentGraph } from '../lib/site/graph';
+import { markdownCopies } from '../lib/site/llms';
 
 /** Removes every .md file under a folder (the only kind written there). */
 function removeCopies(dir: string) {

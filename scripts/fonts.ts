@@ -6,14 +6,14 @@
  * Why web fonts at all: on Linux, Chrome resolves every system font family x size x weight a page
  * uses with a synchronous round trip to its browser process before the first layout (20–100 ms
  * each on a busy two-core machine), and the same for every character a font lacks. Web fonts skip
- * that lookup. So the subsets must hold every character the site renders (lib/fonts/charset.ts;
+ * that lookup. So the subsets must hold every character the site renders (lib/assets/font-charset.ts;
  * e2e/fonts.spec.ts fails when a page falls back to a system font), and keep only the layout
  * features text needs, unhinted: about 12 KB per file instead of 70–110 KB.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { SITE_CHARACTERS } from '../lib/fonts/charset';
+import { SITE_CHARACTERS } from '../lib/assets/font-charset';
 
 const OUT_DIR = 'app/fonts';
 /** Kerning, standard ligatures and mark positioning; no stylistic sets or alternates. */

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { renderMdx } from '@/components/mdx/compile';
 import { PageMeta } from '@/components/page-meta/page-meta';
-import { metadataFor } from '@/lib/seo/pages';
 import { assertPageValid } from '@/lib/site/dev-check';
+import { metadataFor } from '@/lib/site/seo';
 import { getFileRoutes, getPage, getPages } from '@/lib/site/source';
 import '@/app/globals.css';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { siteConfig } from '@/lib/config/site';
-import { metadataFor } from '@/lib/seo/pages';
 import { getBlogPages } from '@/lib/site/blog';
+import { metadataFor } from '@/lib/site/seo';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog');
 

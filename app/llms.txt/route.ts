@@ -1,4 +1,4 @@
-import { llmsTxt } from '@/lib/outputs/site-files';
+import { llmsTxt } from '@/lib/site/site-files';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import { searchIndexJson } from '@/lib/outputs/site-files';
+import { searchIndexJson } from '@/lib/site/site-files';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import { searchRecordsJson } from '@/lib/outputs/site-files';
+import { searchRecordsJson } from '@/lib/site/site-files';
 
 export const dynamic = 'force-static';
 

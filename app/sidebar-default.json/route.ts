@@ -1,4 +1,4 @@
-import { sidebarJson } from '@/lib/outputs/site-files';
+import { sidebarJson } from '@/lib/site/site-files';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 // The search a benchmark page loads on its first keystroke (bundled by bench/search/browser.ts):
 // the panel's own loading and ranking, rendering titles and snippets as the panel does.
-import { snippet } from '../../lib/search/highlight';
-import { loadShardedSearch, withStarted } from '../../lib/search/load';
+import { snippet } from '../../lib/search/highlight.client';
+import { loadShardedSearch, withStarted } from '../../lib/search/load.client';
 
 let previous: AbortController | undefined;
 

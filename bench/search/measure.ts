@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { SearchEngine } from '../../lib/search/engine';
+import { SearchEngine } from '../../lib/search/engine.client';
 import type { SearchIndexFile } from '../../lib/search/types';
 import { percentile } from '../stats';
 

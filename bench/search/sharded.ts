@@ -5,8 +5,8 @@
  * shards are in memory.
  */
 import { gzipSync } from 'node:zlib';
-import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary } from '../../lib/search/manifest';
-import { ShardedSearch } from '../../lib/search/sharded';
+import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary } from '../../lib/search/manifest.client';
+import { ShardedSearch } from '../../lib/search/sharded.client';
 import { buildShardedIndex } from '../../lib/search/shards';
 import type { SearchIndexFile } from '../../lib/search/types';
 import { percentile } from '../stats';

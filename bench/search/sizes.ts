@@ -8,9 +8,9 @@
 import path from 'node:path';
 import { relevanceQueries } from '../../lib/search/__fixtures__/relevance-queries';
 import { buildSearchIndex } from '../../lib/search/build';
-import { buildSiteSearchIndex } from '../../lib/search/site-records';
 import type { SearchIndexFile } from '../../lib/search/types';
 import { loadContentGraph } from '../../lib/site/graph-load';
+import { buildSiteSearchIndex } from '../../lib/site/search-records';
 import { copySite } from '../../scripts/site-copy';
 import { writeSyntheticDocs } from '../build/synthetic-docs';
 import { corpusApis } from '../corpus-apis';

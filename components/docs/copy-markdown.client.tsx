@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { writeClipboard } from '@/lib/ui/clipboard';
+import { writeClipboard } from '@/lib/browser/clipboard';
 
 type State = 'idle' | 'copied' | 'failed';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { TocItem } from '@/lib/toc/extract';
+import type { TocItem } from '@/lib/markdown/toc';
 
 /** Offset below the fixed navbar at which a heading counts as "in view". */
 const ACTIVE_OFFSET = 96;

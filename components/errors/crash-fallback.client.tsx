@@ -1,6 +1,6 @@
 'use client';
 
-import { errorChain } from '@/lib/utils/error-chain';
+import { errorChain } from '@/lib/utils/error-chain.client';
 
 /** Shown when a page crashes: what happened (the chain of causes) and a way to try again. */
 export function CrashFallback({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

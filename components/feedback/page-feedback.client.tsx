@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FeedbackAnswer, hasAnswered, sendFeedback } from '@/lib/feedback/send';
+import { type FeedbackAnswer, hasAnswered, sendFeedback } from '@/lib/page-meta/feedback.client';
 
 type Step = 'hidden' | 'ask' | 'comment' | 'sending' | 'sent' | 'failed';
 

@@ -1,4 +1,4 @@
-import { storageKeys } from '@/lib/storage/storage';
+import { storageKeys } from '@/lib/browser/storage';
 import { AnnouncementClose } from './announcement-close.client';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { localStore, storageKeys } from '@/lib/storage/storage';
+import { localStore, storageKeys } from '@/lib/browser/storage';
 import { CloseIcon } from '../ui/icons';
 
 /** Dismisses the announcement bar and remembers it for this announcement id. */

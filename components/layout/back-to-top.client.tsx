@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { nextScrollTop } from '@/lib/shell/motion';
+import { nextScrollTop } from '@/lib/browser/motion';
 import { ChevronUpIcon } from '../ui/icons';
 
 /** Distance scrolled before the button appears. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError } from '@/lib/shell/chunk-error';
-import { sessionStore, storageKeys } from '@/lib/storage/storage';
+import { isChunkLoadError } from '@/lib/browser/chunk-error';
+import { sessionStore, storageKeys } from '@/lib/browser/storage';
 
 /**
  * When a route's code fails to load, logs a warning and reloads the page once; a second failure

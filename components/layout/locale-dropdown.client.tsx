@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { localizedUrl } from '@/lib/i18n/locale-url';
+import { localizedUrl } from '@/lib/config/locale-url.client';
 import { GlobeIcon } from '../ui/icons';
 import { Dropdown } from './dropdown.client';
 

@@ -2,9 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useState } from 'react';
-import type { ResolvedNavbarItem } from '@/lib/config/navbar';
-import { preferredRoute } from '@/lib/docs/preferred-version';
-import { localStore } from '@/lib/storage/storage';
+import { localStore } from '@/lib/browser/storage';
+import type { ResolvedNavbarItem } from '@/lib/navigation/navbar';
+import { preferredRoute } from '@/lib/versions/preferred-version.client';
 import { DocsSidebar } from '../sidebar/sidebar.client';
 import { CloseIcon } from '../ui/icons';
 import { Link } from '../ui/link.client';

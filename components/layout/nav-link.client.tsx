@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Link } from '@/components/ui/link.client';
-import { preferredRoute, type VersionRoutes } from '@/lib/docs/preferred-version';
-import { localStore } from '@/lib/storage/storage';
+import { localStore } from '@/lib/browser/storage';
+import { preferredRoute, type VersionRoutes } from '@/lib/versions/preferred-version.client';
 
 /**
  * A navbar link marked current while the path is inside its section. A docs link leads to the

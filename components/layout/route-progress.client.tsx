@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS } from '@/lib/shell/motion';
+import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS } from '@/lib/browser/motion';
 import { Spinner } from '../ui/spinner';
 
 type NProgressApi = typeof import('nprogress');

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS } from '@/lib/shell/motion';
+import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS } from '@/lib/browser/motion';
 import { RouteProgress } from './route-progress.client';
 
 // nprogress 0.2.0 is unmaintained and kept (see README, Dependencies): these tests pin what the
@@ -92,7 +92,7 @@ describe('route progress', () => {
       expect(spinner()?.textContent).toBe('Loading page…');
       expect(bar()).not.toBeNull();
       expect(bar()!.querySelector('.bar')).not.toBeNull();
-      // Configured from lib/shell/motion.ts: no nprogress spinner of its own (the site has one).
+      // Configured from lib/browser/motion.ts: no nprogress spinner of its own (the site has one).
       expect(bar()!.querySelector('.spinner')).toBeNull();
       expect(NProgress.settings).toMatchObject(PROGRESS_SETTINGS);
       // It trickles while the navigation runs.

@@ -1,6 +1,6 @@
-import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import { siteConfig } from '@/lib/config/site';
-import { searchIndexFileName, versionSearchIndexPath } from '@/lib/search/constants';
+import type { ResolvedNavbarItem } from '@/lib/navigation/navbar';
+import { searchIndexFileName, versionSearchIndexPath } from '@/lib/search/constants.client';
 import { siteOf } from '@/lib/site/site';
 import { getContentGraph, getContentVersion } from '@/lib/site/source';
 import { CURRENT_VERSION, versionBasePath } from '@/lib/versions/layout';

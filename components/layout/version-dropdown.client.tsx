@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { readPreferredVersion, savePreferredVersion } from '@/lib/docs/preferred-version';
-import { localStore } from '@/lib/storage/storage';
+import { localStore } from '@/lib/browser/storage';
+import { readPreferredVersion, savePreferredVersion } from '@/lib/versions/preferred-version.client';
 import { Link } from '../ui/link.client';
 import { Dropdown } from './dropdown.client';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdmonitionType } from '@/lib/mdx/remark-admonitions';
+import type { AdmonitionType } from '@/lib/markdown/remark-admonitions';
 
 const defaultTitles: Record<AdmonitionType, string> = {
   note: 'Note',

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import * as devRuntime from 'react/jsx-dev-runtime';
 import * as runtime from 'react/jsx-runtime';
 import { mdxComponents } from '@/components/mdx/mdx-components';
-import { type CompileOptions, compileMdxCached, isDevelopment } from '@/lib/mdx/compiler';
+import { type CompileOptions, compileMdxCached, isDevelopment } from '@/lib/markdown/mdx-compiler';
 import { ContentError } from '@/lib/utils/errors';
 
 export type RenderOptions = CompileOptions;
@@ -21,7 +21,7 @@ function run(code: string): MdxContent {
 
 /**
  * Compiles first-party MDX (content/ only: MDX runs as code) to React elements. The compiled,
- * highlighted code is cached by content hash (lib/mdx/cache.ts), so a rebuild compiles only the
+ * highlighted code is cached by content hash (lib/markdown/mdx-cache.ts), so a rebuild compiles only the
  * pages that changed.
  */
 export async function renderMdx(source: string, { filePath, fileRoutes = new Map() }: RenderOptions) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { writeClipboard } from '@/lib/ui/clipboard';
+import { writeClipboard } from '@/lib/browser/clipboard';
 
 /** Copies the text of the code block it sits in; reads the DOM so the code is not sent twice. */
 export function CopyButton() {
@@ -12,7 +12,7 @@ export function CopyButton() {
     const code = ref.current?.closest('figure')?.querySelector('pre code');
     if (!code) return;
     try {
-      // Without the type popups of checked samples (lib/mdx/twoslash-render.ts).
+      // Without the type popups of checked samples (lib/markdown/twoslash-render.ts).
       const copy = code.cloneNode(true) as Element;
       for (const popup of copy.querySelectorAll('.ts-popup')) popup.remove();
       await writeClipboard(copy.textContent ?? '');

@@ -1,9 +1,9 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { tabIndexForKey } from '@/lib/ui/tabs';
+import { tabIndexForKey } from '@/lib/browser/tabs';
 
-/** The interactive half of `<Tabs>`: ARIA tabs with the keyboard of lib/ui/tabs.ts. */
+/** The interactive half of `<Tabs>`: ARIA tabs with the keyboard of lib/browser/tabs.ts. */
 export function TabsClient({ labels, panels }: { labels: string[]; panels: ReactNode[] }) {
   const [selected, setSelected] = useState(0);
   const id = useId();

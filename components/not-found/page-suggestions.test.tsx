@@ -6,7 +6,7 @@ const search = vi.hoisted(() => ({
   hits: [] as Array<{ record: { url: string; page: string } }>,
   queries: [] as string[],
 }));
-vi.mock('@/lib/search/load', () => ({
+vi.mock('@/lib/search/load.client', () => ({
   loadShardedSearch: async () => ({
     search: async (query: string) => {
       search.queries.push(query);

@@ -1,5 +1,5 @@
-import { parseRoutesFile, ROUTES_FILE } from '@/lib/not-found/routes-file';
-import { closestRoutes, MAX_SUGGESTIONS, mergeSuggestions, pathQuery } from '@/lib/not-found/suggest';
+import { parseRoutesFile, ROUTES_FILE } from '@/lib/page-meta/not-found-routes.client';
+import { closestRoutes, MAX_SUGGESTIONS, mergeSuggestions, pathQuery } from '@/lib/page-meta/not-found-suggest.client';
 
 export type Suggestion = [href: string, title: string];
 
@@ -18,7 +18,7 @@ async function loadRoutes(): Promise<Suggestion[]> {
 
 /** Pages the search finds for the address's words, as [url, page title]; its code loads only here. */
 async function searchPages(query: string, indexUrl: string): Promise<Suggestion[]> {
-  const { loadShardedSearch } = await import('@/lib/search/load');
+  const { loadShardedSearch } = await import('@/lib/search/load.client');
   const hits = await (await loadShardedSearch(indexUrl)).search(query);
   return hits.map((hit) => [hit.record.url, hit.record.page]);
 }

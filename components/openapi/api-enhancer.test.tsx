@@ -5,7 +5,7 @@ import { ApiEnhancer } from './api-enhancer.client';
 import { CodePanels, type Panel } from './code-panels';
 
 // The API reference's sample tabs are server-rendered HTML that the page enhancer drives with the
-// same keyboard as the MDX tabs (lib/ui/tabs.ts).
+// same keyboard as the MDX tabs (lib/browser/tabs.ts).
 const languages: Panel[] = [
   { label: 'cURL', key: 'curl', code: 'curl https://api.example.com' },
   { label: 'Node.js', key: 'node', code: 'fetch("https://api.example.com")' },

@@ -1,6 +1,6 @@
 import { Pager } from '@/components/ui/pager';
 import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
-import { PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
+import { PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map.client';
 import { referencePageDescription } from '@/lib/openapi/page-text';
 import {
   pageHref,
@@ -55,7 +55,7 @@ function schemaBase(layout: ReferenceLayout | undefined, href: string): SchemaPa
   return Object.fromEntries(Object.entries(layout.schemaHref).map(([name, at]) => [name, at === href ? '' : at]));
 }
 
-/** Moved anchors → their page, for the main page of a split reference (lib/openapi/page-map.ts). */
+/** Moved anchors → their page, for the main page of a split reference (lib/openapi/page-map.client.ts). */
 function pageMap(layout: ReferenceLayout): Record<string, string> {
   return {
     ...layout.operationHref,

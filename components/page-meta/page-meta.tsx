@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/config/site';
 import type { PageFrontmatter } from '@/lib/content/schema';
-import { lastUpdateOf } from '@/lib/git/last-updated';
+import { lastUpdateOf } from '@/lib/page-meta/last-updated';
 import { editUrlFor } from '@/lib/page-meta/urls';
 import { LocalDate } from './local-date.client';
 

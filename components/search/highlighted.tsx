@@ -1,4 +1,4 @@
-import type { TextSegment } from '@/lib/search/highlight';
+import type { TextSegment } from '@/lib/search/highlight.client';
 
 /** Text with its matched words in <mark>: built as elements, so index text can never inject HTML. */
 export function Highlighted({ segments }: { segments: TextSegment[] }) {

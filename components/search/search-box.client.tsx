@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
 
 // The panel, the search code and the index manifest load on first focus or open, never with the page.
 const loadPanel = () => import('./search-panel.client');
@@ -15,7 +15,7 @@ function loadIndex(url: string) {
     const manifest = fetch(url, { credentials: 'same-origin' });
     // A failed request is the loader's to report (once), when it reads this response.
     manifest.catch(() => {});
-    index = import('@/lib/search/load').then(({ loadShardedSearch, withStarted }) =>
+    index = import('@/lib/search/load.client').then(({ loadShardedSearch, withStarted }) =>
       loadShardedSearch(url, withStarted(url, manifest)),
     );
     indexes.set(url, index);

@@ -3,9 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
-import { groupHits } from '@/lib/search/group';
-import { highlight, snippet } from '@/lib/search/highlight';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
+import { groupHits } from '@/lib/search/group.client';
+import { highlight, snippet } from '@/lib/search/highlight.client';
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 import { Highlighted } from './highlighted';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { STALL_MS } from '@/lib/search/constants';
-import type { SearchHit } from '@/lib/search/engine';
-import { loadShardedSearch } from '@/lib/search/load';
-import type { ShardedSearch } from '@/lib/search/sharded';
+import { STALL_MS } from '@/lib/search/constants.client';
+import type { SearchHit } from '@/lib/search/engine.client';
+import { loadShardedSearch } from '@/lib/search/load.client';
+import type { ShardedSearch } from '@/lib/search/sharded.client';
 
 /** The panel's loading state: idle when nothing is loading, stalled after STALL_MS of loading. */
 type SearchStatus = 'idle' | 'loading' | 'stalled';

@@ -3,16 +3,16 @@
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/link.client';
+import { collapseDuration } from '@/lib/browser/motion';
 import {
   requestSidebarFile,
   type SidebarFileState,
   sidebarFileState,
   subscribeSidebarFiles,
-} from '@/lib/navigation/load';
-import { findCategory } from '@/lib/navigation/prune';
+} from '@/lib/navigation/load.client';
+import { findCategory } from '@/lib/navigation/prune.client';
 import type { PrunedItems, SidebarCategory, SidebarItem } from '@/lib/navigation/types';
-import { findCategoryPath } from '@/lib/navigation/walk';
-import { collapseDuration } from '@/lib/shell/motion';
+import { findCategoryPath } from '@/lib/navigation/walk.client';
 import { useSidebarMemory } from './sidebar-memory.client';
 
 /** Animates a category list's height; the duration follows the height, 0 under reduced motion. */

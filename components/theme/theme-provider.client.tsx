@@ -2,8 +2,8 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import { type ReactNode, useEffect, useState } from 'react';
-import { storageKeys } from '@/lib/storage/storage';
-import { type ColorModeSettings, themeOptions } from '@/lib/theme/color-mode';
+import { storageKeys } from '@/lib/browser/storage';
+import { type ColorModeSettings, themeOptions } from '@/lib/theme/color-mode.client';
 
 export type { ColorModeSettings };
 

@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { type ComponentProps, useState, useSyncExternalStore } from 'react';
-import { type ConnectionInfo, linkPrefetch, shouldPrefetch } from '@/lib/shell/connection';
+import { type ConnectionInfo, linkPrefetch, shouldPrefetch } from '@/lib/browser/connection';
 
 type Connection = ConnectionInfo & EventTarget;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineSvg } from '@/lib/images/inline-svg';
+import { inlineSvg } from '@/lib/assets/inline-svg';
 
 interface SvgImageProps {
   /** A path under public/ or a URL. */
@@ -31,7 +31,7 @@ function readLocalSvg(src: string): string | null {
 
 /**
  * An image of fixed size (a logo, an avatar): a local SVG is drawn inline (see
- * lib/images/inline-svg.ts for why and when), anything else is an `<img>`.
+ * lib/assets/inline-svg.ts for why and when), anything else is an `<img>`.
  */
 export function SvgImage({ src, alt, width, height, className }: SvgImageProps) {
   const local = readLocalSvg(src);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOriginPattern } from '../http/origins';
+import { isOriginPattern } from '../http/origins.client';
 import { isEditUrlTemplate, isFeedbackEndpoint } from '../page-meta/urls';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');

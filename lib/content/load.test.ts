@@ -45,7 +45,7 @@ describe('loadDocs', () => {
 describe('line numbers', () => {
   it('reports link lines as lines of the file, frontmatter included', async () => {
     const { parseMarkdown } = await import('../markdown/parse');
-    const { extractLinks } = await import('../links/extract');
+    const { extractLinks } = await import('../markdown/link-extract');
     const start = loadDocs({ root }).find((d) => d.id === 'guide/start')!;
     // start.mdx: 4 frontmatter lines, a blank line, "## Install", a blank line, then the link on line 8.
     expect(extractLinks(parseMarkdown(start.body), start.bodyLineOffset)).toEqual([

@@ -41,7 +41,7 @@ export function listFiles(dir: string): string[] {
  * The file's frontmatter and body; with `keepBroken`, a file that fails becomes a stand-in (its file
  * name as title, no body) carrying the error, which the page throws when rendered (lib/site/dev-check).
  */
-export function parseOrStandIn<S extends z.ZodType>(
+function parseOrStandIn<S extends z.ZodType>(
   raw: string,
   filePath: string,
   schema: S,

@@ -1,4 +1,4 @@
-import { editDistance } from '../utils/edit-distance';
+import { editDistance } from '../utils/edit-distance.client';
 import type { ApiOperations, OperationInfo } from './operations';
 
 /** What a URL resolves to: an operation, a problem to report, or nothing (not one of the documents' servers). */

@@ -1,6 +1,6 @@
 import type { DocEntry, MetaEntry } from '../content/types';
 import { buildSidebar } from '../navigation/tree';
-import { flattenDocs } from '../navigation/walk';
+import { flattenDocs } from '../navigation/walk.client';
 
 /** One linked entry of llms.txt. */
 interface LlmsLink {

@@ -6,10 +6,10 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { resolveMarkdownLink } from '../links/check';
-import { ADMONITION_TYPES } from '../mdx/remark-admonitions';
 import { visibleCode } from '../twoslash/samples';
+import { resolveMarkdownLink } from './link-check';
 import { parseMarkdown } from './parse';
+import { ADMONITION_TYPES } from './remark-admonitions';
 
 /** Where a page lives and how to resolve its links. */
 export interface MdxToMarkdownOptions {

@@ -4,8 +4,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { restoreTextDirectives } from '../mdx/remark-directives-as-text';
 import { ContentError } from '../utils/errors';
+import { restoreTextDirectives } from './remark-directives-as-text';
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 

@@ -7,7 +7,7 @@ import { toApiReference } from '../openapi/model';
 import type { ApiReference } from '../openapi/types';
 import { schemaValidator } from '../openapi/validate-examples';
 import { buildSearchIndex } from '../search/build';
-import { SearchEngine } from '../search/engine';
+import { SearchEngine } from '../search/engine.client';
 import type { SearchRecord } from '../search/types';
 
 /** One API reference as the tools read it: the reference's model, and the example check's view of it. */

@@ -1,4 +1,4 @@
-import { editDistance } from '../utils/edit-distance';
+import { editDistance } from '../utils/edit-distance.client';
 
 /** The valid values closest to what was given (case-insensitive edit distance, then a shared prefix), best first. */
 export function nearest(given: string, valid: readonly string[], count = 3): string[] {

@@ -2,9 +2,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markdownCopies, siteLlmsTxt } from '../llms/site';
-import { siteSearchRecords } from '../search/site-records';
 import { loadContentGraph } from '../site/graph-load';
+import { markdownCopies, siteLlmsTxt } from '../site/llms';
+import { siteSearchRecords } from '../site/search-records';
 import { type DocsData, docsData } from './data';
 import { createDocsMcpServer } from './server';
 

@@ -2,9 +2,9 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { OperationView } from '../openapi/types';
-import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../search/constants';
-import type { SearchHit } from '../search/engine';
-import { snippet } from '../search/highlight';
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../search/constants.client';
+import type { SearchHit } from '../search/engine.client';
+import { snippet } from '../search/highlight.client';
 import { checkRequest } from './check';
 import type { DocsApi, DocsData } from './data';
 import { SERVER_NAME, SERVER_NAME_TITLE, SERVER_VERSION } from './identity';

@@ -1,4 +1,4 @@
-import type { TocItem } from '../toc/extract';
+import type { TocItem } from '../markdown/toc';
 import type { Crumb, SidebarItem } from './types';
 
 /**
@@ -7,7 +7,7 @@ import type { Crumb, SidebarItem } from './types';
  */
 
 /** One side of a pager: where it leads, the page's title and what the link is ("Previous", "Newer post"). */
-export interface PagerLink {
+interface PagerLink {
   href: string;
   label: string;
   sub: string;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocs, loadMetaFiles } from '../content/load';
 import { buildSidebar, titleFromDir } from './tree';
-import { findBreadcrumbs, findCategoryPath, findNeighbours, firstDoc, flattenDocs } from './walk';
+import { findBreadcrumbs, findCategoryPath, findNeighbours, firstDoc, flattenDocs } from './walk.client';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
 const tree = buildSidebar(loadDocs({ root, includeDrafts: false }), loadMetaFiles({ root }));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_CLASSES } from '../highlight/token-classes';
+import { TOKEN_CLASSES } from '../markdown/token-classes';
 import { highlightCode, tokensToHtml } from './highlight';
 
 const style = (light: string, dark: string) => ({ '--shiki-light': light, '--shiki-dark': dark });

@@ -1,5 +1,5 @@
 import { createHighlighter, type Highlighter, type ThemedToken } from 'shiki';
-import { tokenMarkup } from '../highlight/token-classes';
+import { tokenMarkup } from '../markdown/token-classes';
 import type { ApiReference } from './types';
 
 const LANGS = ['bash', 'javascript', 'python', 'go', 'json'] as const;

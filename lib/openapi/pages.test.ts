@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitPageAnchors } from './anchors';
 import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import { movedAnchorUrl } from './page-map';
+import { movedAnchorUrl } from './page-map.client';
 import { referencePageDescription } from './page-text';
 import {
   chunkByWeight,

@@ -1,6 +1,6 @@
 import { type HarRequest, HTTPSnippet } from '@readme/httpsnippet';
 import { sample } from 'openapi-sampler';
-import { type CredentialScheme, placeCredential } from './credentials';
+import { type CredentialScheme, placeCredential } from './credentials.client';
 import type { Obj } from './document';
 import type { CodeSample, SecurityAlternative } from './types';
 

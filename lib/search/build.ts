@@ -1,7 +1,7 @@
-import { bm25fTermScore, type FieldFrequencies } from './bm25f';
-import { SEARCH_INDEX_VERSION } from './constants';
-import { createFlexIndex, exportMap, FLEX_RESOLUTION, toSlot } from './flex';
-import { tokenize } from './tokenize';
+import { bm25fTermScore, type FieldFrequencies } from './bm25f.client';
+import { SEARCH_INDEX_VERSION } from './constants.client';
+import { createFlexIndex, exportMap, FLEX_RESOLUTION, toSlot } from './flex.client';
+import { tokenize } from './tokenize.client';
 import type { SearchIndexFile, SearchRecord } from './types';
 
 /** The terms of each field of a record, in SEARCH_FIELDS order. */

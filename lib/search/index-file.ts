@@ -1,5 +1,5 @@
-import { SEARCH_INDEX_VERSION } from './constants';
-import { FLEX_RESOLUTION } from './flex';
+import { SEARCH_INDEX_VERSION } from './constants.client';
+import { FLEX_RESOLUTION } from './flex.client';
 import type { SearchIndexFile } from './types';
 
 /** An index with nothing in it. */

@@ -4,11 +4,11 @@ import type { PostEntry } from '../blog/types';
 import type { DocEntry, PageEntry } from '../content/types';
 import { parseMarkdown } from '../markdown/parse';
 import { markdownText, plainText, squash } from '../markdown/plain-text';
+import { extractHeadings } from '../markdown/toc';
 import { pageHref, type ReferenceLayout, type ReferencePage } from '../openapi/pages';
 import { operationSearchRecords } from '../openapi/search';
 import type { ApiReference } from '../openapi/types';
-import { extractHeadings } from '../toc/extract';
-import { SIDEBAR_PARENT_CATEGORIES_INDEXED } from './constants';
+import { SIDEBAR_PARENT_CATEGORIES_INDEXED } from './constants.client';
 import type { SearchRecord } from './types';
 
 interface Section {

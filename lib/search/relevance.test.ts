@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContentGraph } from '../site/graph-load';
+import { buildSiteSearchIndex } from '../site/search-records';
 import { relevanceQueries } from './__fixtures__/relevance-queries';
-import { SearchEngine } from './engine';
-import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary } from './manifest';
-import { ShardedSearch } from './sharded';
+import { SearchEngine } from './engine.client';
+import { parseManifest, parseRecordShard, parseTermShard, parseVocabulary } from './manifest.client';
+import { ShardedSearch } from './sharded.client';
 import { buildShardedIndex } from './shards';
-import { buildSiteSearchIndex } from './site-records';
 import type { SearchIndexFile } from './types';
 
 let index: SearchIndexFile;

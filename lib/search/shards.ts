@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ManifestFile, type RecordShard, SHARDED_INDEX_VERSION, shardFileName } from './manifest';
+import { type ManifestFile, type RecordShard, SHARDED_INDEX_VERSION, shardFileName } from './manifest.client';
 import type { SearchIndexFile } from './types';
 
 /** The manifest as served and every other file of the index, by file name. */

@@ -1,4 +1,4 @@
-import type { MapEntry } from './flex';
+import type { MapEntry } from './flex.client';
 
 /** What a search result leads to, for its icon and grouping. */
 export type SearchKind = 'doc' | 'api' | 'blog' | 'page';

@@ -28,7 +28,7 @@ interface Article {
   siteUrl: string;
   language: string;
   keywords?: string[];
-  /** The date of the source file's last commit (lib/git/last-updated.ts), when known. */
+  /** The date of the source file's last commit (lib/page-meta/last-updated.ts), when known. */
   dateModified?: string;
 }
 

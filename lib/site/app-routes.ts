@@ -1,6 +1,6 @@
-import type { LinkSource } from '../links/check';
+import type { LinkSource } from '../markdown/link-check';
+import type { RouteEntry } from '../markdown/route-table';
 import type { ApiSpec } from '../openapi/specs';
-import type { RouteEntry } from '../routes/table';
 import { heroLinks, homeCards } from './home';
 
 /** Files the app serves from route handlers, generated from the content graph. */

@@ -1,15 +1,14 @@
 import { paginate } from '../blog/posts';
-import { siteConfig } from '../config/site';
-import { getPosts } from './source';
+import { getPosts, getSite } from './source';
 
 /** The blog list pages of this build. */
 export function getBlogPages() {
-  return paginate(getPosts(), siteConfig.blog.postsPerPage);
+  return paginate(getPosts(), getSite().config.blog.postsPerPage);
 }
 
 /** The recent posts for the blog sidebar. */
 export function getRecentPosts() {
-  return getPosts().slice(0, siteConfig.blog.sidebarCount);
+  return getPosts().slice(0, getSite().config.blog.sidebarCount);
 }
 
 /** Links to the feeds, for the <head> of blog pages. */

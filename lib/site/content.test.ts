@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocs } from '../content/load';
 import { parseMarkdown } from '../markdown/parse';
-import { extractHeadings } from '../toc/extract';
+import { extractHeadings } from '../markdown/toc';
 import { checkSite } from './check';
 import { loadContentGraph } from './graph-load';
 

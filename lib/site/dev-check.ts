@@ -1,6 +1,7 @@
 import { checkSite, checkSiteClaims } from './check';
 import { checkSiteExamples, checkSiteSamples } from './examples';
-import type { ContentEntry, ContentGraph } from './graph';
+import type { ContentEntry } from './graph';
+import { derivedView, siteOf } from './site';
 import { getContentGraph } from './source';
 
 /**
@@ -27,14 +28,13 @@ class ContentCheckError extends Error {
 }
 
 const development = process.env.NODE_ENV === 'development';
-const configChecked = new WeakMap<ContentGraph, string[]>();
+const configChecked = derivedView<string[]>('configuration check');
 
 /** Throws the content errors of the site configuration (and of loading the graph). */
 export function assertContentValid(): void {
   if (!development) return;
   const graph = getContentGraph();
-  let errors = configChecked.get(graph);
-  if (!errors) configChecked.set(graph, (errors = checkSite(graph, null, { entries: [] }).errors));
+  const errors = siteOf(graph).derive(configChecked, () => checkSite(graph, null, { entries: [] }).errors);
   if (errors.length > 0) throw new ContentCheckError(errors);
 }
 

@@ -3,12 +3,12 @@ import type { Author } from '../blog/schema';
 import type { PostEntry } from '../blog/types';
 import type { ParsedSiteConfig } from '../config/parse';
 import type { DocEntry, MetaEntry, PageEntry } from '../content/types';
-import { extractLinks, type FoundLink } from '../links/extract';
+import { extractLinks, type FoundLink } from '../markdown/link-extract';
 import { parseMarkdown } from '../markdown/parse';
+import { extractHeadings, type TocItem } from '../markdown/toc';
 import { buildSidebar } from '../navigation/tree';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
-import { extractHeadings, type TocItem } from '../toc/extract';
 import type { VersionSources } from '../versions/load';
 
 /**

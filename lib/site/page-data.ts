@@ -1,10 +1,10 @@
 import type { PostEntry } from '../blog/types';
 import type { DocEntry } from '../content/types';
+import { extractToc } from '../markdown/toc';
 import type { DocPageData, PostPageData } from '../navigation/page-data';
-import { pruneSidebar } from '../navigation/prune';
-import { sidebarFileName } from '../navigation/sidebar-file';
-import { findBreadcrumbs, findNeighbours } from '../navigation/walk';
-import { extractToc } from '../toc/extract';
+import { pruneSidebar } from '../navigation/prune.client';
+import { sidebarFileName } from '../navigation/sidebar-file.client';
+import { findBreadcrumbs, findNeighbours } from '../navigation/walk.client';
 import { sameDocIn, versionLinks } from '../versions/map';
 import type { Site } from './site';
 

@@ -1,12 +1,13 @@
 import { collectTags, paginate } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
 import type { DocEntry, PageEntry } from '../content/types';
-import { lastUpdateOf } from '../git/last-updated';
 import type { ApiEntry } from '../openapi/catalog';
 import { referencePageDescription } from '../openapi/page-text';
 import { pageHref, type ReferencePage } from '../openapi/pages';
 import { firstSentence } from '../openapi/schema-view';
+import { lastUpdateOf } from '../page-meta/last-updated';
 import type { ContentGraph } from './graph';
+import { derivedView, siteOf } from './site';
 import { getContentGraph } from './source';
 
 /**
@@ -116,8 +117,8 @@ function blogListPages(graph: ContentGraph): ListPage[] {
   ];
 }
 
-// Per graph, and per list of references (null before they load): consumers share one list.
-const lists = new WeakMap<ContentGraph, Map<ApiEntry[] | null, SitePage[]>>();
+// Kept on the site, per list of references (null before they load): consumers share one list.
+const lists = derivedView<Map<ApiEntry[] | null, SitePage[]>>('pages');
 
 /**
  * Every public page of the graph, in one order: home, docs (file order, then each cut version's),
@@ -125,8 +126,7 @@ const lists = new WeakMap<ContentGraph, Map<ApiEntry[] | null, SitePage[]>>();
  * pages, blog lists, posts (newest first). With `apis` null, the references' main pages only.
  */
 export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePage[] {
-  let byApis = lists.get(graph);
-  if (!byApis) lists.set(graph, (byApis = new Map()));
+  const byApis = siteOf(graph).derive(lists, () => new Map());
   let pages = byApis.get(apis);
   if (!pages) {
     const { config } = graph;

@@ -15,6 +15,8 @@ import { buildVersionPages, buildVersionViews, type VersionView } from './versio
  */
 export interface Site {
   readonly graph: ContentGraph;
+  /** The site configuration this graph was read with: the one door to it (development reads it again with the content). */
+  readonly config: ContentGraph['config'];
   /** Every docs version in the configuration's order ("current" for content/docs). */
   readonly versions: VersionView[];
   /** Each version's doc routes and first page ("the same page in another version"). */
@@ -34,7 +36,20 @@ export interface Site {
   resolveReferenceRoute(spec: string, page: readonly string[]): { id: string; slug: string } | undefined;
   /** The posts before and after one, newest first (undefined at the ends). */
   postNeighbours(slug: string): { newer?: PostEntry; older?: PostEntry };
+  /**
+   * A view derived from this site (the page list, SEO entries, generated files, the configuration's
+   * check), built on first use and kept as one of the site's fields: `key` names the view.
+   */
+  derive<T>(key: DerivedView<T>, build: () => T): T;
 }
+
+/** The name of a view kept on the site (`derivedView('pages')`); its type is the view's. */
+export interface DerivedView<T> {
+  readonly name: string;
+  /** Never set: carries the view's type. */
+  readonly type?: T;
+}
+export const derivedView = <T>(name: string): DerivedView<T> => ({ name });
 
 const sites = new WeakMap<ContentGraph, Site>();
 
@@ -53,8 +68,10 @@ function buildSite(graph: ContentGraph): Site {
   const cutNames = new Set(graph.versions.map((v) => v.name));
   const docsById = new Map(graph.docs.map((doc) => [doc.id, doc]));
   const cutDocs = new Map(graph.versions.map((v) => [v.name, new Map(v.docs.map((doc) => [doc.id, doc]))]));
+  const derived = new Map<DerivedView<unknown>, unknown>();
   return {
     graph,
+    config: graph.config,
     versions,
     versionPages,
     latest,
@@ -77,5 +94,9 @@ function buildSite(graph: ContentGraph): Site {
       return page.length > 1 ? undefined : { id: spec, slug: page[0] ?? '' };
     },
     postNeighbours: (slug) => findPostNeighbours(graph.posts, slug),
+    derive<T>(key: DerivedView<T>, build: () => T): T {
+      if (!derived.has(key)) derived.set(key, build());
+      return derived.get(key) as T;
+    },
   };
 }

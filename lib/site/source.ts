@@ -1,6 +1,6 @@
 import type { PostEntry } from '../blog/types';
-import { type ResolvedNavbarItem, resolveNavbarItems } from '../config/navbar';
 import type { PageEntry } from '../content/types';
+import { type ResolvedNavbarItem, resolveNavbarItems } from '../navigation/navbar';
 import type { SidebarItem } from '../navigation/types';
 import { sameDocIn } from '../versions/map';
 import { contentSignature } from './freshness';

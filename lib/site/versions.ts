@@ -1,6 +1,6 @@
 import type { DocEntry } from '../content/types';
 import type { SidebarItem } from '../navigation/types';
-import { firstDoc } from '../navigation/walk';
+import { firstDoc } from '../navigation/walk.client';
 import type { VersionPages } from '../versions/map';
 import type { ContentGraph, DocsVersion } from './graph';
 

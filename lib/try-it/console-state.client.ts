@@ -4,7 +4,7 @@
  * browser and in Node for its tests. What the form shows and sends is derived from it by the
  * selectors of console-view.client.ts.
  */
-import { initialValue, type ParamValues, paramKey } from './request';
+import { initialValue, type ParamValues, paramKey } from './request.client';
 import type { TryItMode, TryItOperation } from './types';
 
 /** The server select's value for a custom base URL; otherwise the value is a server's index. */

@@ -3,16 +3,16 @@
  * what keeps it from being sent, its code samples, and the response a Send gives. Pure: it runs in
  * the console's chunk in the browser and in Node for its tests.
  */
-import { type BaseUrlCheck, checkBaseUrl } from '../http/origins';
-import { alternativeSchemes } from './auth';
+import { type BaseUrlCheck, checkBaseUrl } from '../http/origins.client';
+import { alternativeSchemes } from './auth.client';
 import type { ConsoleState, ResponseState } from './console-state.client';
 import { CUSTOM_SERVER } from './console-state.client';
-import { checkForm, type FormCheck, type TryItModule } from './issues';
-import { mockRespond } from './mock';
-import { type BuiltRequest, buildRequest, serverUrl } from './request';
-import type { SendResult } from './send';
-import { failureText } from './send';
-import { toCurl, toFetch } from './snippets';
+import { checkForm, type FormCheck, type TryItModule } from './issues.client';
+import { mockRespond } from './mock.client';
+import { type BuiltRequest, buildRequest, serverUrl } from './request.client';
+import type { SendResult } from './send.client';
+import { failureText } from './send.client';
+import { toCurl, toFetch } from './snippets.client';
 import type { TryItOperation, TryItScheme, ValidationIssue } from './types';
 
 /** What the form shows and sends, derived from the state and the last check of its values. */

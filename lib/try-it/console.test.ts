@@ -19,7 +19,7 @@ import {
   sentResponse,
   submission,
 } from './console-view.client';
-import { checkForm, type TryItModule } from './issues';
+import { checkForm, type TryItModule } from './issues.client';
 import type { StandaloneValidate, TryItOperation } from './types';
 
 // The console's logic without a DOM: the reducer and its selectors, as the form drives them.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { applicableOrigins } from '../http/origins';
+import { applicableOrigins } from '../http/origins.client';
 import { isObj, type Obj } from '../openapi/document';
 
 /** Host combinations enumerated exactly; past this a host variable becomes a wildcard label. */
@@ -74,7 +74,7 @@ export function tryItConnectSources(apis: Array<{ servers: unknown; allowedOrigi
  * Reads the sources at build time from the raw site configuration and its documents (next.config.ts
  * and the static export both call this before any page is built). A document that cannot be read
  * adds nothing here: the content check fails the build on it with a proper message. Loopback
- * origins (`http://localhost:*`) count only in development (lib/http/origins.ts: applicableOrigins).
+ * origins (`http://localhost:*`) count only in development (lib/http/origins.client.ts: applicableOrigins).
  */
 export function readTryItConnectSources(
   config: { apis?: Array<{ file: string; tryIt?: { allowedOrigins?: string[] } }> },

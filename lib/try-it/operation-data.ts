@@ -1,6 +1,6 @@
-import { applicableOrigins } from '../http/origins';
+import { applicableOrigins } from '../http/origins.client';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
-import { tokenKind } from './auth';
+import { tokenKind } from './auth.client';
 import type { TryItOperation, TryItParam, TryItScheme } from './types';
 
 /** A schema to compile into the operation's module: its export name and its pointer in the document as written. */

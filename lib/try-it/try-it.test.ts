@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { applicableOrigins, checkBaseUrl, isLoopbackPattern, isOriginPattern, originMatches } from '../http/origins';
-import { placeCredential } from '../openapi/credentials';
-import { maskSecret, maskSecrets, needsServerSideToken, schemeLabel, tokenKind, tokenNeed } from './auth';
-import { jsonTokens, parseJson } from './json-text';
-import { mockRespond } from './mock';
+import {
+  applicableOrigins,
+  checkBaseUrl,
+  isLoopbackPattern,
+  isOriginPattern,
+  originMatches,
+} from '../http/origins.client';
+import { placeCredential } from '../openapi/credentials.client';
+import { maskSecret, maskSecrets, needsServerSideToken, schemeLabel, tokenKind, tokenNeed } from './auth.client';
+import { jsonTokens, parseJson } from './json-text.client';
+import { mockRespond } from './mock.client';
 import {
   bodySizeProblem,
   buildRequest,
@@ -14,11 +20,11 @@ import {
   MAX_BODY_BYTES,
   missingRequired,
   serverUrl,
-} from './request';
-import { failureText, readLimited, sendRequest } from './send';
-import { shellQuote, toCurl, toFetch } from './snippets';
+} from './request.client';
+import { failureText, readLimited, sendRequest } from './send.client';
+import { shellQuote, toCurl, toFetch } from './snippets.client';
 import type { TryItOperation } from './types';
-import { runValidator } from './validation';
+import { runValidator } from './validation.client';
 
 const op: TryItOperation = {
   api: 'profiles',
@@ -418,7 +424,7 @@ describe('form check', () => {
     }),
   };
   it('reports a missing required value, a parameter and a body against their schemas, at their pointers', async () => {
-    const { checkForm } = await import('./issues');
+    const { checkForm } = await import('./issues.client');
     expect(checkForm(mod, { 'path:profile_id': 'p', 'query:relevant': '1' }, '{"name":"x"}')).toEqual({
       issues: [],
       parse: { ok: true, value: { name: 'x' } },

@@ -8,7 +8,7 @@ import { toApiReference } from '../openapi/model';
 import { schemaValidator } from '../openapi/validate-examples';
 import { tryItEntries } from './operation-data';
 import type { StandaloneValidate, TryItOperation } from './types';
-import { runValidator } from './validation';
+import { runValidator } from './validation.client';
 import { validatorModule } from './validator-module';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'try-it-'));

@@ -1,4 +1,4 @@
-import type { FoundLink } from '../links/extract';
+import type { FoundLink } from '../markdown/link-extract';
 import { CURRENT_VERSION } from './layout';
 import { versionOfRoute } from './map';
 

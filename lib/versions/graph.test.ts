@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { flattenDocs } from '../navigation/walk';
-import { siteSearchRecords } from '../search/site-records';
+import { flattenDocs } from '../navigation/walk.client';
 import { checkSite } from '../site/check';
 import { checkSiteExamples } from '../site/examples';
 import { loadContentGraph } from '../site/graph-load';
 import { sitePages } from '../site/pages';
+import { siteSearchRecords } from '../site/search-records';
 import { siteOf } from '../site/site';
 import { makeSite, readConfig, writeConfig } from './__fixtures__/site';
 import { cutVersion } from './cut';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link.client';
 import { formatPostDate, groupByYear } from '@/lib/blog/posts';
-import { metadataFor } from '@/lib/seo/pages';
+import { metadataFor } from '@/lib/site/seo';
 import { getPosts } from '@/lib/site/source';
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog/archive');

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { jsonLdFor, metadataFor } from '@/lib/seo/pages';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { docPageData } from '@/lib/site/page-data';
+import { jsonLdFor, metadataFor } from '@/lib/site/seo';
 import { getSite } from '@/lib/site/source';
 
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
 import { DocsSidebar } from '@/components/sidebar/sidebar.client';
 import { siteConfig } from '@/lib/config/site';
-import { pruneSidebar } from '@/lib/navigation/prune';
-import { sidebarFileName } from '@/lib/navigation/sidebar-file';
+import { pruneSidebar } from '@/lib/navigation/prune.client';
+import { sidebarFileName } from '@/lib/navigation/sidebar-file.client';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { getSidebar } from '@/lib/site/source';
 import '@/app/globals.css';

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
+import { cachedPreviewImage } from '@/lib/assets/preview-cache';
 import { siteConfig } from '@/lib/config/site';
-import { cachedPreviewImage } from '@/lib/images/preview-cache';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/seo/metadata';
-import { getSeoPages } from '@/lib/seo/pages';
+import { getSeoPages } from '@/lib/site/seo';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -56,7 +56,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[...p
       <div style={{ display: 'flex', fontSize: 26, color: '#525860' }}>{new URL(siteConfig.url).host}</div>
     </div>
   );
-  // A rebuild reuses the images whose card did not change (lib/images/preview-cache.ts).
+  // A rebuild reuses the images whose card did not change (lib/assets/preview-cache.ts).
   const png = await cachedPreviewImage(card, OG_IMAGE_SIZE, () => new ImageResponse(card, OG_IMAGE_SIZE).arrayBuffer());
   return new Response(png as Uint8Array<ArrayBuffer>, {
     headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=0, must-revalidate' },

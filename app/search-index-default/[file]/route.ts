@@ -1,4 +1,4 @@
-import { searchIndexJson, searchVersions, versionSearchIndexJson } from '@/lib/outputs/site-files';
+import { searchIndexJson, searchVersions, versionSearchIndexJson } from '@/lib/site/site-files';
 import { CURRENT_VERSION } from '@/lib/versions/layout';
 
 export const dynamic = 'force-static';

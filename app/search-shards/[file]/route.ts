@@ -1,4 +1,4 @@
-import { searchShards } from '@/lib/outputs/site-files';
+import { searchShards } from '@/lib/site/site-files';
 
 export const dynamic = 'force-static';
 // Only the shards of the current index exist: any other name is a 404.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { writeClipboard } from '@/lib/ui/clipboard';
+import { writeClipboard } from '@/lib/browser/clipboard';
 
 async function copy(text: string, button: HTMLElement) {
   try {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map';
-import { fragmentId } from '@/lib/url/fragment';
+import { fragmentId } from '@/lib/browser/fragment';
+import { movedAnchorUrl, PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map.client';
 
 /** How long a deep-linked target is kept in place while the page above it settles (about 1 s). */
 const PIN_FRAMES = 60;

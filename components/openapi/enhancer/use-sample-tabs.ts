@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { localStore } from '@/lib/storage/storage';
-import { tabIndexForKey } from '@/lib/ui/tabs';
+import { localStore } from '@/lib/browser/storage';
+import { tabIndexForKey } from '@/lib/browser/tabs';
 
 const LANGUAGE_KEY = 'api-sample-language';
 
@@ -46,7 +46,7 @@ function onTabKey(event: KeyboardEvent) {
 }
 
 /**
- * The sample tabs (server-rendered panel groups): a click or the tabs keyboard (lib/ui/tabs.ts)
+ * The sample tabs (server-rendered panel groups): a click or the tabs keyboard (lib/browser/tabs.ts)
  * shows a panel; the language is the same in every group, remembered and shown again on the next page.
  */
 export function useSampleTabs() {

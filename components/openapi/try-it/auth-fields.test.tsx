@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import yaml from 'js-yaml';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenKind } from '@/lib/try-it/auth';
+import { tokenKind } from '@/lib/try-it/auth.client';
 import { authReducer, initialAuthState } from '@/lib/try-it/console-state.client';
 import type { TryItOperation, TryItScheme } from '@/lib/try-it/types';
 import { AuthFields } from './auth-fields';

@@ -6,7 +6,7 @@ import {
   needsServerSideToken,
   schemeLabel,
   tokenNeed,
-} from '@/lib/try-it/auth';
+} from '@/lib/try-it/auth.client';
 import type { AuthAction, AuthState } from '@/lib/try-it/console-state.client';
 import type { TryItOperation } from '@/lib/try-it/types';
 

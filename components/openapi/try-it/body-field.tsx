@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { ConsoleAction } from '@/lib/try-it/console-state.client';
 import { type ConsoleView, editorRows } from '@/lib/try-it/console-view.client';
-import type { FormCheck } from '@/lib/try-it/issues';
+import type { FormCheck } from '@/lib/try-it/issues.client';
 import type { TryItOperation } from '@/lib/try-it/types';
 
 type Body = NonNullable<TryItOperation['body']>;

@@ -1,5 +1,6 @@
 import { type Dispatch, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { sessionStore } from '@/lib/storage/storage';
+import { writeClipboard } from '@/lib/browser/clipboard';
+import { sessionStore } from '@/lib/browser/storage';
 import type { ConsoleAction, ConsoleState } from '@/lib/try-it/console-state.client';
 import {
   CLIPBOARD_REFUSED,
@@ -10,10 +11,9 @@ import {
   sentResponse,
   submission,
 } from '@/lib/try-it/console-view.client';
-import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues';
-import { readSavedTokens } from '@/lib/try-it/saved-tokens';
-import { sendRequest } from '@/lib/try-it/send';
-import { writeClipboard } from '@/lib/ui/clipboard';
+import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues.client';
+import { readSavedTokens } from '@/lib/try-it/saved-tokens.client';
+import { sendRequest } from '@/lib/try-it/send.client';
 
 const sessionKey = (api: string) => `try-it-tokens:${api}`;
 

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { ConsoleAction } from '@/lib/try-it/console-state.client';
 import { issueAt } from '@/lib/try-it/console-view.client';
-import { type ParamValues, paramKey } from '@/lib/try-it/request';
+import { type ParamValues, paramKey } from '@/lib/try-it/request.client';
 import type { TryItParam, ValidationIssue } from '@/lib/try-it/types';
 
 /** One parameter's input: a select for an enum or a boolean, comma-separated text for an array, else text. */

@@ -1,6 +1,6 @@
 import type { ResponseState } from '@/lib/try-it/console-state.client';
-import { jsonTokens } from '@/lib/try-it/json-text';
-import { MAX_RESPONSE_BYTES } from '@/lib/try-it/send';
+import { jsonTokens } from '@/lib/try-it/json-text.client';
+import { MAX_RESPONSE_BYTES } from '@/lib/try-it/send.client';
 
 const TOKEN_CLASS = { key: 't', string: 's', number: 'c', literal: 'c', punct: '', space: '' } as const;
 const MAX_RESPONSE_MB = MAX_RESPONSE_BYTES / 1024 / 1024;

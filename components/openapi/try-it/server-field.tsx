@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { BaseUrlCheck } from '@/lib/http/origins';
+import type { BaseUrlCheck } from '@/lib/http/origins.client';
 import { type ConsoleAction, type ConsoleState, CUSTOM_SERVER } from '@/lib/try-it/console-state.client';
 import { allowedOriginsText } from '@/lib/try-it/console-view.client';
 import type { TryItOperation } from '@/lib/try-it/types';

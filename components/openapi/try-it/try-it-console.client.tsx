@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { consoleReducer, initialConsoleState } from '@/lib/try-it/console-state.client';
 import { consoleView } from '@/lib/try-it/console-view.client';
-import type { TryItModule } from '@/lib/try-it/issues';
+import type { TryItModule } from '@/lib/try-it/issues.client';
 import { useAfterFirstPaint } from './after-paint';
 import { AuthFields } from './auth-fields';
 import { BodyField } from './body-field';

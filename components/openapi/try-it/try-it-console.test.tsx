@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TryItModule } from '@/lib/try-it/issues';
+import type { TryItModule } from '@/lib/try-it/issues.client';
 import type { StandaloneValidate, TryItOperation } from '@/lib/try-it/types';
 import TryItConsole from './try-it-console.client';
 

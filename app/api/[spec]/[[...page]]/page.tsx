@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ReferencePage } from '@/components/openapi/reference-page';
 import { pageHref } from '@/lib/openapi/pages';
-import { metadataFor } from '@/lib/seo/pages';
 import { findReferencePage } from '@/lib/site/api-references';
+import { metadataFor } from '@/lib/site/seo';
 import { getContentGraph, getSite } from '@/lib/site/source';
 // The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
 // keeps their place in the cascade).

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { siteConfig } from '@/lib/config/site';
-import { metadataFor } from '@/lib/seo/pages';
 import { getBlogPages } from '@/lib/site/blog';
+import { metadataFor } from '@/lib/site/seo';
 
 export const dynamicParams = false;
 

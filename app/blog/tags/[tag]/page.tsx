@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
-import { metadataFor } from '@/lib/seo/pages';
+import { metadataFor } from '@/lib/site/seo';
 import { getPosts } from '@/lib/site/source';
 
 export const dynamicParams = false;

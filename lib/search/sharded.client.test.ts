@@ -1,0 +1,353 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CORPUS, corpusQueries, makeWords, pageRecords } from '../../bench/search/corpus';
+import { buildSearchIndex } from './build';
+import { MAX_RESULTS, SEARCH_SHARDS_PATH } from './constants.client';
+import { SearchEngine } from './engine.client';
+import { forgetSearchShards, loadShardedSearch } from './load.client';
+import {
+  parseManifest,
+  parseRecordShard,
+  parseTermShard,
+  parseVocabulary,
+  SHARDED_INDEX_VERSION,
+} from './manifest.client';
+import { planRecordShards, planTermShards, ShardedSearch, shardOf, termShardOf } from './sharded.client';
+import { buildShardedIndex, planChunks, recordTarget, type ShardedIndex, termTarget } from './shards';
+import type { SearchRecord } from './types';
+
+const rec = (url: string, title: string, content: string, tags: string[] = []): SearchRecord => ({
+  kind: 'doc',
+  url,
+  page: title,
+  title,
+  content,
+  tags,
+  parents: [],
+});
+
+const manifestOf = (built: ShardedIndex) => parseManifest(JSON.parse(JSON.stringify(built.manifestFile)));
+
+/** A sharded search over built files in memory; `fail` lists files that answer as failed loads. */
+function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false, settleMs = 0) {
+  const loads: string[] = [];
+  const loader =
+    <T>(parse: (json: unknown) => T) =>
+    async (file: string) => {
+      loads.push(file);
+      return fail(file) ? null : parse(JSON.parse(built.files.get(file)!));
+    };
+  const search = new ShardedSearch(
+    manifestOf(built),
+    {
+      terms: loader(parseTermShard),
+      records: loader(parseRecordShard),
+      vocabulary: loader(parseVocabulary),
+    },
+    settleMs,
+  );
+  return { search, loads };
+}
+
+const small = [
+  rec('/webhooks', 'Webhooks', 'Deliver events to your server as they happen.', ['events']),
+  rec('/segments', 'Segment builder', 'Create audiences from rules over profile attributes.'),
+  rec('/auth', 'Authentication', 'Send the access token in a header.'),
+  rec('/zeta', 'Zeta zone', 'Zebra zucchini zeppelin.'),
+];
+// Tiny targets: one term or record per shard, so planning is visible.
+const tiny = buildShardedIndex(buildSearchIndex(small), { termBytes: 1, recordBytes: 1 });
+const tinyManifest = manifestOf(tiny);
+
+describe('shard planning', () => {
+  it('cuts consecutive chunks once they pass the target', () => {
+    expect(planChunks([5, 5, 5, 5, 5], (n) => n, 10)).toEqual([0, 2, 4]);
+    expect(planChunks([50, 1, 1], (n) => n, 10)).toEqual([0, 1]);
+    expect(planChunks([], (n: number) => n, 10)).toEqual([]);
+  });
+
+  it('grows record and term shards with the site, within bounds', () => {
+    // A small site: about one record a shard, so the 8 results shown fetch little besides themselves.
+    expect(recordTarget(100_000)).toBe(800);
+    expect(recordTarget(3_840_000)).toBe(10_000);
+    expect(recordTarget(50_000_000)).toBe(20_000);
+    expect(termTarget(1_000_000)).toBe(12_000);
+    expect(termTarget(3_840_000)).toBe(30_000);
+    expect(termTarget(50_000_000)).toBe(48_000);
+  });
+
+  it('finds the shard of an index', () => {
+    const shards: Array<[number, string]> = [
+      [0, 'a'],
+      [3, 'b'],
+      [7, 'c'],
+    ];
+    expect([0, 2, 3, 6, 7, 100].map((v) => shardOf(shards, v))).toEqual([0, 0, 1, 1, 2, 2]);
+    const words: Array<[string, string]> = [
+      ['api', 'a'],
+      ['event', 'b'],
+      ['token', 'c'],
+    ];
+    expect(['a', 'api', 'b', 'event', 'events', 'zz'].map((v) => shardOf(words, v))).toEqual([0, 0, 0, 1, 1, 2]);
+  });
+
+  it('plans the term shards of a word and of every word it starts', () => {
+    const files = (...terms: string[]) => terms.map((term) => termShardOf(tinyManifest, term));
+    expect(planTermShards(tinyManifest, 'zeta')).toEqual(files('zeta'));
+    // "ze" sorts before zebra, so the shard before it (which could hold "ze") comes too.
+    expect(planTermShards(tinyManifest, 'ze')).toEqual([files('ze')[0], ...files('zebra', 'zeppelin', 'zeta')]);
+    // One letter is a word, never a prefix.
+    expect(planTermShards(tinyManifest, 'z')).toHaveLength(1);
+  });
+
+  it('writes each term shard as a chunk of FlexSearch map entries, a sorted key range of the export', () => {
+    const index = buildSearchIndex(small);
+    const chunks = [...tiny.files].filter(([name]) => name.startsWith('t')).map(([, text]) => JSON.parse(text));
+    // Every entry of the export, once, in order, shaped as FlexSearch wrote it.
+    expect(chunks.flat()).toEqual(JSON.parse(JSON.stringify(index.map)));
+    const firsts = tinyManifest.termShards.map(([first]) => first);
+    expect(chunks.map((chunk) => chunk[0][0])).toEqual(firsts);
+    expect([...firsts].sort()).toEqual(firsts);
+  });
+
+  it('names shards by a hash of their content: the same index the same names, a change new names', () => {
+    const again = buildShardedIndex(buildSearchIndex(small), { termBytes: 1, recordBytes: 1 });
+    expect([...again.files.keys()]).toEqual([...tiny.files.keys()]);
+    const changed = buildShardedIndex(
+      buildSearchIndex([...small.slice(0, 3), rec('/zeta', 'Zeta zone', 'Something else.')]),
+      { termBytes: 1, recordBytes: 1 },
+    );
+    expect(changed.manifestFile.shards).not.toBe(tiny.manifestFile.shards);
+    for (const name of changed.files.keys()) expect(tiny.files.has(name)).toBe(false);
+    for (const name of tiny.files.keys())
+      expect(name).toMatch(new RegExp(`^([tr]\\d+|vocabulary)\\.${tiny.manifestFile.shards}\\.json$`));
+    expect(tiny.manifestFile.shards).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('fetches the shards of a word, then the record shards of its results', async () => {
+    const { search, loads } = shardedOf(tiny);
+    expect((await search.search('segments')).map((h) => h.record.url)).toEqual(['/segments']);
+    expect(new Set(loads)).toEqual(
+      new Set([...planTermShards(tinyManifest, 'segment'), ...planRecordShards(tinyManifest, [1])]),
+    );
+    expect(tinyManifest.termShards.length).toBeGreaterThan(10);
+  });
+
+  it('fetches the vocabulary only for a word with no match, then the shards of its typos', async () => {
+    const { search, loads } = shardedOf(tiny);
+    expect((await search.search('segmnet')).map((h) => h.record.url)).toEqual(['/segments']);
+    expect(loads).toContain(tinyManifest.vocabulary);
+    expect(loads).toContain(termShardOf(tinyManifest, 'segment'));
+    expect(loads.filter((file) => file.startsWith('t')).length).toBeLessThanOrEqual(3);
+  });
+
+  it('expands prefixes across shards', async () => {
+    const { search, loads } = shardedOf(tiny);
+    // "ze" starts zebra, zeppelin, zeta: three terms in three shards.
+    expect((await search.search('ze')).map((h) => h.record.url)).toEqual(['/zeta']);
+    expect(loads.filter((f) => f.startsWith('t'))).toEqual(planTermShards(tinyManifest, 'ze'));
+    expect(loads).not.toContain(tinyManifest.vocabulary);
+  });
+
+  it('answers from the other shards when one fails, and nothing for a query it cannot match', async () => {
+    const webhookShard = termShardOf(tinyManifest, 'webhook');
+    const { search } = shardedOf(tiny, (file) => file === webhookShard);
+    expect((await search.search('webhooks events')).map((h) => h.record.url)).toEqual(['/webhooks']);
+    expect(await search.search('webhooks')).toEqual([]);
+    const failedRecords = shardedOf(tiny, (file) => file.startsWith('r'));
+    expect(await failedRecords.search.search('segment')).toEqual([]);
+    const { search: ok, loads } = shardedOf(tiny);
+    for (const query of ['', '?!.,;', 'the and of', 'q'.repeat(512), `${'-'.repeat(600)} segment`])
+      expect(await ok.search(query)).toEqual([]);
+    expect(loads).toEqual([]);
+  });
+
+  it("counts a shard not of FlexSearch's shape as failed: one warning, the other shards' results", async () => {
+    forgetSearchShards();
+    const bad = termShardOf(tinyManifest, 'webhook');
+    const files = new Map(tiny.files);
+    files.set(bad, JSON.stringify({ version: SHARDED_INDEX_VERSION, terms: 'webhook', postings: [[0, 1, 1]] }));
+    const fetchImpl = async (url: string) =>
+      url === '/malformed-shard.json'
+        ? Response.json(tiny.manifestFile)
+        : new Response(files.get(url.slice(SEARCH_SHARDS_PATH.length)) ?? null, {
+            status: files.has(url.slice(SEARCH_SHARDS_PATH.length)) ? 200 : 404,
+          });
+    const warn = vi.fn();
+    const search = await loadShardedSearch('/malformed-shard.json', fetchImpl, warn);
+    expect((await search.search('webhooks events')).map((h) => h.record.url)).toEqual(['/webhooks']);
+    expect(await search.search('webhooks')).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(bad);
+    expect(warn.mock.calls[0][0]).toContain('expected an array of FlexSearch map entries');
+    forgetSearchShards();
+  });
+
+  it('fetches nothing for a query typed over (its signal aborted)', async () => {
+    const { search, loads } = shardedOf(tiny);
+    const abort = new AbortController();
+    abort.abort();
+    expect(await search.search('segment', MAX_RESULTS, undefined, abort.signal)).toEqual([]);
+    expect(loads).toEqual([]);
+  });
+
+  it(
+    'with a signal, fetches record shards only once the query has settled: ' + 'a key typed meanwhile saves them',
+    async () => {
+      const { search, loads } = shardedOf(tiny, undefined, 60);
+      const records = () => loads.filter((file) => file.startsWith('r'));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+      try {
+        const typedOver = new AbortController();
+        const first = search.search('segment', MAX_RESULTS, undefined, typedOver.signal);
+        await vi.advanceTimersByTimeAsync(30);
+        typedOver.abort();
+        await vi.advanceTimersByTimeAsync(60);
+        expect(await first).toEqual([]);
+        expect(records()).toEqual([]);
+        const kept = search.search('segments', MAX_RESULTS, undefined, new AbortController().signal);
+        await vi.advanceTimersByTimeAsync(59);
+        expect(records()).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1);
+        expect((await kept).map((h) => h.record.url)).toEqual(['/segments']);
+        expect(records()).toEqual(planRecordShards(tinyManifest, [1]));
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it('with a signal, fetches the term shards of a word of one or two letters only once the query has settled', async () => {
+    const { search, loads } = shardedOf(tiny, undefined, 60);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const typedOver = new AbortController();
+      const first = search.search('se', MAX_RESULTS, undefined, typedOver.signal);
+      await vi.advanceTimersByTimeAsync(30);
+      typedOver.abort();
+      await vi.advanceTimersByTimeAsync(60);
+      expect(await first).toEqual([]);
+      expect(loads).toEqual([]);
+      // From the third letter the word's term shards load at once (its records still wait).
+      const typed = search.search('seg', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loads).toEqual(planTermShards(tinyManifest, 'seg'));
+      await vi.advanceTimersByTimeAsync(60);
+      expect((await typed).map((h) => h.record.url)).toEqual(['/segments']);
+      // Settled, a short word fetches its shards: it is searched like any other.
+      const settled = search.search('se', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(60);
+      expect((await settled).map((h) => h.record.url)).toEqual(['/segments', '/auth', '/webhooks']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports progress as shards arrive, ending with the final answer', async () => {
+    const { search } = shardedOf(tiny);
+    const progress = vi.fn();
+    const hits = await search.search('ze webhooks', MAX_RESULTS, progress);
+    expect(progress).toHaveBeenCalled();
+    expect(progress.mock.calls.at(-1)![0].map((h: { record: { url: string } }) => h.record.url)).toEqual(
+      hits.map((h) => h.record.url),
+    );
+  });
+});
+
+describe('parseManifest and the shard parsers', () => {
+  const manifest = () => JSON.parse(JSON.stringify(tiny.manifestFile));
+  it('accept what the build writes', () => {
+    const parsed = parseManifest(manifest());
+    expect(parsed.termShards.map(([first]) => first)).toEqual(tiny.manifestFile.termShards.split('\n'));
+    expect(parsed.recordShards.map(([first]) => first)).toEqual([0, 1, 2, 3]);
+    expect(new Set([...parsed.termShards, ...parsed.recordShards].map(([, file]) => file))).toEqual(
+      new Set([...tiny.files.keys()].filter((file) => /^[tr]\d/.test(file))),
+    );
+    expect(tiny.files.has(parsed.vocabulary)).toBe(true);
+    const parsers = { t: parseTermShard, r: parseRecordShard, v: parseVocabulary };
+    for (const [name, text] of tiny.files) parsers[name[0] as keyof typeof parsers](JSON.parse(text));
+    expect(parseTermShard(JSON.parse(tiny.files.get(termShardOf(parsed, 'zebra'))!)).df('zebra')).toBe(1);
+  });
+
+  it.each([
+    [null, 'expected a JSON object'],
+    [[], 'expected a JSON object'],
+    [{ ...tiny.manifestFile, version: 3 }, 'expected version 4, got 3'],
+    [{ ...tiny.manifestFile, count: -1 }, 'expected a record count'],
+    [{ ...tiny.manifestFile, longest: 'x' }, 'expected the longest term length'],
+    [{ ...tiny.manifestFile, resolution: 1 }, "expected FlexSearch's resolution"],
+    [{ ...tiny.manifestFile, resolution: 1e6 }, "expected FlexSearch's resolution"],
+    [{ ...tiny.manifestFile, resolution: undefined }, "expected FlexSearch's resolution"],
+    [{ ...tiny.manifestFile, shards: '../secret' }, 'expected the shards hash'],
+    [{ ...tiny.manifestFile, shards: undefined }, 'expected the shards hash'],
+    [{ ...tiny.manifestFile, termShards: ['a'] }, 'malformed term shard list'],
+    [{ ...tiny.manifestFile, termShards: 'b\na' }, 'malformed term shard list'],
+    [{ ...tiny.manifestFile, recordShards: [1, 0, 3] }, 'malformed record shard list'],
+    [{ ...tiny.manifestFile, recordShards: [1, 1] }, 'expected 4 records in all'],
+    [{ ...tiny.manifestFile, recordShards: null }, 'malformed record shard list'],
+  ])('refuses a malformed manifest (%#)', (json, message) => {
+    expect(() => parseManifest(json)).toThrow(message);
+  });
+
+  it('refuse malformed shards', () => {
+    const version = SHARDED_INDEX_VERSION;
+    expect(() => parseTermShard({ version, terms: 'a', postings: [[0, 2]] })).toThrow(
+      'expected an array of FlexSearch map entries',
+    );
+    expect(() => parseTermShard(['a'])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([['a', [[0]], 'x']])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([[1, [[0]]]])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([['a', 'x']])).toThrow('map entry 0 is not [term, slots]');
+    expect(() => parseTermShard([['a', [[-1]]]])).toThrow('map entry "a" has a malformed slot');
+    expect(() => parseTermShard([['a', [null, ['1']]]])).toThrow('map entry "a" has a malformed slot');
+    expect(() => parseTermShard([['a', [0.5]]])).toThrow('map entry "a" has a malformed slot');
+    expect(() =>
+      parseTermShard([
+        ['b', [[0]]],
+        ['a', [[0]]],
+      ]),
+    ).toThrow('map entry 1 is out of order');
+    expect(() => parseTermShard([['a', Array(2000).fill(null)]])).toThrow('more than 1024 slots');
+    expect(
+      parseTermShard([
+        ['a', [null, [0, 3]]],
+        ['b', [[1]]],
+      ]).df('a'),
+    ).toBe(2);
+    expect(() => parseVocabulary({ version, terms: ['a'] })).toThrow('expected the terms');
+    expect(() =>
+      parseRecordShard({
+        version: SHARDED_INDEX_VERSION,
+        first: 0,
+        records: [['doc', '//evil.example', 'p', 't', 'c']],
+      }),
+    ).toThrow('record 0 is malformed');
+    expect(() =>
+      parseRecordShard({ version: SHARDED_INDEX_VERSION, first: 0, records: [['nope', '/a', 'p', 't', 'c']] }),
+    ).toThrow('record 0 is malformed');
+    expect(() => parseRecordShard({ version: SHARDED_INDEX_VERSION, records: [] })).toThrow(
+      'expected first and records',
+    );
+  });
+});
+
+describe('the sharded index answers as the single index', () => {
+  it(`gives the same top ${MAX_RESULTS}, with the same scores, for ${CORPUS.queries} generated queries ` +
+    `over ${CORPUS.pages.toLocaleString('en-US')} pages`, async () => {
+    const words = makeWords(CORPUS.seed);
+    const records = Array.from({ length: CORPUS.pages }, (_, n) => pageRecords(words, n)).flat();
+    const queries = corpusQueries(words);
+    const index = buildSearchIndex(records);
+    const single = new SearchEngine(index);
+    const { search } = shardedOf(buildShardedIndex(index));
+    let compared = 0;
+    for (const query of queries) {
+      const expected = single.search(query).map((h) => [h.record.url, h.score, h.terms]);
+      const actual = (await search.search(query)).map((h) => [h.record.url, h.score, h.terms]);
+      expect(actual, query).toEqual(expected);
+      if (expected.length > 0) compared += 1;
+    }
+    expect(queries).toHaveLength(200);
+    // Nearly every generated query finds something, so the comparison is not over empty lists.
+    expect(compared).toBeGreaterThan(180);
+  }, 180_000);
+});

@@ -1,0 +1,174 @@
+import type { Index } from 'flexsearch';
+import { MAX_RESULTS } from './constants.client';
+import { queryTerms, type SearchHit, type ShownRecord } from './engine.client';
+import { type Expansion, expandTypos, expandWords, MAX_TYPOS, prefixEnd, typoBudget } from './expand.client';
+import { createFlexIndex, importMap, retrieve } from './flex.client';
+import type { RecordShard, SearchManifest, TermShard } from './manifest.client';
+import { type RankedId, rankMatches } from './rank.client';
+
+/** Words at least this long fetch their term shards as they are typed; shorter ones once the query settles. */
+const EAGER_TERM_LENGTH = 3;
+
+/** Loads a file of the index by name: its parsed value, or null once it failed (the loader warns, once). */
+type ShardLoader<T> = (file: string) => Promise<T | null>;
+
+/** What the sharded search fetches, each file once: term and record shards, and the vocabulary. */
+export interface ShardLoaders {
+  terms: ShardLoader<TermShard>;
+  records: ShardLoader<RecordShard>;
+  vocabulary: ShardLoader<string[]>;
+}
+
+/** The last index whose first is <= value, in a list of [first, file] pairs sorted by first. */
+export function shardOf<T extends number | string>(shards: ReadonlyArray<readonly [T, string]>, value: T): number {
+  let lo = 0;
+  let hi = shards.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (shards[mid][0] <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The term shard a word would be in. */
+export const termShardOf = (manifest: SearchManifest, term: string) =>
+  manifest.termShards[shardOf(manifest.termShards, term)][1];
+
+/**
+ * The term shards holding a query term and every word it starts (two letters or more): a
+ * contiguous run of the sorted vocabulary, so a prefix is expanded exactly as over the whole one.
+ */
+export function planTermShards(manifest: SearchManifest, term: string): string[] {
+  if (manifest.termShards.length === 0) return [];
+  const from = shardOf(manifest.termShards, term);
+  const to = term.length >= 2 ? shardOf(manifest.termShards, prefixEnd(term)) : from;
+  return manifest.termShards.slice(from, to + 1).map(([, file]) => file);
+}
+
+/** The record shards holding the given record ids, each once, in rank order. */
+export function planRecordShards(manifest: SearchManifest, ids: readonly number[]): string[] {
+  return [
+    ...new Set(
+      ids
+        .filter((id) => id < manifest.count && manifest.recordShards.length)
+        .map((id) => manifest.recordShards[shardOf(manifest.recordShards, id)][1]),
+    ),
+  ];
+}
+
+/**
+ * Search over the sharded index, with FlexSearch loaded by need. Per query term, the term shards
+ * of its range are fetched and imported into one FlexSearch index (FlexSearch's own import of its
+ * exported map entries); they hold its word, the words it starts and their document frequencies.
+ * Only a term with neither fetches the vocabulary to look for typos, then those words' shards.
+ * FlexSearch retrieves every record of each word and rankMatches() orders them, as in SearchEngine,
+ * so the answers are the single index's. Then only the record shards of the results shown are fetched.
+ */
+export class ShardedSearch {
+  private readonly index: Index;
+  private readonly imported = new Set<string>();
+
+  /**
+   * `settleMs`: with a signal (a box being typed in), record shards, and the term shards of words
+   * shorter than EAGER_TERM_LENGTH, wait until the query is this old, so that a key typed meanwhile
+   * aborts them: a reader typing a word at 100 ms a key then fetches the records of the word's
+   * results only, not those of every prefix on the way, and no shards for its first letters, whose
+   * ranges (every word they start) are wide. From the third letter, term shards load at once: the
+   * word's own shards are then in memory when its last key comes.
+   */
+  constructor(
+    readonly manifest: SearchManifest,
+    private readonly load: ShardLoaders,
+    private readonly settleMs = 0,
+  ) {
+    this.index = createFlexIndex(manifest.resolution);
+  }
+
+  get size(): number {
+    return this.manifest.count;
+  }
+
+  /**
+   * The best records for a query, highest BM25F score first. `onProgress` gets the results shown so
+   * far each time a record shard arrives. A shard that failed counts as holding nothing. Once
+   * `signal` is aborted nothing more is fetched.
+   */
+  async search(
+    query: string,
+    limit = MAX_RESULTS,
+    onProgress?: (hits: SearchHit[]) => void,
+    signal?: AbortSignal,
+  ): Promise<SearchHit[]> {
+    const started = Date.now();
+    /** Waits until the query is settleMs old (typed in a box only); false once it was typed over. */
+    const settled = async () => {
+      const wait = this.settleMs - (Date.now() - started);
+      if (signal && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return !signal?.aborted;
+    };
+    // A word longer than any indexed term (and its typo budget) can match nothing: it fetches nothing.
+    const terms =
+      this.size === 0 || signal?.aborted
+        ? []
+        : queryTerms(query).filter((term) => term.length <= this.manifest.longest + MAX_TYPOS);
+    if (terms.length === 0 || this.manifest.termShards.length === 0) return [];
+    const shards = new Map<string, TermShard>();
+    const loadTerms = (files: string[]) =>
+      Promise.all(
+        files.map(async (file) => {
+          const shard = await this.load.terms(file);
+          if (!shard) return;
+          shards.set(file, shard);
+          if (!this.imported.has(file)) {
+            this.imported.add(file);
+            importMap(this.index, shard.entries);
+          }
+        }),
+      );
+    const shardFor = (term: string) => shards.get(termShardOf(this.manifest, term));
+    const expansions = await Promise.all(
+      terms.map(async (term): Promise<Expansion[]> => {
+        if (term.length < EAGER_TERM_LENGTH && !(await settled())) return [];
+        const range = planTermShards(this.manifest, term);
+        await loadTerms(range);
+        const sorted = range.flatMap((file) => shards.get(file)?.terms ?? []);
+        const words = expandWords(term, { sorted, df: (t) => shardFor(t)?.df(t) ?? 0 });
+        if (words.length > 0 || typoBudget(term) === 0 || signal?.aborted) return words;
+        const vocabulary = await this.load.vocabulary(this.manifest.vocabulary);
+        const typos = vocabulary ? expandTypos(term, vocabulary) : [];
+        await loadTerms([...new Set(typos.map((e) => termShardOf(this.manifest, e.term)))]);
+        return typos;
+      }),
+    );
+    // A query typed over (the next key came) fetches no records: its results would not be shown.
+    if (signal?.aborted || expansions.every((options) => options.length === 0)) return [];
+    const ranked = rankMatches(
+      expansions,
+      (term) => retrieve(this.index, term),
+      { count: this.manifest.count, resolution: this.manifest.resolution },
+      limit,
+    );
+    if (!(await settled())) return [];
+    const records = new Map<number, ShownRecord>();
+    const shown = () =>
+      ranked.flatMap(({ id, score, terms }: RankedId) => {
+        const record = records.get(id);
+        return record ? [{ record, score, terms }] : [];
+      });
+    await Promise.all(
+      planRecordShards(
+        this.manifest,
+        ranked.map((r) => r.id),
+      ).map(async (file) => {
+        const shard = await this.load.records(file);
+        shard?.records.forEach(([kind, url, page, title, content], i) => {
+          records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
+        });
+        // The results appear as their record shards arrive.
+        if (onProgress && shard) onProgress(shown());
+      }),
+    );
+    return shown();
+  }
+}

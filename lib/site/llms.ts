@@ -1,0 +1,104 @@
+import { buildLlmsTxt, markdownHref } from '../llms/llms-txt';
+import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
+import { MCP_GUIDE, MCP_PATH } from '../mcp/endpoint';
+import type { ApiEntry } from '../openapi/catalog';
+import { referencePageDescription } from '../openapi/page-text';
+import { pageHref, pageSlice, type ReferencePage } from '../openapi/pages';
+import { apiReferenceToMarkdown } from '../openapi/to-markdown';
+import type { ContentGraph } from './graph';
+import { isApiPage, type SitePage, sitePages } from './pages';
+
+/** A Markdown copy of a page, at its route with `.md`. */
+export interface MarkdownCopy {
+  /** `/docs/a/b.md`, `/api/content.md`. */
+  path: string;
+  text: string;
+}
+
+/** The published pages of the page list (never drafts, even in a development graph). */
+const published = (graph: ContentGraph, apis: ApiEntry[]) => sitePages(graph, apis).filter((page) => !page.draft);
+
+/** The published docs. */
+const publishedDocs = (pages: SitePage[]) => pages.flatMap((page) => (page.kind === 'doc' ? [page.entry] : []));
+
+/** The pages of the references, each with its reference. */
+const referencePages = (pages: SitePage[]) =>
+  pages.flatMap((page) => (isApiPage(page) && page.reference ? [{ ...page, ...page.reference }] : []));
+
+/**
+ * The Markdown copy of every published doc and of each API reference. Pure with the default
+ * converter; the prebuild passes one that reuses the last build's copies (lib/llms/copy-cache.ts).
+ */
+export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = mdxToMarkdown): MarkdownCopy[] {
+  const siteUrl = graph.config.url;
+  const pages = published(graph, apis);
+  const docs = publishedDocs(pages).map((doc) => ({
+    path: markdownHref(doc.href),
+    text: convert(doc.body, {
+      title: doc.frontmatter.title,
+      description: doc.frontmatter.description,
+      href: doc.href,
+      siteUrl,
+      filePath: doc.filePath,
+      fileRoutes: graph.fileRoutes,
+    }),
+  }));
+  return [
+    ...docs,
+    ...referencePages(pages).map(({ route, api, page }) => ({
+      path: markdownHref(route),
+      text: apiMarkdown(api, page, siteUrl),
+    })),
+  ];
+}
+
+/**
+ * One page of an API reference as Markdown, linking each operation on the page that holds it; the
+ * main page of a split reference lists the other pages.
+ */
+function apiMarkdown({ href, model, layout }: ApiEntry, page: ReferencePage, siteUrl: string): string {
+  const others = layout.split && page.slug === '' ? layout.pages.filter((p) => p.slug) : [];
+  return apiReferenceToMarkdown(layout.split ? pageSlice(model, page) : model, {
+    siteUrl,
+    href: pageHref(model.id, page.slug),
+    title: page.slug ? `${model.title}: ${page.title}` : undefined,
+    operationPages: layout.operationHref,
+    contents: others.map((p) => ({
+      title: p.title,
+      href: markdownHref(pageHref(model.id, p.slug)),
+      description: referencePageDescription(model, p),
+    })),
+    downloads: [
+      { label: 'OpenAPI document (YAML)', href: `${href}.yaml` },
+      { label: 'OpenAPI document (JSON)', href: `${href}.json` },
+    ],
+  });
+}
+
+/** The site's /llms.txt from the graph. Pure. */
+export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
+  const { config } = graph;
+  const pages = published(graph, apis);
+  const link = (page: SitePage, title = page.title) => ({
+    title,
+    href: page.route,
+    description: page.description,
+  });
+  return buildLlmsTxt({
+    site: { title: config.title, tagline: config.tagline, url: config.url, productName: config.product.name },
+    docs: publishedDocs(pages).filter((doc) => !doc.version),
+    metas: graph.metas,
+    versions: graph.versions.map((version) => ({
+      label: version.label,
+      docs: publishedDocs(pages).filter((doc) => doc.version === version.name),
+      metas: version.metas,
+    })),
+    // One line per page of a reference, each to its own Markdown copy.
+    apiReferences: referencePages(pages).map((page) => ({
+      ...link(page, page.kind === 'api-split' ? `${page.api.spec.title}: ${page.title}` : page.title),
+      href: markdownHref(page.route),
+    })),
+    mcp: { endpoint: MCP_PATH, guide: publishedDocs(pages).find((doc) => doc.href === MCP_GUIDE)?.href },
+    posts: pages.filter((page) => page.kind === 'post').map((page) => link(page)),
+  });
+}

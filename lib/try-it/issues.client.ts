@@ -1,0 +1,52 @@
+import type { JsonParse } from './json-text.client';
+import { parseJson } from './json-text.client';
+import { bodySizeProblem, coerceParam, type ParamValues, paramKey } from './request.client';
+import type { StandaloneValidate, TryItOperation, ValidationIssue } from './types';
+import { runValidator } from './validation.client';
+
+/** An operation's module as the console imports it (lib/try-it/validator-module.ts). */
+export interface TryItModule {
+  operation: TryItOperation;
+  /** Its validate functions by name, evaluated on the first call; absent when none compiled. */
+  validators?: () => Record<string, unknown>;
+}
+
+/** A validate function of the module by its name. */
+function validator(mod: TryItModule, name: string | undefined): StandaloneValidate | undefined {
+  const validate = name ? mod.validators?.()[name] : undefined;
+  return typeof validate === 'function' ? (validate as StandaloneValidate) : undefined;
+}
+
+export interface FormCheck {
+  /** Problems at `/parameters/<name>` and `/body…`, the way the mock responder reports them. */
+  issues: ValidationIssue[];
+  /** The body's parse result, when the operation takes a body and it is not empty. */
+  parse?: JsonParse;
+  /** A refusal of the body's size. */
+  tooLarge?: string;
+}
+
+/**
+ * Checks the form as the document would: each parameter's value (typed from its text) against its
+ * schema, a required one left empty, and the body against its schema once it parses.
+ */
+export function checkForm(mod: TryItModule, values: ParamValues, bodyText: string): FormCheck {
+  const issues: ValidationIssue[] = [];
+  for (const p of mod.operation.parameters) {
+    const text = values[paramKey(p)] ?? '';
+    const base = `/parameters/${p.name}`;
+    if (text === '') {
+      if (p.required) issues.push({ pointer: base, message: 'is required' });
+      continue;
+    }
+    issues.push(...runValidator(validator(mod, p.validator), coerceParam(p, text), base));
+  }
+  const body = mod.operation.body;
+  if (!body || (bodyText.trim() === '' && !body.required)) return { issues };
+  if (bodyText.trim() === '') return { issues: [...issues, { pointer: '/body', message: 'is required' }] };
+  const tooLarge = bodySizeProblem(bodyText);
+  if (tooLarge) return { issues, tooLarge };
+  const parse = parseJson(bodyText);
+  if (parse.ok) issues.push(...runValidator(validator(mod, body.validator), parse.value, '/body'));
+  return { issues, parse };
+}
