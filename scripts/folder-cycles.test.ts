@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeCycles, findCycles, folderEdges, importSpecifiers, ruleBreaks } from './folder-cycles';
+import {
+  describeCycles,
+  findCycles,
+  folderEdges,
+  importSpecifiers,
+  ruleBreaks,
+  unmarkedBrowserFiles,
+} from './folder-cycles';
 
 const edge = (from: string, to: string) => ({ from, to });
 
@@ -118,6 +125,45 @@ describe('ruleBreaks', () => {
       'components/ui/menu.client.tsx:1 node:fs',
       'components/ui/menu.client.tsx:2 @/lib/secret/keys',
       'components/ui/theme.tsx:2 server-only',
+    ]);
+  });
+});
+
+describe('unmarkedBrowserFiles', () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('names the lib files a client file reaches that do not say they run in the browser', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-files-'));
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({
+        imports: { '#html': { browser: './lib/html/browser.ts', default: './lib/html/node.ts' } },
+      }),
+      'components/box.client.tsx':
+        "import { a } from '@/lib/x/a';\nimport type { T } from '@/lib/x/types';\nimport { h } from '#html';\n",
+      'components/menu.tsx':
+        "'use client';\nimport { s } from '@/lib/browser/store';\nimport { c } from '@/lib/x/c.client';\n",
+      'components/page.tsx': "import { server } from '@/lib/x/server';\n",
+      'lib/x/a.ts': "import { b } from './b';\nexport const a = b;\n",
+      'lib/x/b.ts': 'export const b = 1;\n',
+      'lib/x/c.client.ts': 'export const c = 1;\n',
+      'lib/x/types.ts': 'export type T = 1;\n',
+      'lib/x/server.ts': 'export const server = 1;\n',
+      'lib/browser/store.ts': 'export const s = 1;\n',
+      'lib/html/browser.ts': 'export const h = 1;\n',
+      'lib/html/node.ts': "import fs from 'node:fs';\nexport const h = fs;\n",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const found = unmarkedBrowserFiles(
+      root,
+      Object.keys(files).filter((f) => /\.tsx?$/.test(f)),
+    );
+    expect(found.sort((x, y) => x.file.localeCompare(y.file))).toEqual([
+      { file: 'lib/x/a.ts', via: 'components/box.client.tsx' },
+      { file: 'lib/x/b.ts', via: 'lib/x/a.ts' },
     ]);
   });
 });

@@ -20,10 +20,11 @@ const DEFAULT_FOLDERS = ['app', 'components', 'lib'];
 const SKIP = /(^|\/)(node_modules|\.next|__fixtures__)(\/|$)|\.test\.tsx?$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** One import of one file: the text after `from` and the line it is on. */
+/** One import of one file: the text after `from`, the line it is on, and whether it names types only. */
 interface Specifier {
   value: string;
   line: number;
+  typeOnly?: boolean;
 }
 
 /** An edge between two folders, with the first import that makes it. */
@@ -37,22 +38,29 @@ interface FolderEdge {
 
 /** Every module a TypeScript source names: static, type-only, re-exported and dynamic imports. */
 export function importSpecifiers(source: string, file: string): Specifier[] {
+  return imports(source, file).map(({ value, line }) => ({ value, line }));
+}
+
+/** importSpecifiers, each marked when it names types only (`import type`, `typeof import()`). */
+function imports(source: string, file: string): Specifier[] {
   const ast = parseSync(source, { syntax: 'typescript', tsx: file.endsWith('.tsx'), target: 'es2022' });
   const out: Specifier[] = [];
   const lineOf = (offset: number) => source.slice(0, Math.max(0, offset - ast.span.start)).split('\n').length;
-  const add = (node: { value: string; span: { start: number } } | undefined) => {
-    if (node) out.push({ value: node.value, line: lineOf(node.span.start) });
+  const add = (node: { value: string; span: { start: number } } | undefined, typeOnly = false) => {
+    if (node) out.push({ value: node.value, line: lineOf(node.span.start), ...(typeOnly ? { typeOnly } : {}) });
   };
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     const n = node as Record<string, unknown> & { type?: string };
-    if (n.type === 'ImportDeclaration' || n.type === 'ExportAllDeclaration' || n.type === 'ExportNamedDeclaration')
-      add(n.source as Specifier & { span: { start: number } });
-    else if (n.type === 'CallExpression' && (n.callee as { type?: string })?.type === 'Import') {
+    if (n.type === 'ImportDeclaration' || n.type === 'ExportAllDeclaration' || n.type === 'ExportNamedDeclaration') {
+      const specifiers = (n.specifiers as Array<{ isTypeOnly?: boolean }> | undefined) ?? [];
+      const typeOnly = n.typeOnly === true || (specifiers.length > 0 && specifiers.every((sp) => sp.isTypeOnly));
+      add(n.source as Specifier & { span: { start: number } }, typeOnly);
+    } else if (n.type === 'CallExpression' && (n.callee as { type?: string })?.type === 'Import') {
       const arg = (n.arguments as Array<{ expression: { type: string; value: string; span: { start: number } } }>)[0];
       if (arg?.expression.type === 'StringLiteral') add(arg.expression);
-    } else if (n.type === 'TsImportType') add(n.argument as Specifier & { span: { start: number } });
+    } else if (n.type === 'TsImportType') add(n.argument as Specifier & { span: { start: number } }, true);
     for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
   };
   visit(ast.body);
@@ -73,14 +81,14 @@ function resolveSpecifier(specifier: string, fromFile: string, root: string, imp
   return undefined;
 }
 
-/** The `imports` map of package.json (`#prebuilt-html` → its Node file). */
-function packageImports(root: string): Record<string, string> {
+/** The `imports` map of package.json (`#prebuilt-html` → its Node file, or its browser file). */
+function packageImports(root: string, condition: 'default' | 'browser' = 'default'): Record<string, string> {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    imports?: Record<string, string | { default?: string }>;
+    imports?: Record<string, string | { default?: string; browser?: string }>;
   };
   return Object.fromEntries(
     Object.entries(pkg.imports ?? {}).flatMap(([key, target]) => {
-      const file = typeof target === 'string' ? target : target.default;
+      const file = typeof target === 'string' ? target : (target[condition] ?? target.default);
       return file ? [[key, file]] : [];
     }),
   );
@@ -97,12 +105,12 @@ function sourceFiles(root: string, folders: string[]): string[] {
 
 /** The folder-to-folder imports of the files (relative paths), one edge per pair of folders. */
 export function folderEdges(root: string, files: string[]): FolderEdge[] {
-  const imports = packageImports(root);
+  const aliases = packageImports(root);
   const edges = new Map<string, FolderEdge>();
   for (const file of files) {
     const absolute = path.join(root, file);
     for (const { value, line } of importSpecifiers(fs.readFileSync(absolute, 'utf8'), file)) {
-      const target = resolveSpecifier(value, absolute, root, imports);
+      const target = resolveSpecifier(value, absolute, root, aliases);
       if (!target) continue;
       const from = path.dirname(file);
       const to = path.dirname(path.relative(root, target));
@@ -215,7 +223,7 @@ export interface RuleBreak {
  *   module and nothing marked `server-only`.
  */
 export function ruleBreaks(root: string, files: string[]): RuleBreak[] {
-  const imports = packageImports(root);
+  const aliases = packageImports(root);
   const breaks: RuleBreak[] = [];
   for (const file of files) {
     const source = fs.readFileSync(path.join(root, file), 'utf8');
@@ -223,7 +231,7 @@ export function ruleBreaks(root: string, files: string[]): RuleBreak[] {
     const browser = /\.client\.tsx?$/.test(file) || /^\s*['"]use client['"]/.test(source);
     if (!pageComponent && !browser) continue;
     for (const { value, line } of importSpecifiers(source, file)) {
-      const target = resolveSpecifier(value, path.join(root, file), root, imports);
+      const target = resolveSpecifier(value, path.join(root, file), root, aliases);
       const relative = target && path.relative(root, target).split(path.sep).join('/');
       if (pageComponent && relative?.startsWith('lib/site/'))
         breaks.push({
@@ -252,6 +260,37 @@ export function ruleBreaks(root: string, files: string[]): RuleBreak[] {
 }
 const PAGE_COMPONENTS = new Set(['components/docs/doc-page.tsx', 'components/blog/post-page.tsx']);
 
+/** A lib file says it runs in the browser by its name (`.client.`, `browser.ts`) or its folder (lib/browser/). */
+const SAYS_BROWSER = /(^lib\/browser\/|\.client\.tsx?$|\/browser\.ts$)/;
+
+/**
+ * The lib files that reach the browser (imported, not for types only, from a `'use client'` or
+ * `.client.` file, directly or through others) and do not say so in their name or folder.
+ */
+export function unmarkedBrowserFiles(root: string, files: string[]): Array<{ file: string; via: string }> {
+  const aliases = packageImports(root, 'browser');
+  const seen = new Map<string, string>();
+  const queue = files
+    .filter(
+      (f) => /\.client\.tsx?$/.test(f) || /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, f), 'utf8')),
+    )
+    .map((f) => [f, f] as const);
+  while (queue.length) {
+    const [file, via] = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.set(file, via);
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const { value, typeOnly } of imports(source, file)) {
+      if (typeOnly) continue;
+      const target = resolveSpecifier(value, path.join(root, file), root, aliases);
+      if (target && /\.tsx?$/.test(target)) queue.push([path.relative(root, target).split(path.sep).join('/'), file]);
+    }
+  }
+  return [...seen]
+    .filter(([file]) => file.startsWith('lib/') && !SAYS_BROWSER.test(file))
+    .map(([file, via]) => ({ file, via }));
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const folders = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_FOLDERS;
   const files = sourceFiles(ROOT, folders);
@@ -263,9 +302,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1);
   }
   const breaks = ruleBreaks(ROOT, files);
-  if (breaks.length) {
-    for (const b of breaks) console.error(`${b.file}:${b.line}: imports "${b.specifier}": ${b.why}`);
-    process.exit(1);
-  }
+  const unmarked = folders.includes('lib') ? unmarkedBrowserFiles(ROOT, files) : [];
+  for (const b of breaks) console.error(`${b.file}:${b.line}: imports "${b.specifier}": ${b.why}`);
+  for (const u of unmarked)
+    console.error(
+      `${u.file}: reaches the browser (through ${u.via}) but does not say so: name it *.client.ts or move it to lib/browser/`,
+    );
+  if (breaks.length || unmarked.length) process.exit(1);
   console.log(`No folder cycles: ${files.length} files, ${new Set(edges.map((e) => e.from)).size} folders.`);
 }
