@@ -1,8 +1,7 @@
 import { siteConfig } from '@/lib/config/site';
 import type { ResolvedNavbarItem } from '@/lib/navigation/navbar';
 import { searchIndexFileName, versionSearchIndexPath } from '@/lib/search/constants.client';
-import { siteOf } from '@/lib/site/site';
-import { getContentGraph, getContentVersion } from '@/lib/site/source';
+import { getContentVersion, getSite } from '@/lib/site/source';
 import { CURRENT_VERSION, versionBasePath } from '@/lib/versions/layout';
 import { SearchBox } from '../search/search-box.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
@@ -21,7 +20,7 @@ const NAVBAR_ID = 'navbar';
 /** The docs versions of the graph, each leading to its first page (the doc page says where else). */
 function versionOptions(): VersionOption[] {
   const { docs } = siteConfig;
-  return siteOf(getContentGraph()).versionPages.map(({ name, label, first }) => ({
+  return getSite().versionPages.map(({ name, label, first }) => ({
     name,
     label,
     href: first,
@@ -66,7 +65,7 @@ function NavbarSearch() {
   const version = process.env.NODE_ENV === 'development' ? `?v=${getContentVersion()}` : '';
   const { pluginId, routeBasePath } = siteConfig.docs;
   // Each cut docs version's pages search its own index.
-  const versions = getContentGraph().versions.map((v) => ({
+  const versions = getSite().graph.versions.map((v) => ({
     prefix: `/${versionBasePath(routeBasePath, v.name)}`,
     label: v.label,
     url: `${versionSearchIndexPath(pluginId, v.name)}${version}`,

@@ -3,15 +3,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
 import { groupHits } from '@/lib/search/group.client';
-import { highlight, snippet } from '@/lib/search/highlight.client';
-import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
-import { Highlighted } from './highlighted';
+import { SearchForm } from './search-form';
+import { SearchResults, searchOptionId } from './search-results';
 import { useSearch } from './use-search';
-
-const KIND_LABELS = { doc: 'Docs', api: 'API', blog: 'Blog', page: 'Page' } as const;
 
 interface SearchPanelProps {
   open: boolean;
@@ -47,7 +43,7 @@ export default function SearchPanel({
   const input = useRef<HTMLInputElement>(null);
   const navigated = useRef(false);
   const id = useId();
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const optionId = (i: number) => searchOptionId(id, i);
 
   // A new query selects its first result; results arriving for the same query (shard by shard)
   // keep the selection, so an arrow key pressed meanwhile is not undone.
@@ -71,8 +67,6 @@ export default function SearchPanel({
     : ordered.length === 0
       ? 'No results found.'
       : `${ordered.length} result${ordered.length === 1 ? '' : 's'}`;
-  let index = -1;
-
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -94,68 +88,23 @@ export default function SearchPanel({
           }}
         >
           <Dialog.Title className="sr-only">Search the documentation</Dialog.Title>
-          <form
-            className="search-form"
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              go(active);
-            }}
-          >
-            <SearchIcon className="search-icon" />
-            <input
-              ref={input}
-              type="search"
-              className="search-field"
-              placeholder="Search..."
-              aria-label="Search"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={ordered.length > 0}
-              aria-controls={`${id}-results`}
-              aria-activedescendant={ordered.length > 0 ? optionId(active) : undefined}
-              maxLength={MAX_QUERY_LENGTH}
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
-              onKeyDown={(event) => {
-                if (ordered.length === 0) return;
-                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                  event.preventDefault();
-                  const step = event.key === 'ArrowDown' ? 1 : -1;
-                  const next = (active + step + ordered.length) % ordered.length;
-                  setActive(next);
-                  document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-                }
-              }}
-            />
-            {query && (
-              <button
-                type="button"
-                className="icon-button search-clear"
-                aria-label="Clear the search query"
-                onClick={() => {
-                  onQueryChange('');
-                  input.current?.focus();
-                }}
-              >
-                <CloseIcon />
-              </button>
-            )}
-            <button
-              type="submit"
-              className="icon-button search-submit"
-              aria-label="Submit the search query"
-              disabled={ordered.length === 0}
-            >
-              <ArrowRightIcon />
-            </button>
-            <Dialog.Close className="search-cancel">Cancel</Dialog.Close>
-          </form>
+          <SearchForm
+            inputRef={input}
+            query={query}
+            onQueryChange={onQueryChange}
+            listboxId={`${id}-results`}
+            activeOptionId={ordered.length > 0 ? optionId(active) : undefined}
+            onSubmit={() => go(active)}
+            onMove={
+              ordered.length === 0
+                ? undefined
+                : (step) => {
+                    const next = (active + step + ordered.length) % ordered.length;
+                    setActive(next);
+                    document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+                  }
+            }
+          />
 
           <div className="search-body" tabIndex={0}>
             {scope && <p className="search-scope">Searching {scope}</p>}
@@ -165,56 +114,7 @@ export default function SearchPanel({
             )}
             {searched && ordered.length === 0 && <p className="search-empty">No results found.</p>}
             {/* The listbox stays in the page while the panel is open, so aria-controls always points at it. */}
-            <div
-              role="listbox"
-              id={`${id}-results`}
-              aria-label="Search results"
-              className="search-results"
-              hidden={ordered.length === 0}
-            >
-              {groups.map((group) => (
-                <div
-                  role="group"
-                  key={group.hits[0].record.url}
-                  aria-labelledby={`${id}-${group.hits[0].record.url}`}
-                  className="search-group"
-                >
-                  <div className="search-group-title" id={`${id}-${group.hits[0].record.url}`}>
-                    <span className="search-kind">{KIND_LABELS[group.kind]}</span> {group.page}
-                  </div>
-                  {group.hits.map((hit) => {
-                    index += 1;
-                    const i = index;
-                    return (
-                      <a
-                        key={hit.record.url}
-                        id={optionId(i)}
-                        role="option"
-                        aria-selected={i === active}
-                        className="search-hit"
-                        href={hit.record.url}
-                        tabIndex={-1}
-                        onMouseMove={() => i !== active && setActive(i)}
-                        onClick={(event) => {
-                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                          event.preventDefault();
-                          go(i);
-                        }}
-                      >
-                        <span className="search-hit-title">
-                          <Highlighted segments={highlight(hit.record.title, hit.terms)} />
-                        </span>
-                        {hit.record.content && (
-                          <span className="search-hit-snippet">
-                            <Highlighted segments={snippet(hit.record.content, hit.terms)} />
-                          </span>
-                        )}
-                      </a>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
+            <SearchResults id={id} groups={groups} active={active} onHover={setActive} onChoose={go} />
           </div>
           <p className="search-footer" aria-hidden="true">
             <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>↵</kbd> to open, <kbd>esc</kbd> to close

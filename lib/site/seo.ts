@@ -9,7 +9,7 @@ import { ogImagePath, pageMetadata } from '../seo/metadata';
 import { feedAlternates } from './blog';
 import { isApiPage, type SitePage, sitePages } from './pages';
 import { derivedView, type Site, siteOf } from './site';
-import { getContentGraph } from './source';
+import { getContentGraph, getSite } from './source';
 import type { VersionView } from './versions';
 
 /** The site configuration, through the graph: the one door (development reads it again with the content). */
@@ -40,7 +40,7 @@ const feeds: Metadata = { alternates: feedAlternates };
 /** A docs page: an article in the section of its top sidebar category, with its breadcrumbs. */
 function docPage(page: SitePage & { kind: 'doc' }): SeoPage {
   const doc = page.entry;
-  const site = siteOf(getContentGraph());
+  const site = getSite();
   const version = site.versionOf(doc);
   const crumbs = findBreadcrumbs(version.sidebar, doc.href);
   const description = pageDescription(doc.frontmatter.description, doc.body, doc.filePath);

@@ -1,0 +1,80 @@
+import type { HitGroup } from '@/lib/search/group.client';
+import { highlight, snippet } from '@/lib/search/highlight.client';
+import { Highlighted } from './highlighted';
+
+const KIND_LABELS = { doc: 'Docs', api: 'API', blog: 'Blog', page: 'Page' } as const;
+
+/** The id of the `i`th option of the results listbox `id` (the field's aria-activedescendant). */
+export const searchOptionId = (id: string, i: number) => `${id}-option-${i}`;
+
+interface SearchResultsProps {
+  /** The panel's id: the listbox is `${id}-results`. */
+  id: string;
+  groups: HitGroup[];
+  /** The selected option, counted over every group. */
+  active: number;
+  onHover: (index: number) => void;
+  onChoose: (index: number) => void;
+}
+
+/**
+ * The search results as a listbox: one group per page (its kind and title), each hit a link with its
+ * title and a snippet, the matched words marked. A plain click opens the hit in place; a modified
+ * click is left to the browser (new tab, new window).
+ */
+export function SearchResults({ id, groups, active, onHover, onChoose }: SearchResultsProps) {
+  let index = -1;
+  const count = groups.reduce((n, group) => n + group.hits.length, 0);
+  return (
+    <div
+      role="listbox"
+      id={`${id}-results`}
+      aria-label="Search results"
+      className="search-results"
+      hidden={count === 0}
+    >
+      {groups.map((group) => (
+        <div
+          role="group"
+          key={group.hits[0].record.url}
+          aria-labelledby={`${id}-${group.hits[0].record.url}`}
+          className="search-group"
+        >
+          <div className="search-group-title" id={`${id}-${group.hits[0].record.url}`}>
+            <span className="search-kind">{KIND_LABELS[group.kind]}</span> {group.page}
+          </div>
+          {group.hits.map((hit) => {
+            index += 1;
+            const i = index;
+            return (
+              <a
+                key={hit.record.url}
+                id={searchOptionId(id, i)}
+                role="option"
+                aria-selected={i === active}
+                className="search-hit"
+                href={hit.record.url}
+                tabIndex={-1}
+                onMouseMove={() => i !== active && onHover(i)}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onChoose(i);
+                }}
+              >
+                <span className="search-hit-title">
+                  <Highlighted segments={highlight(hit.record.title, hit.terms)} />
+                </span>
+                {hit.record.content && (
+                  <span className="search-hit-snippet">
+                    <Highlighted segments={snippet(hit.record.content, hit.terms)} />
+                  </span>
+                )}
+              </a>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
