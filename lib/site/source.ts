@@ -62,7 +62,7 @@ function refreshIfChanged() {
 
 /** The site of the current graph (lib/site/site.ts): the one door to what is derived from it. */
 export function getSite(): Site {
-  return getSite();
+  return siteOf(getContentGraph());
 }
 
 /** Which read of the content this is: changes whenever the development server reads the files again. */
