@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { docs, routeTable } from './site-data';
 
 test.describe('route table', () => {
-  test("has the 26 docs of the specification and the portal's MCP guide", () => {
-    expect(docs).toHaveLength(27);
+  test("has the 26 docs of the specification, the portal's MCP guide and the Content API guide", () => {
+    expect(docs).toHaveLength(28);
     expect(docs.map((doc) => doc.id)).toContain('ai-agents/mcp-server');
+    expect(docs.map((doc) => doc.id)).toContain('content-api/guide');
   });
 
   for (const route of routeTable) {
