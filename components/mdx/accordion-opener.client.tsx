@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { fragmentId } from '@/lib/browser/fragment';
 
 /** Opens the `<details>` the address's fragment points into (and those around it), then shows the target. */
-export function openFragmentTarget(hash = window.location.hash): void {
+function openFragmentTarget(hash = window.location.hash): void {
   const target = hash.length > 1 ? document.getElementById(fragmentId(hash)) : null;
   let details = target?.closest('details');
   if (!details || details.open) return;

@@ -28,7 +28,7 @@ const folderIcon =
 const fileIcon =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 1.5h6l3 3v10h-9z M9.5 1.5v3h3' fill='none' stroke='black' stroke-width='1.3' stroke-linejoin='round'/%3E%3C/svg%3E\")";
 
-export const kitCss = {
+const kitCss = {
   steps:
     '.steps>ol{list-style:none;counter-reset:step;padding-left:0;margin-left:0}' +
     '.steps>ol>li{counter-increment:step;position:relative;padding-left:2.75rem;padding-bottom:.75rem;margin:0}' +

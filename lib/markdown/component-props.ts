@@ -22,7 +22,7 @@ const text = z.string().trim().min(1, 'expected a non-empty string');
 /** An element id: letters, digits, `-` and `_` (what a `#fragment` can name without escaping). */
 const elementId = z.string().regex(/^[A-Za-z][\w-]*$/, 'expected an id of letters, digits, "-" and "_"');
 
-export const componentSchemas = {
+const componentSchemas = {
   Steps: z.object({}).strict(),
   Cards: z.object({ cols: z.number().int().min(1).max(4).optional() }).strict(),
   Card: z
@@ -49,7 +49,7 @@ export const componentSchemas = {
   Tab: z.object({ label: text, value: text.optional(), default: z.boolean().optional() }).strict(),
 };
 
-export type ComponentName = keyof typeof componentSchemas;
+type ComponentName = keyof typeof componentSchemas;
 export type ComponentProps<Name extends ComponentName> = z.infer<(typeof componentSchemas)[Name]>;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
