@@ -77,6 +77,91 @@ Since the last release, translations can stream through ${CUT.word} channels.
   );
 }
 
+/** The MDX kit's fixture page (kit.spec.ts): every component of components/mdx/kit.tsx, grouped tabs, an image. */
+export const KIT_PAGE = { path: '/docs/acme-moments/kit', file: 'content/docs/acme-moments/kit.mdx' };
+
+function writeKitPage(dir: string) {
+  const tabs = (n: number) =>
+    `<Tabs groupId="pm" queryString>\n<Tab label="npm">\n\nnpm install ${n}\n\n</Tab>\n<Tab label="yarn">\n\nyarn add ${n}\n\n</Tab>\n</Tabs>`;
+  fs.writeFileSync(
+    path.join(dir, KIT_PAGE.file),
+    `---
+title: Kit
+description: Every component of the MDX kit on one page, for the end-to-end tests.
+sidebar_position: 99
+---
+
+## Steps
+
+<Steps>
+
+1. ### Install the SDK
+
+   Run the installer.
+
+2. ### Create the experience
+
+   Call \`createExperience\`.
+
+</Steps>
+
+## Cards
+
+<Cards cols={2}>
+  <Card title="Moments" href="/docs/acme-moments/intro" icon="zap" description="What a moment is." />
+  <Card title="Profiles" href="/docs/acme-profiles/intro" icon="user" description="Who the visitor is." />
+  <Card title="Plain card" icon="book">Content without a link.</Card>
+</Cards>
+
+## Accordions
+
+<Accordion title="Why is my token rejected?">
+
+The token has expired.
+
+### Inside the accordion
+
+A heading inside it.
+
+</Accordion>
+
+<Accordion title="Second question" id="second">
+
+Kept closed.
+
+</Accordion>
+
+## File tree
+
+<FileTree>
+
+- src/
+  - **experience.ts** the entry point
+  - components/
+    - login.ts
+- package.json
+
+</FileTree>
+
+## Badges
+
+Variants: <Badge>Note</Badge> <Badge variant="tip">Tip</Badge> <Badge variant="info">Info</Badge> <Badge variant="warning">Warning</Badge> <Badge variant="danger">Danger</Badge>
+
+## Tabs
+
+${tabs(1)}
+
+${tabs(2)}
+
+## Image
+
+![The Acme icon](/img/favicon.png)
+
+The text after the image.
+`,
+  );
+}
+
 /** One commit of the whole copy, with a fixed author and date. */
 function commitAll(dir: string) {
   const who = { name: VARIANT.author, email: 'dana@acme.test', date: VARIANT.date };
@@ -100,6 +185,7 @@ if (process.argv[1] === import.meta.filename) {
   configure(VARIANT_DIR);
   hideEditLink(VARIANT_DIR);
   cutVersion(VARIANT_DIR);
+  writeKitPage(VARIANT_DIR);
   keepTurbopackRoot(VARIANT_DIR);
   commitAll(VARIANT_DIR);
   const result = spawnSync('npm', ['run', 'export'], {

@@ -86,4 +86,5 @@ export const storageKeys = {
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   chunkReloaded: 'chunk-reload-attempted',
+  tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
 } as const;

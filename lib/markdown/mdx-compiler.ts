@@ -15,6 +15,7 @@ import {
 import { rehypeCompactCode } from './rehype-compact-code';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkDirectivesAsText } from './remark-directives-as-text';
+import { remarkKit } from './remark-kit';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { twoslashTransformer } from './twoslash-render';
 
@@ -59,6 +60,7 @@ async function compileMdxToCode(
           remarkDirective,
           remarkDirectivesAsText,
           remarkAdmonitions,
+          remarkKit,
           [remarkMarkdownLinks, { file: filePath, fileRoutes, onResolve }],
         ],
         rehypePlugins: [rehypeSlug, [rehypePrettyCode, prettyCode], rehypeCompactCode],

@@ -85,9 +85,31 @@ describe('mdxToMarkdown', () => {
 
   it('unwraps unknown components, however deep, keeping their markdown', () => {
     const md = convert(
-      '<Card title="x">\n<Columns>\n\n## Inside\n\n> quoted *text*\n\n</Columns>\n</Card>\n\n<Empty />\n\nAfter.',
+      '<Panel title="x">\n<Columns>\n\n## Inside\n\n> quoted *text*\n\n</Columns>\n</Panel>\n\n<Empty />\n\nAfter.',
     );
     expect(body(md)).toBe('## Inside\n\n> quoted _text_\n\nAfter.\n');
+  });
+
+  it('writes the kit: accordions under their bold title, cards as linked lines, badges as their text', () => {
+    const md = convert(
+      [
+        '<Accordion title="Why?">',
+        '',
+        'Because.',
+        '',
+        '</Accordion>',
+        '',
+        '<Cards>',
+        '  <Card title="Start" href="/docs/guide/other" description="First steps." />',
+        '  <Card title="Plain">Body.</Card>',
+        '</Cards>',
+        '',
+        'New <Badge variant="tip">API</Badge> and <Badge text="Beta" />.',
+      ].join('\n'),
+    );
+    expect(body(md)).toBe(
+      '**Why?**\n\nBecause.\n\n[**Start**](https://docs.acme.com/docs/guide/other): First steps.\n\n**Plain**\n\nBody.\n\nNew API and Beta.\n',
+    );
   });
 
   it('writes admonitions as quotes labelled with their kind and title', () => {

@@ -97,6 +97,12 @@ function flowElement(node: JsxElement, ctx: Context): RootContent[] {
       const label = attribute(node, 'label') ?? attribute(node, 'value');
       return label ? [paragraph([strong(label)]), ...children] : children;
     }
+    case 'Accordion': {
+      const title = attribute(node, 'title');
+      return title ? [paragraph([strong(title)]), ...children] : children;
+    }
+    case 'Card':
+      return [card(node, ctx), ...children];
     case 'Admonition':
       return [admonition(attribute(node, 'type') ?? 'note', attribute(node, 'title'), children as BlockContent[])];
     case 'img': {
@@ -107,6 +113,17 @@ function flowElement(node: JsxElement, ctx: Context): RootContent[] {
       // `<Tabs>`, `<details>` and any other component: keep what it wraps, drop the wrapper.
       return children;
   }
+}
+
+/** A card as one line: its title (a link when it has one) and its description. */
+function card(node: JsxElement, ctx: Context): Paragraph {
+  const title = attribute(node, 'title') ?? '';
+  const href = attribute(node, 'href');
+  const description = attribute(node, 'description');
+  const name: PhrasingContent = href
+    ? { type: 'link', url: absoluteUrl(href, ctx), children: [strong(title)] }
+    : strong(title);
+  return paragraph(description ? [name, text(`: ${description}`)] : [name]);
 }
 
 /** An inline JSX element as phrasing content. */
@@ -124,6 +141,10 @@ function textElement(node: JsxElement, ctx: Context): PhrasingContent[] {
     case 'img': {
       const src = attribute(node, 'src');
       return src ? [{ type: 'image', url: absoluteUrl(src, ctx), alt: attribute(node, 'alt') ?? '' }] : [];
+    }
+    case 'Badge': {
+      const label = attribute(node, 'text');
+      return label ? [text(label)] : children;
     }
     case 'br':
       return [{ type: 'break' }];

@@ -99,6 +99,25 @@ describe('checkSite', () => {
   });
 });
 
+describe('checkSite: MDX component props', () => {
+  it('fails on a wrong or missing prop, naming the file and its line, in the build and the per-page check', () => {
+    const graph = graphOf();
+    const [doc] = graph.docs;
+    const body = `${doc.body.trimEnd()}\n\n<Card titel="Start" />\n`;
+    const line = body.split('\n').length - 1 + doc.bodyLineOffset; // the Card's line of the file
+    const edited = { ...doc, body };
+    const expected = [
+      `${doc.filePath}:${line}:1: <Card> missing prop "title" (expected a string)`,
+      `${doc.filePath}:${line}:1: <Card> unknown prop "titel" (did you mean "title"?): its props are "title", "href", "icon", "description"`,
+    ];
+    // As `npm run dev` checks the page being viewed (lib/site/dev-check.ts).
+    expect(checkSite(graph, null, { entries: [edited], config: false }).errors).toEqual(expected);
+    // As the build checks every entry.
+    const all = checkSite({ ...graph, entries: [edited, ...graph.entries.slice(1)] }, apis, { appLinks: [] });
+    expect(all.errors).toEqual(expected);
+  });
+});
+
 describe('checkSite with the blog', () => {
   const blogRoot = path.join(import.meta.dirname, '../blog/__fixtures__/ok');
 

@@ -4,6 +4,7 @@ import { descriptionSources } from '../claims/descriptions';
 import { claimApi } from '../claims/operations';
 import type { ParsedSiteConfig } from '../config/parse';
 import type { DocEntry } from '../content/types';
+import { checkComponentProps } from '../markdown/component-props';
 import { checkLinks, type LinkReport, type LinkSource } from '../markdown/link-check';
 import type { FoundLink } from '../markdown/link-extract';
 import { parseMarkdown } from '../markdown/parse';
@@ -82,6 +83,11 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
   const report = checkLinks(sources, table, graph.fileRoutes);
   // Each cut version links within itself: its docs and its pinned references.
   report.errors.push(...versionLinkErrors(graph, options.entries ?? graph.entries));
+  // The MDX components' props and content (lib/markdown/component-props.ts).
+  for (const entry of options.entries ?? graph.entries)
+    report.errors.push(
+      ...checkComponentProps(graph.analyse(entry).tree, { file: entry.filePath, lineOffset: entry.bodyLineOffset }),
+    );
   // What the prose says of the operations it links: token kinds, statuses, bounded parameters.
   if (apis) report.errors.push(...checkSiteClaims(graph, apis, options.entries ?? graph.entries, !options.entries));
   // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
