@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
 import { Figure } from './code-block';
+import { Mermaid } from './diagram';
 import { heading } from './heading';
 import { MdxLink } from './link';
 import { Tab, Tabs } from './tabs';
@@ -25,4 +26,5 @@ export const mdxComponents = {
   Admonition,
   Tabs,
   Tab,
+  Mermaid,
 };
