@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { publishApiDocuments } from '../lib/openapi/publish';
-import { checkSite } from '../lib/site/check';
+import { checkSite, checkSiteRendering } from '../lib/site/check';
 import { checkSiteExamples, checkSiteSamplesBeside, exampleSummary } from '../lib/site/examples';
 import { loadContentGraph } from '../lib/site/graph-load';
 import { generateApiTypes } from '../lib/twoslash/api-types';
@@ -43,6 +43,8 @@ async function main(beside: SampleCheckBeside): Promise<number> {
   const examples = checkSiteExamples(graph, apis);
   const examplesMs = Math.round(performance.now() - examplesStarted);
   report.errors.push(...examples.errors);
+  // Diagrams and math, as the pages render them.
+  report.errors.push(...(await checkSiteRendering(graph)));
   const outputs: string[] = [];
   if (report.errors.length === 0) {
     publishApiDocuments(apis);

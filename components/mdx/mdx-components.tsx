@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
 import { Figure } from './code-block';
+import { Mermaid } from './diagram';
 import { heading } from './heading';
 import { kitComponents } from './kit';
 import { MdxLink } from './link';
@@ -27,4 +28,5 @@ export const mdxComponents = {
   Tabs,
   Tab,
   ...kitComponents,
+  Mermaid,
 };

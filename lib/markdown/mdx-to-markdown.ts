@@ -4,12 +4,14 @@ import type {} from 'mdast-util-mdx';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { visibleCode } from '../twoslash/samples';
+import { readerCode } from './code-notation';
 import { resolveMarkdownLink } from './link-check';
 import { parseMarkdown } from './parse';
 import { ADMONITION_TYPES } from './remark-admonitions';
+import { CODE_GROUP, codeGroupLabel } from './remark-code-group';
 
 /** Where a page lives and how to resolve its links. */
 export interface MdxToMarkdownOptions {
@@ -186,6 +188,11 @@ function transformNode(node: RootContent, ctx: Context): RootContent[] {
     case 'mdxJsxTextElement':
       return textElement(node, ctx);
     case 'containerDirective': {
+      // A code group: each block under its tab's label, as prose tabs are.
+      if (node.name === CODE_GROUP) {
+        const codes = node.children.filter((child): child is Code => child.type === 'code');
+        return codes.flatMap((code, i) => [paragraph([strong(codeGroupLabel(code, i))]), ...transformNode(code, ctx)]);
+      }
       // `:::type[Title]`: the label is the first paragraph, marked as such.
       const children = transformChildren(node.children, ctx);
       const label = children.find(
@@ -203,9 +210,10 @@ function transformNode(node: RootContent, ctx: Context): RootContent[] {
       // parseMarkdown turns these back into text; kept as their text should one slip through.
       return [text(mdastToString(node)) as RootContent];
     case 'code': {
-      // The language stays; title="…" and {2,4} line highlights only mean something on the site. A
-      // sample's hidden context (above its `// ---cut---`) is for the type checker, not the reader.
-      const code: Code = { type: 'code', lang: node.lang, meta: null, value: visibleCode(node.lang, node.value) };
+      // The language stays; title="…", {2,4} line highlights and the `// [!code …]` markers only mean
+      // something on the site. A sample's hidden context (above its `// ---cut---`) is for the type
+      // checker, not the reader; lines marked `[!code --]` are left out, as the copy button does.
+      const code: Code = { type: 'code', lang: node.lang, meta: null, value: readerCode(node.lang, node.value) };
       return [code];
     }
     case 'link':
@@ -266,6 +274,7 @@ function transformChildren(children: RootContent[], ctx: Context): RootContent[]
 // (long cells would pad whole columns, which costs readers tokens) and delimiters stay `---`.
 const stringifier = unified()
   .use(remarkGfm, { stringLength: () => 3 })
+  .use(remarkMath)
   .use(remarkStringify, {
     bullet: '-',
     emphasis: '_',

@@ -1,13 +1,14 @@
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { ContentError } from '../utils/errors';
 import { restoreTextDirectives } from './remark-directives-as-text';
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath).use(remarkDirective);
 
 /** Parses an MDX body into mdast with the same syntax extensions the renderer uses. */
 export function parseMarkdown(body: string, filePath = '(inline)', lineOffset = 0): Root {

@@ -1,5 +1,5 @@
 import type { Nodes, Root } from 'mdast';
-import { visibleCode } from '../twoslash/samples';
+import { readerCode } from './code-notation';
 
 // Nodes whose children run together as one line of text; other parents separate children with a space.
 const INLINE_PARENTS = new Set([
@@ -29,8 +29,8 @@ const SKIPPED = new Set([
 /** The readable text of an mdast node: words of adjacent blocks never run together. */
 export function plainText(node: Nodes | Root): string {
   if (SKIPPED.has(node.type)) return '';
-  // A sample's hidden context (above its `// ---cut---`) is not text the reader sees.
-  if (node.type === 'code') return visibleCode(node.lang, node.value);
+  // A sample's hidden context (above its `// ---cut---`) and the code-block markers are not text the reader sees.
+  if (node.type === 'code') return readerCode(node.lang, node.value);
   if ('value' in node && typeof node.value === 'string') return node.value;
   if (!('children' in node)) return '';
   const parts = (node.children as Nodes[]).map(plainText);

@@ -16,6 +16,20 @@ function tokenKey(node: ElementContent): string | undefined {
   return markup.kind === 'plain' ? '' : markup.kind === 'class' ? `.${markup.name}` : markup.css;
 }
 
+/**
+ * A token that carries a class of its own as well as its colours (a word marked by
+ * `[!code word:…]`): its colours as a token class too, or kept inline when no class has them.
+ */
+function compactMarked(node: Element): Element {
+  if (node.tagName !== 'span' || typeof node.properties.style !== 'string') return node;
+  const markup = tokenMarkup(parseInlineStyle(node.properties.style));
+  const { style: _style, ...properties } = node.properties;
+  if (markup.kind === 'plain') return { ...node, properties };
+  if (markup.kind === 'style') return { ...node, properties: { ...properties, style: markup.css } };
+  const classes = Array.isArray(properties.className) ? properties.className : [];
+  return { ...node, properties: { ...properties, className: [markup.name, ...classes] } };
+}
+
 /** One highlighted line's tokens as text runs: default text bare, neighbours of one colour merged. */
 export function compactLine(children: ElementContent[]): ElementContent[] {
   const out: ElementContent[] = [];
@@ -45,7 +59,7 @@ export function compactLine(children: ElementContent[]): ElementContent[] {
     if (childKey === undefined) {
       flush();
       key = undefined;
-      out.push(child);
+      out.push(child.type === 'element' ? compactMarked(child) : child);
       continue;
     }
     if (childKey !== key) flush();

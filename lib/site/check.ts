@@ -7,6 +7,8 @@ import type { DocEntry } from '../content/types';
 import { checkComponentProps } from '../markdown/component-props';
 import { checkLinks, type LinkReport, type LinkSource } from '../markdown/link-check';
 import type { FoundLink } from '../markdown/link-extract';
+import { checkMath } from '../markdown/math-check';
+import { checkDiagrams } from '../markdown/mermaid-check';
 import { parseMarkdown } from '../markdown/parse';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../markdown/route-table';
 import { resolveNavbarItems } from '../navigation/navbar';
@@ -237,4 +239,21 @@ function sidebarLinks(items: SidebarItem[]): FoundLink[] {
     if (item.type === 'category') return sidebarLinks(item.items);
     return [configLink(item.href)];
   });
+}
+
+/**
+ * What the page renders at build beyond Markdown: every ```mermaid diagram parsed by mermaid, every
+ * `$…$` and `$$…$$` by KaTeX (lib/markdown/mermaid-check.ts, math-check.ts); errors name the file,
+ * line and column.
+ */
+export async function checkSiteRendering(
+  graph: ContentGraph,
+  entries: ContentEntry[] = graph.entries,
+): Promise<string[]> {
+  const sources = entries.map((entry) => ({
+    file: entry.filePath,
+    tree: graph.analyse(entry).tree,
+    lineOffset: entry.bodyLineOffset,
+  }));
+  return [...checkMath(sources), ...(await checkDiagrams(sources)).errors];
 }

@@ -1,4 +1,4 @@
-import { checkSite, checkSiteClaims } from './check';
+import { checkSite, checkSiteClaims, checkSiteRendering } from './check';
 import { checkSiteExamples, checkSiteSamples } from './examples';
 import type { ContentEntry } from './graph';
 import { derivedView, siteOf } from './site';
@@ -53,5 +53,6 @@ export async function assertPageValid(entry: ContentEntry): Promise<void> {
   errors.push(...checkSiteClaims(graph, apis, [entry]));
   errors.push(...checkSiteExamples(graph, apis, [entry]).errors);
   errors.push(...checkSiteSamples(graph, [entry]).errors);
+  errors.push(...(await checkSiteRendering(graph, [entry])));
   if (errors.length > 0) throw new ContentCheckError(errors);
 }

@@ -1,0 +1,26 @@
+import { DiagramClient } from './diagram.client';
+
+interface MermaidProps {
+  /** The diagram's mermaid source (a ```mermaid fence, lib/markdown/remark-diagrams.ts). */
+  chart: string;
+  /** The fence's `title="…"`: the caption and the diagram's accessible name. */
+  title?: string;
+}
+
+/**
+ * A mermaid diagram. The HTML holds its source, which is what a reader without JavaScript sees;
+ * the browser draws it when it nears the viewport, loading mermaid then (a page without a diagram
+ * loads nothing for them), and draws it again when the colour mode changes.
+ */
+export function Mermaid({ chart, title }: MermaidProps) {
+  return (
+    <figure className="diagram">
+      <DiagramClient chart={chart} title={title}>
+        <pre className="diagram-source">
+          <code>{chart}</code>
+        </pre>
+      </DiagramClient>
+      {title ? <figcaption>{title}</figcaption> : null}
+    </figure>
+  );
+}
