@@ -11,7 +11,7 @@ interface KatexMessage {
 }
 
 /** Where KaTeX's stylesheet and fonts are served (app/katex/[...asset]/route.ts). */
-export const KATEX_STYLESHEET = '/katex/katex.min.css';
+const KATEX_STYLESHEET = '/katex/katex.min.css';
 
 const hasClass = (node: Element, name: string) =>
   Array.isArray(node.properties.className) && node.properties.className.includes(name);
