@@ -7,6 +7,7 @@ import type { Obj } from './document';
 import { checkDocumentLimits } from './document-limits';
 import { externalRefs } from './external-refs';
 import { replaceMissingRefs } from './missing-refs';
+import { serverWarnings } from './servers';
 import type { Warning } from './types';
 import { validateExamples } from './validate-examples';
 
@@ -103,7 +104,8 @@ export async function loadOpenApiDocument(
 async function loadDocument(file: string, mode: LoadMode, root: string): Promise<LoadedDocument> {
   // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
   const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ documentPath(file, root), 'utf8'), file);
-  const warnings: Warning[] = [];
+  // A server whose variables combine into too many URLs is cut, in both modes (lib/openapi/servers.ts).
+  const warnings: Warning[] = serverWarnings(raw.servers);
   const external = externalRefs(raw);
   if (mode === 'strict' && external.length)
     throw new ContentError(
