@@ -75,10 +75,11 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
   const report = checkLinks(sources, table, graph.fileRoutes);
   // Each cut version links within itself: its docs and its pinned references.
   report.errors.push(...versionLinkErrors(graph, options.entries ?? graph.entries));
-  // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
+  // A lenient reference builds with what its document got wrong, each naming the JSON pointer; the
+  // model's warnings hold the load's and what the model found (a view or sample cut at its bound).
   const apiWarnings = withConfig
-    ? (apis ?? []).flatMap(({ spec, loaded }) =>
-        (loaded?.warnings ?? []).map((w) => `${spec.file}: ${w.pointer}: ${w.message}`),
+    ? (apis ?? []).flatMap(({ spec, loaded, model }) =>
+        (model?.warnings ?? loaded?.warnings ?? []).map((w) => `${spec.file}: ${w.pointer}: ${w.message}`),
       )
     : [];
   return {
