@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../utils/errors';
-import { checkDocumentLimits, MAX_DOCUMENT_DEPTH } from './document-limits';
-import { loadOpenApiDocument } from './load';
+import { checkDocumentLimits, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH } from './document-limits';
+import { loadOpenApiDocument, readDocumentText } from './load';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-limits-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -92,6 +92,18 @@ describe('OpenAPI documents that would exhaust the build', () => {
     expect(strict.message).not.toContain('data, not a reference');
     const lenient = await loadOpenApiDocument(file, 'lenient', root);
     expect(lenient.warnings.map((w) => w.message)).toContainEqual(expect.stringContaining('external reference'));
+  });
+
+  it(`refuses a document over ${MAX_DOCUMENT_BYTES / 2 ** 20} MB before reading it, with the file named`, async () => {
+    const file = write('huge.json', `{"openapi":"3.1.0","info":{"title":"T","version":"1"},"paths":{},"x":"`);
+    fs.appendFileSync(path.join(root, file), `${'x'.repeat(MAX_DOCUMENT_BYTES)}"}`);
+    for (const mode of ['strict', 'lenient'] as const) {
+      const huge = await failure(file, mode);
+      expect(huge).toBeInstanceOf(ContentError);
+      expect(huge.file).toBe('huge.json');
+      expect(huge.message).toContain(`the document is 16.0 MB, over the limit of ${MAX_DOCUMENT_BYTES / 2 ** 20} MB`);
+    }
+    expect(() => readDocumentText(file, root)).toThrow(/huge\.json:\n {2}- the document is 16\.0 MB/);
   });
 
   it('keeps documents with shared aliases well under the budget', () => {

@@ -4,7 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import { ContentError } from '../utils/errors';
 import type { Obj } from './document';
-import { checkDocumentLimits } from './document-limits';
+import { checkDocumentLimits, MAX_DOCUMENT_BYTES } from './document-limits';
 import { externalRefs } from './external-refs';
 import { replaceMissingRefs } from './missing-refs';
 import { serverWarnings } from './servers';
@@ -64,6 +64,22 @@ export function documentPath(file: string, root: string): string {
   return real;
 }
 
+/**
+ * The text of a document (`file` as configured, under `root`), or a ContentError naming it: outside
+ * the project, unreadable, or over MAX_DOCUMENT_BYTES (checked before reading).
+ */
+export function readDocumentText(file: string, root: string): string {
+  const real = documentPath(file, root);
+  const bytes = fs.statSync(/*turbopackIgnore: true*/ real).size;
+  if (bytes > MAX_DOCUMENT_BYTES)
+    throw new ContentError(file, [
+      `the document is ${(bytes / 2 ** 20).toFixed(1)} MB, over the limit of ${MAX_DOCUMENT_BYTES / 2 ** 20} MB ` +
+        '(lib/openapi/document-limits.ts): split it, or leave out what the reference does not need',
+    ]);
+  // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
+  return fs.readFileSync(/*turbopackIgnore: true*/ real, 'utf8');
+}
+
 /** swagger-parser's validation problems as pointer + message pairs. */
 function validationProblems(error: unknown): Warning[] {
   const details = (error as { details?: Array<{ instancePath?: string; message?: string; params?: unknown }> }).details;
@@ -102,8 +118,7 @@ export async function loadOpenApiDocument(
 }
 
 async function loadDocument(file: string, mode: LoadMode, root: string): Promise<LoadedDocument> {
-  // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
-  const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ documentPath(file, root), 'utf8'), file);
+  const raw = parseDocumentText(readDocumentText(file, root), file);
   // A server whose variables combine into too many URLs is cut, in both modes (lib/openapi/servers.ts).
   const warnings: Warning[] = serverWarnings(raw.servers);
   const external = externalRefs(raw);
