@@ -2,6 +2,7 @@ import { follow, isObj, join, METHODS, type Obj, pointerToken, str } from './doc
 import { jsonSafe } from './json-safe';
 import { buildSamples, sampleWarning, serverUrlWithDefaults } from './samples';
 import { buildSchemaNode, type SchemaContext } from './schema-view';
+import { variableEnum } from './servers';
 import type {
   ApiReference,
   MediaView,
@@ -303,7 +304,8 @@ function serverVariables(value: unknown): Record<string, ServerVariable> | undef
   return Object.fromEntries(
     Object.entries(value).map(([name, v]) => {
       const variable = isObj(v) ? v : {};
-      const values = Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {};
+      const kept = variableEnum(variable);
+      const values = kept ? { enum: kept } : {};
       return [name, { default: String(variable.default ?? ''), ...values }];
     }),
   );

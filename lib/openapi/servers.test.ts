@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from './load';
-import { MAX_SERVER_URLS, serverUrls } from './servers';
+import { toApiReference } from './model';
+import { MAX_SERVER_URLS, MAX_SERVER_VARIABLE_VALUES, serverUrls } from './servers';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-servers-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -80,5 +81,31 @@ describe('a document whose server variables multiply', () => {
         },
       ]);
     }
+  });
+});
+
+describe('a server variable with many values', () => {
+  it(`keeps ${MAX_SERVER_VARIABLE_VALUES} of them, its default included, with a warning at its enum`, async () => {
+    // Every operation's Try it module carries the servers: 10,000 values × 1,000 operations.
+    const region = { default: 'r9999', enum: values(10_000, 'r') };
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      servers: [{ url: 'https://{region}.example.com', variables: { region } }],
+      paths: {},
+    };
+    const file = 'openapi/regions.json';
+    fs.mkdirSync(path.join(root, 'openapi'), { recursive: true });
+    fs.writeFileSync(path.join(root, file), JSON.stringify(doc));
+    const loaded = await loadOpenApiDocument(file, 'strict', root);
+    expect(loaded.warnings).toContainEqual({
+      pointer: '/servers/0/variables/region/enum',
+      message: expect.stringContaining(`10,000 values; the reference and Try it offer ${MAX_SERVER_VARIABLE_VALUES}`),
+    });
+    const model = toApiReference(loaded.dereferenced, { id: 'x', samples: false });
+    const kept = model.servers[0].variables?.region.enum ?? [];
+    expect(kept).toHaveLength(MAX_SERVER_VARIABLE_VALUES);
+    expect(kept).toContain('r9999');
+    expect(kept.slice(0, 3)).toEqual(['r0', 'r1', 'r2']);
   });
 });

@@ -10,7 +10,31 @@ import type { Warning } from './types';
  */
 export const MAX_SERVER_URLS = 64;
 
+/**
+ * The most values of one server variable the model keeps (the overview lists them, Try it offers
+ * them in a select). Every operation's Try it module carries the servers, so the values are copied
+ * once per operation: 10,000 values and 1,000 operations made 10 million. Real variables list a few
+ * regions or environments (the corpus' most: 2); 64 is a long select already.
+ */
+export const MAX_SERVER_VARIABLE_VALUES = 64;
+
 const PLACEHOLDER = /\{([^}]*)\}/g;
+
+/**
+ * A variable's `enum` as the model keeps it: at most MAX_SERVER_VARIABLE_VALUES values, in order,
+ * the default among them (in place of the last kept one when it comes later); none without an enum.
+ */
+export function variableEnum(variable: unknown): string[] | undefined {
+  const v = isObj(variable) ? variable : {};
+  if (!Array.isArray(v.enum)) return undefined;
+  const values = v.enum.map(String);
+  if (values.length <= MAX_SERVER_VARIABLE_VALUES) return values;
+  const kept = values.slice(0, MAX_SERVER_VARIABLE_VALUES);
+  const byDefault = v.default === undefined ? undefined : String(v.default);
+  if (byDefault !== undefined && values.includes(byDefault) && !kept.includes(byDefault))
+    kept[kept.length - 1] = byDefault;
+  return kept;
+}
 
 /** A variable's values: its `enum`, else its default. */
 function variableValues(variable: unknown): string[] {
@@ -68,13 +92,32 @@ export function serverUrls(servers: unknown): string[] {
   return servers.filter(isObj).flatMap(oneServerUrls);
 }
 
-/** A warning at each server whose variables make more than MAX_SERVER_URLS URLs. */
+/** Warnings at each variable with more than MAX_SERVER_VARIABLE_VALUES values. */
+function enumWarnings(server: Obj, i: number): Warning[] {
+  return Object.entries(isObj(server.variables) ? server.variables : {}).flatMap(([name, v]) =>
+    isObj(v) && Array.isArray(v.enum) && v.enum.length > MAX_SERVER_VARIABLE_VALUES
+      ? [
+          {
+            pointer: `/servers/${i}/variables/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/enum`,
+            message:
+              `the server variable has ${v.enum.length.toLocaleString('en')} values; the reference and Try it offer ` +
+              `${MAX_SERVER_VARIABLE_VALUES} of them (the first, and the default): give fewer values`,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * A warning at each server whose variables make more than MAX_SERVER_URLS URLs, and at each
+ * variable with more than MAX_SERVER_VARIABLE_VALUES values.
+ */
 export function serverWarnings(servers: unknown): Warning[] {
   if (!Array.isArray(servers)) return [];
   return servers.flatMap((server, i) => {
     if (!isObj(server)) return [];
     const count = combinations(server);
-    if (count <= MAX_SERVER_URLS) return [];
+    if (count <= MAX_SERVER_URLS) return enumWarnings(server, i);
     const counted = Number.isFinite(count) ? count.toLocaleString('en') : 'more than 2^53';
     return [
       {
@@ -84,6 +127,7 @@ export function serverWarnings(servers: unknown): Warning[] {
           `match ${MAX_SERVER_URLS} of them (the variables past the bound at their default): ` +
           'give fewer enum values, or one server per region',
       },
+      ...enumWarnings(server, i),
     ];
   });
 }
