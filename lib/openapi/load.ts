@@ -4,7 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import { ContentError } from '../utils/errors';
 import type { Obj } from './document';
-import { checkDocumentLimits, MAX_DOCUMENT_BYTES } from './document-limits';
+import { checkDocumentLimits, dereferencedSize, MAX_DEREFERENCED_NODES, MAX_DOCUMENT_BYTES } from './document-limits';
 import { externalRefs } from './external-refs';
 import { replaceMissingRefs } from './missing-refs';
 import { serverWarnings } from './servers';
@@ -132,21 +132,35 @@ async function loadDocument(file: string, mode: LoadMode, root: string): Promise
   const { doc: resolvable, warnings: refWarnings } =
     mode === 'lenient' ? replaceMissingRefs(raw) : { doc: raw, warnings: [] };
   warnings.push(...refWarnings);
-  try {
-    await SwaggerParser.validate(
-      copy(resolvable) as never,
-      { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never,
-    );
-  } catch (error) {
-    const problems = validationProblems(error);
-    if (mode === 'strict')
-      throw new ContentError(
-        file,
-        problems.map((p) => `${p.pointer}: ${p.message}`),
-        { cause: error },
+  // Validation walks the document with its $refs copied: past the bound, strict refuses it and
+  // lenient keeps it unvalidated (the model has bounds of its own, lib/openapi/schema-view.ts).
+  const expansion = dereferencedSize(resolvable, MAX_DEREFERENCED_NODES);
+  if (expansion.pointer !== undefined) {
+    const problem = {
+      pointer: expansion.pointer,
+      message:
+        `the document expands to more than ${MAX_DEREFERENCED_NODES.toLocaleString('en')} values once its ` +
+        `$refs are resolved (this one first crossed it): ${mode === 'strict' ? 'refused' : 'not validated'}; ` +
+        'a $ref used in many places multiplies what it refers to',
+    };
+    if (mode === 'strict') throw new ContentError(file, [`${problem.pointer}: ${problem.message}`]);
+    warnings.push(problem);
+  } else
+    try {
+      await SwaggerParser.validate(
+        copy(resolvable) as never,
+        { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never,
       );
-    warnings.push(...problems);
-  }
+    } catch (error) {
+      const problems = validationProblems(error);
+      if (mode === 'strict')
+        throw new ContentError(
+          file,
+          problems.map((p) => `${p.pointer}: ${p.message}`),
+          { cause: error },
+        );
+      warnings.push(...problems);
+    }
   if (mode === 'strict') {
     const exampleErrors = validateExamples(raw);
     if (exampleErrors.length)
