@@ -49,7 +49,7 @@ export function parseDocumentText(text: string, file: string): Obj {
  * The document's real path, which must lie under `root` (the project; benchmarks pass `/`): a
  * ContentError for `../`, an absolute path elsewhere or a symlink that leads out.
  */
-export function documentPath(file: string, root: string): string {
+function documentPath(file: string, root: string): string {
   const base = fs.realpathSync(root);
   const prefix = base.endsWith(path.sep) ? base : base + path.sep;
   const resolved = path.resolve(base, file);

@@ -60,7 +60,7 @@ const isSchemaObj = (value: unknown): value is Obj =>
  * The schemas openapi-sampler visits for `schema` down to `depth` levels (allOf parts merged, the
  * first oneOf/anyOf option, properties, items, additional properties), counted up to `limit`.
  */
-export function sampleCost(schema: unknown, depth: number, limit = MAX_SAMPLE_NODES + 1): number {
+function sampleCost(schema: unknown, depth: number, limit = MAX_SAMPLE_NODES + 1): number {
   // Each entry: a schema, its level, and the schemas above it on this level (allOf and oneOf
   // cycles, which the sampler leaves, do not add levels: they are skipped here).
   const stack: Array<[unknown, number, object[]]> = [[schema, 0, []]];
@@ -87,7 +87,7 @@ export function sampleCost(schema: unknown, depth: number, limit = MAX_SAMPLE_NO
  * How deep a sample of `schema` may go within MAX_SAMPLE_NODES: SAMPLE_DEPTH unless that is too
  * many schemas, then less; 0 when even the top level is (no sample).
  */
-export function sampleDepth(schema: unknown): number {
+function sampleDepth(schema: unknown): number {
   for (let depth = SAMPLE_DEPTH; depth > 0; depth--) if (sampleCost(schema, depth) <= MAX_SAMPLE_NODES) return depth;
   return 0;
 }
