@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles, standIn } from '../content/load';
+import { listContentFiles, readContentFile, standIn } from '../content/load';
 import { parseEntry, parseJsonFile } from '../content/parse';
 import { ContentError } from '../utils/errors';
 import { readingTime, sortPosts } from './posts';
@@ -13,7 +13,11 @@ const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.mdx?$/;
 export function loadAuthors(root = process.cwd()): Map<string, Author> {
   const file = path.join(root, 'content/blog/authors.json');
   if (!fs.existsSync(file)) return new Map();
-  const authors = parseJsonFile(fs.readFileSync(file, 'utf8'), 'content/blog/authors.json', AuthorsFileSchema);
+  const authors = parseJsonFile(
+    readContentFile(file, 'content/blog/authors.json'),
+    'content/blog/authors.json',
+    AuthorsFileSchema,
+  );
   return new Map(Object.entries(authors).map(([id, author]) => [id, { id, ...author }]));
 }
 
@@ -25,7 +29,7 @@ export function loadPosts(
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
   const authors = options.authors ?? loadAuthors(root);
   const dir = path.join(root, 'content/blog');
-  const posts = listFiles(dir)
+  const posts = listContentFiles(dir, 'content/blog')
     .filter((file) => /\.mdx?$/.test(file) && !file.includes('/'))
     .map((file) => (options.keepBroken ? loadPostOrStandIn(dir, file, authors) : loadPost(dir, file, authors)));
   return sortPosts(includeDrafts ? posts : posts.filter((p) => !p.frontmatter.draft));
@@ -61,7 +65,7 @@ function loadPostOrStandIn(dir: string, file: string, authors: Map<string, Autho
 /** Reads one post, resolving its date, slug and authors; errors name the file and field. */
 function loadPost(dir: string, file: string, authors: Map<string, Author>): PostEntry {
   const filePath = `content/blog/${file}`;
-  const parsed = parseEntry(fs.readFileSync(path.join(dir, file), 'utf8'), filePath, BlogFrontmatterSchema);
+  const parsed = parseEntry(readContentFile(path.join(dir, file), filePath), filePath, BlogFrontmatterSchema);
   const [, fileDate, fileSlug] = FILE_NAME.exec(file) ?? [];
   const date = parsed.frontmatter.date ?? fileDate;
   if (!date)

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPosts } from '../blog/load';
 import { ContentError } from '../utils/errors';
-import { loadDocs, loadMetaFiles, loadPages } from './load';
+import { loadDocs, loadMetaFiles, loadPages, MAX_CONTENT_FILE_BYTES } from './load';
 
 const root = path.join(import.meta.dirname, '__fixtures__/site');
 
@@ -87,5 +88,51 @@ describe('keepBroken (development)', () => {
     expect(bad.loadError?.message).toMatch(/bad\.mdx:\n {2}- line 3: frontmatter\.sidebar_position: .*expected number/);
     const [page] = loadPages({ root, keepBroken: true });
     expect(page.loadError?.message).toMatch(/oops\.mdx:[\s\S]*unknown key "titel"/);
+  });
+});
+
+describe('content files that are not read as written', () => {
+  let site = '';
+  afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
+  const make = (files: Record<string, string>) => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'content-bounds-'));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), text);
+    }
+    return site;
+  };
+  const failure = (load: () => unknown): ContentError => {
+    try {
+      load();
+    } catch (error) {
+      return error as ContentError;
+    }
+    throw new Error('loaded');
+  };
+  const doc = '---\ntitle: A page\n---\n\nText.\n';
+
+  it('refuses a symbolic link under content/, file or folder, naming its path', () => {
+    const root = make({ 'content/docs/a.mdx': doc, 'elsewhere/b.mdx': doc, 'elsewhere/dir/c.mdx': doc });
+    fs.symlinkSync(path.join(root, 'elsewhere/b.mdx'), path.join(root, 'content/docs/b.mdx'));
+    const file = failure(() => loadDocs({ root }));
+    expect(file).toBeInstanceOf(ContentError);
+    expect(file.file).toBe('content/docs/b.mdx');
+    expect(file.message).toContain('a symbolic link');
+    fs.rmSync(path.join(root, 'content/docs/b.mdx'));
+    fs.symlinkSync(path.join(root, 'elsewhere/dir'), path.join(root, 'content/docs/dir'));
+    expect(failure(() => loadDocs({ root })).file).toBe('content/docs/dir');
+    fs.mkdirSync(path.join(root, 'content/blog'));
+    fs.symlinkSync(path.join(root, 'elsewhere/b.mdx'), path.join(root, 'content/blog/2026-01-01-b.mdx'));
+    expect(failure(() => loadPosts({ root })).file).toBe('content/blog/2026-01-01-b.mdx');
+  });
+
+  it(`refuses a content file over ${MAX_CONTENT_FILE_BYTES / 2 ** 20} MB before reading it, naming it`, () => {
+    const root = make({ 'content/docs/a.mdx': doc, 'content/pages/big.mdx': doc + 'x'.repeat(MAX_CONTENT_FILE_BYTES) });
+    const big = failure(() => loadPages({ root }));
+    expect(big).toBeInstanceOf(ContentError);
+    expect(big.file).toBe('content/pages/big.mdx');
+    expect(big.message).toContain(`over the limit of ${MAX_CONTENT_FILE_BYTES / 2 ** 20} MB`);
+    expect(loadDocs({ root }).map((d) => d.id)).toEqual(['a']);
   });
 });

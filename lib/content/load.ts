@@ -27,7 +27,48 @@ export interface LoadOptions {
 
 const MDX_FILE = /\.mdx?$/;
 
-/** Lists files under a directory recursively, as sorted paths relative to it. */
+/**
+ * The most bytes of one content file (a page, a post, a `_meta.json`), checked before it is read.
+ * The largest today is 22 KB; a page is compiled, highlighted and searched as a whole, so 1 MB
+ * (45 times that) is already a page no reader scrolls: split it.
+ */
+export const MAX_CONTENT_FILE_BYTES = 2 ** 20;
+
+/**
+ * Lists the content files under a directory recursively, as sorted paths relative to it; `folder`
+ * is the directory as the project names it (`content/docs`), for errors. A symbolic link, to a file
+ * or a folder, is a ContentError naming it: the build reads content as it is in the project, and a
+ * link was skipped without a word (what it leads to may be outside the project, or change unseen).
+ */
+export function listContentFiles(dir: string, folder: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  const link = entries.find((e) => e.isSymbolicLink());
+  if (link) {
+    const file = `${folder}/${path.relative(dir, path.join(link.parentPath, link.name)).split(path.sep).join('/')}`;
+    throw new ContentError(file, [
+      'a symbolic link: content is read only from files in the project, never through a link; ' +
+        'copy or move the file (or folder) here instead',
+    ]);
+  }
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Reads one content file (`filePath` as the project names it, for errors) within MAX_CONTENT_FILE_BYTES. */
+export function readContentFile(file: string, filePath: string): string {
+  const bytes = fs.statSync(file).size;
+  if (bytes > MAX_CONTENT_FILE_BYTES)
+    throw new ContentError(filePath, [
+      `the file is ${(bytes / 2 ** 20).toFixed(1)} MB, over the limit of ${MAX_CONTENT_FILE_BYTES / 2 ** 20} MB ` +
+        '(lib/content/load.ts): split it into several pages',
+    ]);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** Lists files under a directory recursively, as sorted paths relative to it (links left out: public/). */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
@@ -74,11 +115,11 @@ function resolveOptions(options: LoadOptions) {
 export function loadDocs(options: LoadOptions = {}): DocEntry[] {
   const { root, includeDrafts, basePath, docsDir: folder } = resolveOptions(options);
   const docsDir = path.join(root, folder);
-  const docs = listFiles(docsDir)
+  const docs = listContentFiles(docsDir, folder)
     .filter((file) => MDX_FILE.test(file) && !path.basename(file).startsWith('_'))
     .map((file): DocEntry => {
       const filePath = `${folder}/${file}`;
-      const raw = fs.readFileSync(path.join(docsDir, file), 'utf8');
+      const raw = readContentFile(path.join(docsDir, file), filePath);
       const parsed = parseOrStandIn(raw, filePath, DocFrontmatterSchema, options.keepBroken);
       const id = filePathToId(file);
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
@@ -93,11 +134,11 @@ export function loadDocs(options: LoadOptions = {}): DocEntry[] {
 export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
   const { root, docsDir: folder } = resolveOptions(options);
   const docsDir = path.join(root, folder);
-  return listFiles(docsDir)
+  return listContentFiles(docsDir, folder)
     .filter((file) => path.posix.basename(file) === '_meta.json')
     .map((file) => {
       const filePath = `${folder}/${file}`;
-      const meta = parseJsonFile(fs.readFileSync(path.join(docsDir, file), 'utf8'), filePath, MetaFileSchema);
+      const meta = parseJsonFile(readContentFile(path.join(docsDir, file), filePath), filePath, MetaFileSchema);
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
       return { dir, filePath, meta };
     });
@@ -107,11 +148,11 @@ export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
 export function loadPages(options: LoadOptions = {}): PageEntry[] {
   const { root, includeDrafts } = resolveOptions(options);
   const pagesDir = path.join(root, 'content/pages');
-  const pages = listFiles(pagesDir)
+  const pages = listContentFiles(pagesDir, 'content/pages')
     .filter((file) => MDX_FILE.test(file) && !file.includes('/'))
     .map((file) => {
       const filePath = `content/pages/${file}`;
-      const raw = fs.readFileSync(path.join(pagesDir, file), 'utf8');
+      const raw = readContentFile(path.join(pagesDir, file), filePath);
       const parsed = parseOrStandIn(raw, filePath, BaseFrontmatterSchema, options.keepBroken);
       const slug = filePathToId(file);
       return { slug, href: `/${slug}`, filePath, ...parsed };

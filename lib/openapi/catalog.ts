@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { ContentError } from '../utils/errors';
 import { referenceAnchors, splitPageAnchors } from './anchors';
-import { documentPath, type LoadedDocument, loadOpenApiDocument } from './load';
+import { type LoadedDocument, loadOpenApiDocument, readDocumentText } from './load';
 import { toApiReference } from './model';
 import { pageHref, type ReferenceLayout, referenceLayout } from './pages';
 import type { ApiSpec } from './specs';
@@ -29,7 +28,7 @@ const entries = new Map<string, Promise<ApiEntry>>();
 function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
   let text: string;
   try {
-    text = fs.readFileSync(/*turbopackIgnore: true*/ documentPath(spec.file, root), 'utf8');
+    text = readDocumentText(spec.file, root);
   } catch (error) {
     return Promise.reject(namedError(spec.file, error));
   }

@@ -6,7 +6,10 @@ import { toApiReference } from './model';
 
 // Real public documents (see its README): 3.0 and 3.1, cyclic schemas, webhooks only, $ref keys in
 // examples, a validator false negative and a broken document.
-const CORPUS = path.resolve(import.meta.dirname, '../../../shared/openapi-corpus');
+// Beside the checkout (../shared), or where OPENAPI_CORPUS says (a git worktree elsewhere).
+const CORPUS = process.env.OPENAPI_CORPUS ?? path.resolve(import.meta.dirname, '../../../shared/openapi-corpus');
+/** The warnings of the expansion bounds (servers.ts, schema-view.ts, samples.ts): no real document hits one. */
+const BOUND = /combine into|server variable has|expands? to more than|the request sample/;
 const files = fs.existsSync(CORPUS) ? fs.readdirSync(CORPUS).filter((f) => /\.(ya?ml|json)$/.test(f)) : [];
 
 describe.skipIf(files.length === 0)('the OpenAPI corpus', () => {
@@ -17,6 +20,7 @@ describe.skipIf(files.length === 0)('the OpenAPI corpus', () => {
     expect(operations).toBeGreaterThan(0);
     expect(() => JSON.stringify(model)).not.toThrow();
     for (const warning of model.warnings) expect(warning.pointer).toMatch(/^\//);
+    expect(model.warnings.filter((w) => BOUND.test(w.message))).toEqual([]);
   });
 
   it('strict mode rejects the broken Okta Management document with the file and the JSON pointer', {

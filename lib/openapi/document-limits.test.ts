@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../utils/errors';
-import { checkDocumentLimits, MAX_DOCUMENT_DEPTH } from './document-limits';
-import { loadOpenApiDocument } from './load';
+import { checkDocumentLimits, MAX_DEREFERENCED_NODES, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH } from './document-limits';
+import { loadOpenApiDocument, readDocumentText } from './load';
+import { toApiReference } from './model';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-limits-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -92,6 +93,65 @@ describe('OpenAPI documents that would exhaust the build', () => {
     expect(strict.message).not.toContain('data, not a reference');
     const lenient = await loadOpenApiDocument(file, 'lenient', root);
     expect(lenient.warnings.map((w) => w.message)).toContainEqual(expect.stringContaining('external reference'));
+  });
+
+  it(`refuses a document over ${MAX_DOCUMENT_BYTES / 2 ** 20} MB before reading it, with the file named`, async () => {
+    const file = write('huge.json', `{"openapi":"3.1.0","info":{"title":"T","version":"1"},"paths":{},"x":"`);
+    fs.appendFileSync(path.join(root, file), `${'x'.repeat(MAX_DOCUMENT_BYTES)}"}`);
+    for (const mode of ['strict', 'lenient'] as const) {
+      const huge = await failure(file, mode);
+      expect(huge).toBeInstanceOf(ContentError);
+      expect(huge.file).toBe('huge.json');
+      expect(huge.message).toContain(`the document is 16.0 MB, over the limit of ${MAX_DOCUMENT_BYTES / 2 ** 20} MB`);
+    }
+    expect(() => readDocumentText(file, root)).toThrow(/huge\.json:\n {2}- the document is 16\.0 MB/);
+  });
+
+  it(`refuses (strict) or does not validate (lenient) a document past ${MAX_DEREFERENCED_NODES.toLocaleString('en')} values dereferenced`, async () => {
+    // 12 levels of 8 $refs to the next: 3.6 KB, 8^12 values as swagger-parser validates it.
+    const levels: Record<string, unknown> = { L12: { type: 'string' } };
+    for (let i = 0; i < 12; i++)
+      levels[`L${i}`] = {
+        type: 'object',
+        properties: Object.fromEntries(
+          Array.from({ length: 8 }, (_, p) => [`p${p}`, { $ref: `#/x-levels/L${i + 1}` }]),
+        ),
+      };
+    const schema = { $ref: '#/x-levels/L0' };
+    const file = write(
+      'fan.json',
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        'x-levels': levels,
+        paths: {
+          '/things': {
+            post: {
+              operationId: 'createThing',
+              requestBody: { content: { 'application/json': { schema } } },
+              responses: { '200': { description: 'ok' } },
+            },
+          },
+        },
+      }),
+    );
+    // The first $ref on the path where the count crossed the bound, as written.
+    const pointer = '/x-levels/L0/properties/p0';
+    let started = performance.now();
+    const strict = await failure(file, 'strict');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(strict).toBeInstanceOf(ContentError);
+    expect(strict.file).toBe('fan.json');
+    expect(strict.message).toContain(`${pointer}: the document expands to more than 10,000,000 values`);
+    started = performance.now();
+    const lenient = await loadOpenApiDocument(file, 'lenient', root);
+    const model = toApiReference(lenient.dereferenced, { id: 'fan', warnings: lenient.warnings, raw: lenient.raw });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(lenient.warnings).toContainEqual({
+      pointer,
+      message: expect.stringContaining('the document expands to more than 10,000,000 values'),
+    });
+    expect(model.tags[0].operations[0].id).toBe('createThing');
   });
 
   it('keeps documents with shared aliases well under the budget', () => {

@@ -4,9 +4,10 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import { ContentError } from '../utils/errors';
 import type { Obj } from './document';
-import { checkDocumentLimits } from './document-limits';
+import { checkDocumentLimits, dereferencedSize, MAX_DEREFERENCED_NODES, MAX_DOCUMENT_BYTES } from './document-limits';
 import { externalRefs } from './external-refs';
 import { replaceMissingRefs } from './missing-refs';
+import { serverWarnings } from './servers';
 import type { Warning } from './types';
 import { validateExamples } from './validate-examples';
 
@@ -63,6 +64,22 @@ export function documentPath(file: string, root: string): string {
   return real;
 }
 
+/**
+ * The text of a document (`file` as configured, under `root`), or a ContentError naming it: outside
+ * the project, unreadable, or over MAX_DOCUMENT_BYTES (checked before reading).
+ */
+export function readDocumentText(file: string, root: string): string {
+  const real = documentPath(file, root);
+  const bytes = fs.statSync(/*turbopackIgnore: true*/ real).size;
+  if (bytes > MAX_DOCUMENT_BYTES)
+    throw new ContentError(file, [
+      `the document is ${(bytes / 2 ** 20).toFixed(1)} MB, over the limit of ${MAX_DOCUMENT_BYTES / 2 ** 20} MB ` +
+        '(lib/openapi/document-limits.ts): split it, or leave out what the reference does not need',
+    ]);
+  // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
+  return fs.readFileSync(/*turbopackIgnore: true*/ real, 'utf8');
+}
+
 /** swagger-parser's validation problems as pointer + message pairs. */
 function validationProblems(error: unknown): Warning[] {
   const details = (error as { details?: Array<{ instancePath?: string; message?: string; params?: unknown }> }).details;
@@ -101,9 +118,9 @@ export async function loadOpenApiDocument(
 }
 
 async function loadDocument(file: string, mode: LoadMode, root: string): Promise<LoadedDocument> {
-  // Only the OpenAPI documents are read here; the ignore comment keeps file tracing scoped.
-  const raw = parseDocumentText(fs.readFileSync(/*turbopackIgnore: true*/ documentPath(file, root), 'utf8'), file);
-  const warnings: Warning[] = [];
+  const raw = parseDocumentText(readDocumentText(file, root), file);
+  // A server whose variables combine into too many URLs is cut, in both modes (lib/openapi/servers.ts).
+  const warnings: Warning[] = serverWarnings(raw.servers);
   const external = externalRefs(raw);
   if (mode === 'strict' && external.length)
     throw new ContentError(
@@ -115,21 +132,35 @@ async function loadDocument(file: string, mode: LoadMode, root: string): Promise
   const { doc: resolvable, warnings: refWarnings } =
     mode === 'lenient' ? replaceMissingRefs(raw) : { doc: raw, warnings: [] };
   warnings.push(...refWarnings);
-  try {
-    await SwaggerParser.validate(
-      copy(resolvable) as never,
-      { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never,
-    );
-  } catch (error) {
-    const problems = validationProblems(error);
-    if (mode === 'strict')
-      throw new ContentError(
-        file,
-        problems.map((p) => `${p.pointer}: ${p.message}`),
-        { cause: error },
+  // Validation walks the document with its $refs copied: past the bound, strict refuses it and
+  // lenient keeps it unvalidated (the model has bounds of its own, lib/openapi/schema-view.ts).
+  const expansion = dereferencedSize(resolvable, MAX_DEREFERENCED_NODES);
+  if (expansion.pointer !== undefined) {
+    const problem = {
+      pointer: expansion.pointer,
+      message:
+        `the document expands to more than ${MAX_DEREFERENCED_NODES.toLocaleString('en')} values once its ` +
+        `$refs are resolved (this one first crossed it): ${mode === 'strict' ? 'refused' : 'not validated'}; ` +
+        'a $ref used in many places multiplies what it refers to',
+    };
+    if (mode === 'strict') throw new ContentError(file, [`${problem.pointer}: ${problem.message}`]);
+    warnings.push(problem);
+  } else
+    try {
+      await SwaggerParser.validate(
+        copy(resolvable) as never,
+        { ...parserOptions, dereference: { excludedPathMatcher: (p: string) => EXAMPLE_PATH.test(p) } } as never,
       );
-    warnings.push(...problems);
-  }
+    } catch (error) {
+      const problems = validationProblems(error);
+      if (mode === 'strict')
+        throw new ContentError(
+          file,
+          problems.map((p) => `${p.pointer}: ${p.message}`),
+          { cause: error },
+        );
+      warnings.push(...problems);
+    }
   if (mode === 'strict') {
     const exampleErrors = validateExamples(raw);
     if (exampleErrors.length)

@@ -1,7 +1,8 @@
 import { follow, isObj, join, METHODS, type Obj, pointerToken, str } from './document';
 import { jsonSafe } from './json-safe';
-import { buildSamples, serverUrlWithDefaults } from './samples';
+import { buildSamples, sampleWarning, serverUrlWithDefaults } from './samples';
 import { buildSchemaNode, type SchemaContext } from './schema-view';
+import { variableEnum } from './servers';
 import type {
   ApiReference,
   MediaView,
@@ -103,15 +104,17 @@ function childSource(at: Source | undefined, key: string): Source | undefined {
   return isObj(node) ? { raw: at.raw, node, pointer } : undefined;
 }
 
-function mediaViews(content: unknown, ctx: SchemaContext, holder: Source | undefined): MediaView[] {
+/** The media types of a body or response; `at` is its pointer, for warnings when `holder` is unknown. */
+function mediaViews(content: unknown, ctx: SchemaContext, holder: Source | undefined, at: string): MediaView[] {
   if (!isObj(content)) return [];
   const rawContent = childSource(holder, 'content');
   return Object.entries(content).map(([mediaType, media]) => {
     const m = isObj(media) ? media : {};
     const rawMedia = childSource(rawContent, mediaType);
+    const where = `${rawMedia?.pointer ?? `${holder?.pointer ?? at}${join('content', mediaType)}`}/schema`;
     return {
       mediaType,
-      schema: m.schema === undefined ? undefined : buildSchemaNode(m.schema, ctx, true),
+      schema: m.schema === undefined ? undefined : buildSchemaNode(m.schema, ctx, true, where),
       ...(rawMedia && rawMedia.node.schema !== undefined ? { schemaPointer: `${rawMedia.pointer}/schema` } : {}),
       examples: examplesOf(m),
     };
@@ -152,14 +155,14 @@ function parameterView(p: Obj, ctx: SchemaContext, pointer: string): ParameterVi
     deprecated: p.deprecated === true,
     description: str(p.description),
     // Expanded even when named: a parameter's enum, default and limits belong in its table row.
-    schema: schema ? buildSchemaNode(schema, ctx, true) : undefined,
+    schema: schema ? buildSchemaNode(schema, ctx, true, `${pointer}/schema`) : undefined,
     example: examples[0]?.value ?? jsonSafe(schema?.example),
     pointer,
   };
 }
 
 /** Responses in status order: 1xx–5xx numerically, then ranges and default. */
-function responseViews(responses: unknown, ctx: SchemaContext, op: Source | undefined): ResponseView[] {
+function responseViews(responses: unknown, ctx: SchemaContext, op: Source | undefined, at: string): ResponseView[] {
   if (!isObj(responses)) return [];
   const order = (status: string) =>
     /^\d{3}$/.test(status) ? Number(status) : /^\dXX$/i.test(status) ? Number(status[0]) * 100 + 99 : 1000;
@@ -172,11 +175,18 @@ function responseViews(responses: unknown, ctx: SchemaContext, op: Source | unde
         return {
           name,
           description: str(header.description),
-          schema: isObj(header.schema) ? buildSchemaNode(header.schema, ctx, false) : undefined,
+          schema: isObj(header.schema)
+            ? buildSchemaNode(header.schema, ctx, false, `${at}${join('responses', status, 'headers', name, 'schema')}`)
+            : undefined,
         };
       });
       const holder = childSource(childSource(op, 'responses'), status);
-      return { status, description: str(r.description), headers, contents: mediaViews(r.content, ctx, holder) };
+      return {
+        status,
+        description: str(r.description),
+        headers,
+        contents: mediaViews(r.content, ctx, holder, `${at}${join('responses', status)}`),
+      };
     });
 }
 
@@ -197,6 +207,7 @@ function operationView(
   ctx: SchemaContext,
   serverUrl: string,
   withSamples: boolean,
+  warnings: Warning[],
 ): OperationView {
   const { method, path, pathItem, op, webhook } = input;
   const operationId = str(op.operationId);
@@ -213,6 +224,24 @@ function operationView(
       : {};
   const firstMedia = body && isObj(body.content) ? Object.entries(body.content)[0] : undefined;
   const bodyMedia = firstMedia && isObj(firstMedia[1]) ? firstMedia[1] : undefined;
+  const bodyExample = bodyMedia?.example ?? firstExampleValue(bodyMedia);
+  // The samples' bound is checked whether or not samples are made: the build checks the model without them.
+  if (!webhook) {
+    const sampled = firstMedia && bodyExample === undefined ? bodyMedia?.schema : undefined;
+    const where = `${childSource(rawOp, 'requestBody')?.pointer ?? `${pointer}/requestBody`}${join('content', firstMedia?.[0] ?? '')}/schema`;
+    const warning = sampled === undefined ? undefined : sampleWarning(sampled, where);
+    if (warning) warnings.push(warning);
+    // A parameter in the samples without an example, default or enum is sampled too (samples.ts: parameterValue).
+    for (const p of params) {
+      const schema = isObj(p.schema) ? p.schema : undefined;
+      const shown = p.in === 'path' || (p.required === true && (p.in === 'query' || p.in === 'header'));
+      if (!schema || !shown || p.example !== undefined || schema.example !== undefined) continue;
+      if (schema.default !== undefined || Array.isArray(schema.enum)) continue;
+      const at = rawParams.get(`${String(p.in)}:${String(p.name)}`)?.pointer ?? `${pointer}/parameters`;
+      const paramWarning = sampleWarning(schema, `${at}/schema`);
+      if (paramWarning) warnings.push(paramWarning);
+    }
+  }
   return {
     id: anchorId(operationId ?? `${method}-${path}`),
     pointer,
@@ -231,10 +260,10 @@ function operationView(
       ? {
           required: body.required === true,
           description: str(body.description),
-          contents: mediaViews(body.content, ctx, childSource(rawOp, 'requestBody')),
+          contents: mediaViews(body.content, ctx, childSource(rawOp, 'requestBody'), `${pointer}/requestBody`),
         }
       : undefined,
-    responses: responseViews(op.responses, ctx, rawOp),
+    responses: responseViews(op.responses, ctx, rawOp, pointer),
     samples:
       withSamples && !webhook
         ? buildSamples({
@@ -251,7 +280,7 @@ function operationView(
             body: firstMedia
               ? {
                   mediaType: firstMedia[0],
-                  example: bodyMedia?.example ?? firstExampleValue(bodyMedia),
+                  example: bodyExample,
                   schema: bodyMedia?.schema,
                 }
               : undefined,
@@ -275,7 +304,8 @@ function serverVariables(value: unknown): Record<string, ServerVariable> | undef
   return Object.fromEntries(
     Object.entries(value).map(([name, v]) => {
       const variable = isObj(v) ? v : {};
-      const values = Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {};
+      const kept = variableEnum(variable);
+      const values = kept ? { enum: kept } : {};
       return [name, { default: String(variable.default ?? ''), ...values }];
     }),
   );
@@ -360,7 +390,7 @@ function uniqueIds(operations: OperationView[], warnings: Warning[]) {
  */
 export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
   const warnings = [...(options.warnings ?? [])];
-  const ctx: SchemaContext = { names: namedSchemas(doc) };
+  const ctx: SchemaContext = { names: namedSchemas(doc), warnings };
   const info = isObj(doc.info) ? doc.info : {};
   const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObj) : []).map((s) => {
     const url = String(s.url ?? '/');
@@ -373,7 +403,9 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
   });
   const serverUrl = servers[0]?.url ?? '';
   const inputs = collectOperations(doc, options.raw ?? doc);
-  const operations = inputs.map((input) => operationView(input, doc, ctx, serverUrl, options.samples ?? true));
+  const operations = inputs.map((input) =>
+    operationView(input, doc, ctx, serverUrl, options.samples ?? true, warnings),
+  );
   // A document that tags nothing (Stripe's, Discord's) is grouped by resource, not all under Other.
   if (!inputs.some(({ op }) => Array.isArray(op.tags) && op.tags.length))
     for (const op of operations) if (!op.webhook) op.tags = [resourceTag(op.path)];
@@ -394,7 +426,7 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
     tags: groupByTag(doc, operations, warnings),
     schemas: Object.entries(schemas).map(([name, schema]) => ({
       name,
-      node: buildSchemaNode(schema, ctx, true),
+      node: buildSchemaNode(schema, ctx, true, join('components', 'schemas', name)),
       pointer: join('components', 'schemas', name),
     })),
     warnings,

@@ -2,7 +2,7 @@ import { type HarRequest, HTTPSnippet } from '@readme/httpsnippet';
 import { sample } from 'openapi-sampler';
 import { type CredentialScheme, placeCredential } from './credentials.client';
 import type { Obj } from './document';
-import type { CodeSample, SecurityAlternative } from './types';
+import type { CodeSample, SecurityAlternative, Warning } from './types';
 
 /** The languages of the request samples: httpsnippet target, client, tab label, highlighter id. */
 const SAMPLE_LANGUAGES = [
@@ -56,10 +56,75 @@ function parameterValue(param: SampleInput['parameters'][number]): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value ?? param.name);
 }
 
-/** openapi-sampler, bounded: a cyclic or odd schema gives no sample rather than an error. */
+/** How deep openapi-sampler goes into nested objects and arrays. */
+const SAMPLE_DEPTH = 6;
+
+/**
+ * The most schemas a request sample is generated from. openapi-sampler stops at SAMPLE_DEPTH
+ * levels but copies a shared subschema into every place that uses it, so 30 shared properties a
+ * level made 30^6 (729 million) values. The corpus' largest takes 1,031 schemas (Okta Management's
+ * POST /api/v1/meta/schemas/apps/{appId}/default; Stripe's 313): 10,000 is 10 times that.
+ */
+export const MAX_SAMPLE_NODES = 10_000;
+
+const isSchemaObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The schemas openapi-sampler visits for `schema` down to `depth` levels (allOf parts merged, the
+ * first oneOf/anyOf option, properties, items, additional properties), counted up to `limit`.
+ */
+function sampleCost(schema: unknown, depth: number, limit = MAX_SAMPLE_NODES + 1): number {
+  // Each entry: a schema, its level, and the schemas above it on this level (allOf and oneOf
+  // cycles, which the sampler leaves, do not add levels: they are skipped here).
+  const stack: Array<[unknown, number, object[]]> = [[schema, 0, []]];
+  let cost = 0;
+  while (stack.length && cost < limit) {
+    const [node, level, chain] = stack.pop()!;
+    if (!isSchemaObj(node) || chain.includes(node)) continue;
+    cost++;
+    const same = [...chain, node];
+    for (const part of Array.isArray(node.allOf) ? node.allOf : []) stack.push([part, level, same]);
+    for (const key of ['oneOf', 'anyOf'])
+      if (Array.isArray(node[key]) && (node[key] as unknown[]).length)
+        stack.push([(node[key] as unknown[])[0], level, same]);
+    if (level >= depth) continue;
+    const below = (child: unknown) => stack.push([child, level + 1, []]);
+    if (isSchemaObj(node.properties)) Object.values(node.properties).forEach(below);
+    if (isSchemaObj(node.items)) below(node.items);
+    if (isSchemaObj(node.additionalProperties)) below(node.additionalProperties);
+  }
+  return cost;
+}
+
+/**
+ * How deep a sample of `schema` may go within MAX_SAMPLE_NODES: SAMPLE_DEPTH unless that is too
+ * many schemas, then less; 0 when even the top level is (no sample).
+ */
+function sampleDepth(schema: unknown): number {
+  for (let depth = SAMPLE_DEPTH; depth > 0; depth--) if (sampleCost(schema, depth) <= MAX_SAMPLE_NODES) return depth;
+  return 0;
+}
+
+/** A warning when the sample of a schema (a body's, a parameter's) is cut at MAX_SAMPLE_NODES. */
+export function sampleWarning(schema: unknown, pointer: string): Warning | undefined {
+  const depth = sampleDepth(schema);
+  if (depth === SAMPLE_DEPTH) return undefined;
+  return {
+    pointer,
+    message:
+      `the request sample of this schema would take more than ${MAX_SAMPLE_NODES.toLocaleString('en')} schemas ` +
+      `at ${SAMPLE_DEPTH} levels: ${depth ? `generated ${depth} level${depth === 1 ? '' : 's'} deep` : 'left empty'}; ` +
+      'give the body an example',
+  };
+}
+
+/** openapi-sampler, bounded: a cyclic or odd schema gives no sample rather than an error, a large one a shallower one. */
 function safeSample(schema: unknown): unknown {
+  const maxSampleDepth = sampleDepth(schema);
+  if (!maxSampleDepth) return undefined;
   try {
-    return sample(schema as object, { skipReadOnly: true, maxSampleDepth: 6, quiet: true } as never);
+    return sample(schema as object, { skipReadOnly: true, maxSampleDepth, quiet: true } as never);
   } catch {
     return undefined;
   }

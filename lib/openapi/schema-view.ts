@@ -1,6 +1,29 @@
-import type { PropertyView, SchemaNode, ShapeNode, VariantGroup } from './types';
+import type { PropertyView, SchemaNode, ShapeNode, VariantGroup, Warning } from './types';
 
 type Schema = Record<string, unknown>;
+
+/**
+ * The most schemas one view (a parameter, a body, a response, a named schema) converts, allOf parts
+ * merged included. A schema that is not a named component (a `$ref` into `paths` or an `x-` key, a
+ * YAML alias) is copied into every place that uses it, so k shared properties a level over the 12
+ * levels shown make k^12 nodes: 12 objects of 8 properties never finished. The corpus' largest view
+ * is 1,332 nodes (OpenAI's BetaResponsesServerEvent): 20,000 is 15 times that, about 2 MB of model.
+ */
+export const MAX_SCHEMA_VIEW_NODES = 20_000;
+
+/**
+ * The most schema nodes of all the views of one document: each view within its bound, a document
+ * with thousands of views still multiplies (400 views of 4,000 nodes: 1.6 million, 3 s). The
+ * corpus' largest is 37,097 (Okta Management; Stripe's 31,090): 500,000 is 13 times that, under
+ * a second to convert.
+ */
+export const MAX_SCHEMA_VIEWS_NODES = 500_000;
+
+/** What is left of the bounds: this view's nodes and the whole document's. */
+interface Budget {
+  view: number;
+  document: { left: number; warned: boolean };
+}
 
 /** Context of one conversion: names of component schemas (by object identity) and the ancestors. */
 export interface SchemaContext {
@@ -8,7 +31,25 @@ export interface SchemaContext {
   names: Map<object, string>;
   /** Deepest inline nesting rendered; deeper levels become a "…" marker. */
   maxDepth?: number;
+  /** Where a view cut at its bound is reported (by its pointer); none to cut silently (tests). */
+  warnings?: Warning[];
+  /** The document's bound, shared by every view made with this context (set on the first). */
+  document?: Budget['document'];
+  /** The budget of the view being converted (set by buildSchemaNode). */
+  budget?: Budget;
 }
+
+/** Counts one node against the view's and the document's bounds: false once either is spent. */
+function spend(ctx: SchemaContext): boolean {
+  const budget = ctx.budget;
+  if (!budget) return true;
+  budget.view--;
+  budget.document.left--;
+  return budget.view >= 0 && budget.document.left >= 0;
+}
+
+/** The node that stands for what a view leaves out past its bound. */
+const CUT: SchemaNode = { kind: 'circular', label: '… (not shown: the schema is too large to display)' };
 
 const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
@@ -66,8 +107,11 @@ function constraintsOf(schema: Schema): string[] {
   return out;
 }
 
-/** Merges allOf parts into one schema (properties and required lists united); skips cyclic parts. */
-function mergeAllOf(schema: Schema, stack: Set<object> = new Set()): Schema {
+/**
+ * Merges allOf parts into one schema (properties and required lists united); skips cyclic parts,
+ * and the parts past the view's bound (each part merged counts as a node).
+ */
+function mergeAllOf(schema: Schema, ctx: SchemaContext, stack: Set<object> = new Set()): Schema {
   if (!Array.isArray(schema.allOf)) return schema;
   const { allOf, ...rest } = schema;
   const merged: Schema = { ...rest };
@@ -75,8 +119,9 @@ function mergeAllOf(schema: Schema, stack: Set<object> = new Set()): Schema {
   const required = new Set<string>(Array.isArray(rest.required) ? (rest.required as string[]) : []);
   for (const part of allOf as unknown[]) {
     if (!isSchema(part) || stack.has(part)) continue;
+    if (!spend(ctx)) break;
     stack.add(part);
-    const flat = mergeAllOf(part, stack);
+    const flat = mergeAllOf(part, ctx, stack);
     stack.delete(part);
     Object.assign(properties, isSchema(flat.properties) ? flat.properties : {});
     for (const name of Array.isArray(flat.required) ? (flat.required as string[]) : []) required.add(name);
@@ -129,17 +174,42 @@ function variantsOf(schema: Schema, ctx: SchemaContext, stack: Set<object>, dept
  * (unless `expand` asks to show this one), so the tree stays finite and each named schema is
  * rendered once; an object already on the path becomes a circular marker.
  */
-export function buildSchemaNode(schema: unknown, ctx: SchemaContext, expand = true): SchemaNode {
-  return convert(schema, ctx, new Set(), 0, expand);
+export function buildSchemaNode(schema: unknown, ctx: SchemaContext, expand = true, pointer = '/'): SchemaNode {
+  ctx.document ??= { left: MAX_SCHEMA_VIEWS_NODES, warned: false };
+  const budget: Budget = { view: MAX_SCHEMA_VIEW_NODES, document: ctx.document };
+  const node = convert(schema, { ...ctx, budget }, new Set(), 0, expand);
+  if (budget.document.left < 0 && !budget.document.warned) {
+    budget.document.warned = true;
+    ctx.warnings?.push({
+      pointer,
+      message:
+        `the schemas of the document expand to more than ${MAX_SCHEMA_VIEWS_NODES.toLocaleString('en')} nodes ` +
+        'when shown: this view and the ones after it are cut short ("…"); name the schemas used in many places ' +
+        '(components/schemas), so each is shown once and linked',
+    });
+  } else if (budget.view < 0)
+    ctx.warnings?.push({
+      pointer,
+      message:
+        `the schema expands to more than ${MAX_SCHEMA_VIEW_NODES.toLocaleString('en')} schemas when shown: ` +
+        'cut short ("…"); name the schemas it uses in many places (components/schemas), so each is shown once and linked',
+    });
+  return node;
 }
 
 function convert(schema: unknown, ctx: SchemaContext, stack: Set<object>, depth: number, expand: boolean): SchemaNode {
+  if (!spend(ctx)) return CUT;
   if (schema === true || schema === undefined) return { kind: 'shape', type: 'any', constraints: [] };
   if (schema === false) return { kind: 'shape', type: 'never', constraints: [] };
   if (!isSchema(schema)) return { kind: 'shape', type: 'any', constraints: [] };
   const name = ctx.names.get(schema);
   if (name && !expand)
-    return { kind: 'ref', name, description: firstSentence(schema.description), type: schemaType(mergeAllOf(schema)) };
+    return {
+      kind: 'ref',
+      name,
+      description: firstSentence(schema.description),
+      type: schemaType(mergeAllOf(schema, ctx)),
+    };
   if (typeof schema.$ref === 'string') {
     const refName = COMPONENT_REF.exec(schema.$ref)?.[1];
     return refName ? { kind: 'ref', name: refName } : { kind: 'circular', label: schema.$ref };
@@ -148,7 +218,7 @@ function convert(schema: unknown, ctx: SchemaContext, stack: Set<object>, depth:
     return { kind: 'circular', label: typeof schema.title === 'string' ? schema.title : 'the schema above' };
   stack.add(schema);
   try {
-    return shapeOf(mergeAllOf(schema, stack), ctx, stack, depth);
+    return shapeOf(mergeAllOf(schema, ctx, stack), ctx, stack, depth);
   } finally {
     stack.delete(schema);
   }

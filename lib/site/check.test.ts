@@ -57,6 +57,22 @@ describe('checkSite', () => {
     expect(check(graphOf())).toEqual({ errors: [], warnings: [] });
   });
 
+  it("reports the model's warnings (the bounds of lib/openapi, on top of the load's) with the file and pointer", () => {
+    const loadWarning = { pointer: '/servers/0/variables', message: 'the values of the server variables combine …' };
+    const modelWarning = { pointer: '/components/schemas/Big', message: 'the schema expands to more than …' };
+    const withWarnings = [
+      {
+        ...apis[0],
+        loaded: { ...apis[0].loaded, warnings: [loadWarning] },
+        model: { ...apis[0].model, warnings: [loadWarning, modelWarning] },
+      },
+    ] as unknown as ApiEntry[];
+    expect(checkSite(graphOf(), withWarnings, { appLinks: [] }).warnings).toEqual([
+      'openapi/content.yaml: /servers/0/variables: the values of the server variables combine …',
+      'openapi/content.yaml: /components/schemas/Big: the schema expands to more than …',
+    ]);
+  });
+
   it('names the available doc ids for an unknown default doc and navbar doc', () => {
     const report = check(
       graphOf((c) => {

@@ -92,10 +92,11 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
     );
   // What the prose says of the operations it links: token kinds, statuses, bounded parameters.
   if (apis) report.errors.push(...checkSiteClaims(graph, apis, options.entries ?? graph.entries, !options.entries));
-  // A lenient reference builds with what its document got wrong, each naming the JSON pointer.
+  // A lenient reference builds with what its document got wrong, each naming the JSON pointer; the
+  // model's warnings hold the load's and what the model found (a view or sample cut at its bound).
   const apiWarnings = withConfig
-    ? (apis ?? []).flatMap(({ spec, loaded }) =>
-        (loaded?.warnings ?? []).map((w) => `${spec.file}: ${w.pointer}: ${w.message}`),
+    ? (apis ?? []).flatMap(({ spec, loaded, model }) =>
+        (model?.warnings ?? loaded?.warnings ?? []).map((w) => `${spec.file}: ${w.pointer}: ${w.message}`),
       )
     : [];
   return {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../content/site.config.json' with { type: 'json' };
+import { MAX_DOCUMENT_BYTES } from '../openapi/document-limits';
 import { readTryItConnectSources, serverOrigins, tryItConnectSources } from './csp-sources';
 
 describe('Try it connect-src sources', () => {
@@ -75,5 +76,16 @@ describe('Try it connect-src sources', () => {
       ),
     ).toEqual(['https://json.example', 'https://s.example']);
     expect(readTryItConnectSources({})).toEqual([]);
+  });
+
+  it('does not parse a document over the size limit (the content check refuses it)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const file = path.join(dir, 'huge.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ servers: [{ url: 'https://huge.example' }], x: 'x'.repeat(MAX_DOCUMENT_BYTES) }),
+    );
+    expect(readTryItConnectSources({ apis: [{ file: 'huge.json' }] }, dir)).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { applicableOrigins } from '../http/origins.client';
 import { isObj, type Obj } from '../openapi/document';
+import { MAX_DOCUMENT_BYTES } from '../openapi/document-limits';
 
 /** Host combinations enumerated exactly; past this a host variable becomes a wildcard label. */
 const MAX_ENUMERATED_HOSTS = 8;
@@ -84,7 +85,10 @@ export function readTryItConnectSources(
   const apis = (config.apis ?? []).map((api) => {
     let servers: unknown = [];
     try {
-      const text = fs.readFileSync(path.resolve(root, api.file), 'utf8');
+      const file = path.resolve(root, api.file);
+      // Over the limit, the content check refuses it (lib/openapi/load.ts): not parsed here either.
+      if (fs.statSync(file).size > MAX_DOCUMENT_BYTES) throw new Error('too large');
+      const text = fs.readFileSync(file, 'utf8');
       const doc = api.file.endsWith('.json') ? JSON.parse(text) : yaml.load(text, { schema: yaml.CORE_SCHEMA });
       servers = isObj(doc) ? doc.servers : [];
     } catch {
