@@ -498,7 +498,7 @@ describe('search insights', () => {
       rank: 2,
     });
     expect(gtag.mock.calls.filter((c) => c[1] === 'search')).toHaveLength(1);
-  });
+  }, 15_000);
 
   it('sends search_no_results for a query that finds nothing, and nothing for an email address', async () => {
     const gtag = vi.fn();
@@ -518,5 +518,5 @@ describe('search insights', () => {
     await waitFor(() => expect(noResults()).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(gtag).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 });
