@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContentGraph } from '../site/graph-load';
 import { markdownCopies, siteLlmsTxt } from '../site/llms';
 import { siteSearchRecords } from '../site/search-records';
@@ -195,5 +195,27 @@ describe('resources', () => {
     expect(resourceText(page)).toBe(data.pages.get('/docs/acme-profiles/intro'));
     const llms = await client.readResource({ uri: 'https://docs.acme.com/llms.txt' });
     expect(resourceText(llms)).toBe(data.llmsTxt);
+  });
+});
+
+describe('MCP_LOG=1', () => {
+  it('writes one structured line per tool call to stderr, and nothing without it', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await call('search_docs', { query: 'upsert profile', limit: 2 });
+      expect(spy).not.toHaveBeenCalled();
+      process.env.MCP_LOG = '1';
+      await call('search_docs', { query: 'upsert profile', limit: 2 });
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(spy.mock.calls[0][0]))).toMatchObject({
+        event: 'mcp_tool',
+        tool: 'search_docs',
+        query: 'upsert profile',
+        results: 2,
+      });
+    } finally {
+      delete process.env.MCP_LOG;
+      spy.mockRestore();
+    }
   });
 });
