@@ -75,7 +75,8 @@ test.describe('Copy page as Markdown', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/experience-sdk/intro');
     await waitForHydration(page);
-    const actions = page.locator('.doc-actions');
+    const actions = page.locator('.doc-header .page-actions');
+    await actions.locator('summary').click();
     const button = actions.getByRole('button', { name: 'Copy page as Markdown' });
     await expect(actions.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
       'href',
@@ -85,7 +86,7 @@ test.describe('Copy page as Markdown', () => {
     const h1Before = await page.locator('h1').boundingBox();
     await button.click();
     await expect(actions.getByRole('status')).toHaveText('Copied');
-    const copiedButton = actions.locator('button.copy-markdown');
+    const copiedButton = actions.getByRole('button', { name: /Copied|Copy page as Markdown/ });
     await expect(copiedButton).toHaveText('Copied');
     expect((await copiedButton.boundingBox())?.width).toBe(before?.width);
     expect(await page.locator('h1').boundingBox()).toEqual(h1Before);
@@ -101,7 +102,7 @@ test.describe('Copy page as Markdown', () => {
     await expect(header.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Copy page as Markdown' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const actions = await header.locator('.doc-actions').boundingBox();
+    const actions = await header.locator('.page-actions').boundingBox();
     const h1 = await page.locator('h1').boundingBox();
     expect(actions!.y + actions!.height).toBeLessThanOrEqual(h1!.y);
   });
@@ -112,8 +113,8 @@ test.describe('Copy page as Markdown without JavaScript', () => {
 
   test('the button is hidden and the link leads to the markdown file', async ({ page }) => {
     await page.goto('/docs/experience-sdk/intro');
-    await expect(page.locator('.doc-actions button')).toBeHidden();
-    const link = page.locator('.doc-actions').getByRole('link', { name: 'View as Markdown' });
+    await expect(page.locator('.page-actions button')).toBeHidden();
+    const link = page.locator('.doc-header .page-actions').getByRole('link', { name: 'View as Markdown' });
     await expect(link).toBeVisible();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/docs/experience-sdk/intro.md')),

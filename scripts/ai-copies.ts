@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { cachedMdxToMarkdown } from '../lib/llms/copy-cache';
 import type { ApiEntry } from '../lib/openapi/catalog';
 import type { ContentGraph } from '../lib/site/graph';
-import { markdownCopies } from '../lib/site/llms';
+import type { MarkdownCopy } from '../lib/site/llms';
+import { LLMS_FULL_PATH, markdownCopies, siteLlmsFullTxt } from '../lib/site/llms';
 
 /** Removes every .md file under a folder (the only kind written there). */
 function removeCopies(dir: string) {
@@ -38,5 +39,22 @@ export function writeAiCopies(graph: ContentGraph, apis: ApiEntry[]): string {
   }
   const ms = Math.round(performance.now() - started);
   const apiPages = apis.reduce((n, api) => n + api.layout.pages.length, 0);
-  return `Markdown copies: ${copies.length - apiPages} docs and ${apiPages} pages of ${apis.length} API references, ${(bytes / 1024).toFixed(1)} KB, ${ms} ms → public/${graph.config.docs.routeBasePath}/, public/api/`;
+  const full = writeLlmsFull(graph, apis, copies, publicDir);
+  return (
+    `Markdown copies: ${copies.length - apiPages} docs and ${apiPages} pages of ${apis.length} API references, ${(bytes / 1024).toFixed(1)} KB, ${ms} ms → public/${graph.config.docs.routeBasePath}/, public/api/\n` +
+    full
+  );
+}
+
+/** Joins the copies into public/llms-full.txt; returns a one-line summary (size against the copies joined, time). */
+function writeLlmsFull(graph: ContentGraph, apis: ApiEntry[], copies: MarkdownCopy[], publicDir: string): string {
+  const started = performance.now();
+  const text = siteLlmsFullTxt(graph, apis, copies);
+  fs.writeFileSync(path.join(publicDir, LLMS_FULL_PATH), text);
+  const ms = (performance.now() - started).toFixed(1);
+  const size = Buffer.byteLength(text);
+  const joined = copies
+    .filter((copy) => text.includes(copy.text.trim()))
+    .reduce((n, copy) => n + Buffer.byteLength(copy.text), 0);
+  return `llms-full.txt: ${(size / 1024).toFixed(1)} KB (${(size / joined).toFixed(3)}× the ${(joined / 1024).toFixed(1)} KB of copies it joins), ${ms} ms → public${LLMS_FULL_PATH}`;
 }

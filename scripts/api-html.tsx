@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceContent } from '../components/openapi/api-reference';
+import siteConfig from '../content/site.config.json' with { type: 'json' };
 import type { ApiEntry } from '../lib/openapi/catalog';
 import { isPrebuiltFresh, writePrebuilt } from '../lib/openapi/prebuilt';
 import { downloadsFor, pageModel } from '../lib/site/api-references';
@@ -28,7 +29,15 @@ export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Pro
     const pages = Object.fromEntries(
       layout.pages.map((page) => [
         page.slug,
-        renderToStaticMarkup(<ApiReferenceContent model={model} downloads={downloads} layout={layout} page={page} />),
+        renderToStaticMarkup(
+          <ApiReferenceContent
+            model={model}
+            downloads={downloads}
+            layout={layout}
+            page={page}
+            siteUrl={siteConfig.url}
+          />,
+        ),
       ]),
     );
     writePrebuilt(spec, pages, root);

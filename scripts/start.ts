@@ -27,6 +27,7 @@ import {
   withSharedCache,
   withUncachedErrors,
 } from '../lib/http/cached-handler';
+import { markdownRoutes, withMarkdownNegotiation } from '../lib/http/markdown-negotiation';
 import { withPagePolicy } from '../lib/http/page-policy';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
@@ -101,9 +102,13 @@ const handler = withRequestGuard(
   withPagePolicy(
     withoutInternalHeaders(
       withUncachedErrors(
-        useCache
-          ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
-          : origin,
+        // A page asked for with `Accept: text/markdown` gets its copy from public/ (lib/http/markdown-negotiation.ts).
+        withMarkdownNegotiation(
+          useCache
+            ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+            : origin,
+          markdownRoutes(path.join(process.cwd(), 'public')),
+        ),
       ),
     ),
     (url, status) => pagePolicies.of(routeOfResponse(pagePolicies.manifest, url, status)),

@@ -3,12 +3,13 @@ import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
 import { renderMdx } from '@/components/mdx/compile';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import type { DocEntry } from '@/lib/content/types';
+import { pageActionLinks } from '@/lib/mcp/page-actions';
 import type { DocPageData } from '@/lib/navigation/page-data';
 import { DocsSidebar } from '../sidebar/sidebar.client';
 import { SidebarColumn } from '../sidebar/sidebar-memory.client';
 import { Pager } from '../ui/pager';
 import { Breadcrumbs } from './breadcrumbs';
-import { CopyMarkdown } from './copy-markdown';
+import { PageActions } from './page-actions';
 import { TableOfContents } from './toc.client';
 import { VersionBanner, VersionLinks } from './version-banner';
 
@@ -34,7 +35,9 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
         <article className="doc">
           <div className="doc-header">
             <Breadcrumbs crumbs={data.breadcrumbs} />
-            {data.markdownCopy && <CopyMarkdown href={doc.href} />}
+            <PageActions
+              links={pageActionLinks({ siteUrl: data.siteUrl, route: doc.href, markdown: data.markdownCopy })}
+            />
           </div>
           {data.versionBanner && <VersionBanner {...data.versionBanner} />}
           {data.versionLinks.length > 0 && <VersionLinks links={data.versionLinks} />}

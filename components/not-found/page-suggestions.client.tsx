@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@/components/ui/link.client';
+import { sendEvent } from '@/lib/search/insights.client';
 import { type Suggestion, suggestPages } from './suggest-pages';
 
 /**
@@ -12,6 +13,10 @@ import { type Suggestion, suggestPages } from './suggest-pages';
 export function PageSuggestions({ searchIndex }: { searchIndex: string }) {
   const [pages, setPages] = useState<Suggestion[]>([]);
   const id = useId();
+  useEffect(() => {
+    // The missing path, without its query or fragment (they may carry anything), so moved pages can be found.
+    sendEvent('page_not_found', { page_path: window.location.pathname.slice(0, 512) });
+  }, []);
   useEffect(() => {
     let live = true;
     void suggestPages(window.location.pathname, searchIndex).then((found) => live && setPages(found));

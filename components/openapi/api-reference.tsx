@@ -27,6 +27,8 @@ interface Props {
   layout?: ReferenceLayout;
   /** The page to render (the whole reference by default). */
   page?: ReferencePage;
+  /** The site's origin: each operation gets the page actions menu (its Markdown section, the assistants, MCP). */
+  siteUrl?: string;
 }
 
 /** A page of an API reference, rendered live: the static content below and the client enhancer. */
@@ -85,7 +87,7 @@ function Contents({ model, layout }: { model: ApiReference; layout: ReferenceLay
  * The content of a page of an API reference, without client code: navigation, overview,
  * operations by tag, and the Schemas section where each named schema is rendered once.
  */
-export function ApiReferenceContent({ model, downloads, layout, page = wholePage(model) }: Props) {
+export function ApiReferenceContent({ model, downloads, layout, page = wholePage(model), siteUrl }: Props) {
   const split = layout?.split ? layout : undefined;
   const href = pageHref(model.id, page.slug);
   const base = schemaBase(split, href);
@@ -119,7 +121,13 @@ export function ApiReferenceContent({ model, downloads, layout, page = wholePage
             </h2>
             {!page.range?.[0] && <Markdown text={tag.description} />}
             {tag.operations.map((op) => (
-              <Operation key={op.id} op={op} model={model} schemaBase={base} />
+              <Operation
+                key={op.id}
+                op={op}
+                model={model}
+                schemaBase={base}
+                actions={siteUrl === undefined ? undefined : { siteUrl, route: href }}
+              />
             ))}
           </section>
         ))}

@@ -1,3 +1,5 @@
+import { PageActions } from '@/components/docs/page-actions';
+import { pageActionLinks } from '@/lib/mcp/page-actions';
 import { exampleText } from '@/lib/openapi/highlight';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
@@ -50,11 +52,15 @@ export function Operation({
   op,
   model,
   schemaBase = {},
+  actions,
 }: {
   op: OperationView;
   model: ApiReference;
   schemaBase?: SchemaPages;
+  /** The site's origin and the route of the page holding the operation (its Markdown copy is `<route>.md`). */
+  actions?: { siteUrl: string; route: string };
 }) {
+  const label = `${op.method.toUpperCase()} ${op.path}`;
   const examples = op.responses.flatMap((r) =>
     r.contents.flatMap((m) =>
       m.examples
@@ -78,6 +84,14 @@ export function Operation({
           >
             Copy link
           </button>
+          {actions && (
+            <PageActions
+              links={pageActionLinks({ ...actions, markdown: true, operation: { id: op.id, label } })}
+              label={`Actions for ${op.summary ?? label}`}
+              copy="delegated"
+              section={op.id}
+            />
+          )}
         </h3>
         <p className="operation-endpoint">
           <MethodBadge method={op.method} /> <code className="operation-path">{op.path}</code>

@@ -1,5 +1,6 @@
 import { readPrebuilt } from '@/lib/openapi/prebuilt';
 import { downloadsFor, getApiReference, type ResolvedReferencePage } from '@/lib/site/api-references';
+import { getContentGraph } from '@/lib/site/source';
 import { ApiReferenceView, PrebuiltApiReference } from './api-reference';
 
 /**
@@ -16,6 +17,7 @@ export async function ReferencePage({ spec, entry, page }: ResolvedReferencePage
       downloads={downloadsFor(id)}
       layout={entry.layout}
       page={page}
+      siteUrl={getContentGraph().config.url}
     />
   );
 }

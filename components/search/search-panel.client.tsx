@@ -8,6 +8,7 @@ import { Spinner } from '../ui/spinner';
 import { SearchForm } from './search-form';
 import { SearchResults, searchOptionId } from './search-results';
 import { useSearch } from './use-search';
+import { useSearchInsights } from './use-search-insights';
 
 interface SearchPanelProps {
   open: boolean;
@@ -54,9 +55,12 @@ export default function SearchPanel({
     if (open) navigated.current = false;
   }, [open]);
 
+  const chosen = useSearchInsights(open, query, deferredQuery, searched, ordered.length);
+
   const go = (index: number) => {
     const hit = ordered[index];
     if (!hit) return;
+    chosen(hit.record.url, index + 1);
     navigated.current = true;
     onOpenChange(false);
     router.push(hit.record.url);

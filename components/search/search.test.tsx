@@ -474,3 +474,49 @@ describe('navbar search box', () => {
     expect(server.fetchMock).toHaveBeenCalled();
   });
 });
+
+describe('search insights', () => {
+  it('sends one search event per settled query, none while typing, and the chosen result with its rank', async () => {
+    const gtag = vi.fn();
+    vi.stubGlobal('gtag', gtag);
+    const server = holdFetch();
+    const user = userEvent.setup();
+    await act(async () => render(<Panel indexUrl={nextIndexUrl()} />));
+    await server.ok();
+    await user.type(field(), 'webh');
+    await user.type(field(), 'ook');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(gtag).not.toHaveBeenCalled();
+    await waitFor(() => expect(gtag).toHaveBeenCalledWith('event', 'search', expect.anything()), { timeout: 3000 });
+    const searches = gtag.mock.calls.filter((c) => c[1] === 'search');
+    expect(searches).toEqual([['event', 'search', { search_term: 'webhook', result_count: options().length }]]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(gtag).toHaveBeenLastCalledWith('event', 'select_content', {
+      content_type: 'search_result',
+      content_id: nav.push.mock.calls[0][0],
+      search_term: 'webhook',
+      rank: 2,
+    });
+    expect(gtag.mock.calls.filter((c) => c[1] === 'search')).toHaveLength(1);
+  }, 15_000);
+
+  it('sends search_no_results for a query that finds nothing, and nothing for an email address', async () => {
+    const gtag = vi.fn();
+    vi.stubGlobal('gtag', gtag);
+    const server = holdFetch();
+    const user = userEvent.setup();
+    await act(async () => render(<Panel indexUrl={nextIndexUrl()} />));
+    await server.ok();
+    await user.type(field(), 'zzzqqq');
+    await waitFor(() => expect(noResults()).not.toBeNull());
+    await waitFor(() => expect(gtag).toHaveBeenCalledWith('event', 'search_no_results', { search_term: 'zzzqqq' }), {
+      timeout: 3000,
+    });
+    gtag.mockClear();
+    await user.clear(field());
+    await user.type(field(), 'ada@example.com');
+    await waitFor(() => expect(noResults()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(gtag).not.toHaveBeenCalled();
+  }, 15_000);
+});

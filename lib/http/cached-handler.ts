@@ -111,7 +111,7 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
  * source (setHeader or writeHead's argument, any case), `drop` removes the headers a test matches
  * from both, `set` sets one on the response.
  */
-function onHead(
+export function onHead(
   res: ServerResponse,
   edit: (
     status: number,

@@ -18,6 +18,7 @@
  */
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import { preferredFormat } from './accept';
 
 export type HeaderValue = string | string[] | number | undefined;
 export type Headers = Record<string, HeaderValue>;
@@ -103,6 +104,9 @@ function keyedValue(name: string, request: Headers): string {
       return ROUTER_PREFETCH_KINDS.has(prefetch) ? prefetch : '';
     case 'next-router-segment-prefetch':
       return ROUTER_PREFETCH_KINDS.has(prefetch) ? String(request[name] ?? '').trim() : '';
+    case 'accept':
+      // Only the Markdown-or-HTML choice (markdown-negotiation.ts): raw values would let anyone flush the cache.
+      return preferredFormat(request.accept);
     default:
       return String(request[name] ?? '').trim();
   }

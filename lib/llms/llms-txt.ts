@@ -31,6 +31,18 @@ export interface LlmsTxtInput {
   mcp?: { endpoint: string; guide?: string };
   /** Blog posts, newest first (HTML pages: optional reading). */
   posts: Array<{ title: string; href: string; description?: string }>;
+  /** What an agent needs before its first call: the full text's route and each API's tokens. */
+  agents?: AgentNotes;
+}
+
+/** The "For agents" section of llms.txt. */
+export interface AgentNotes {
+  /** `/llms-full.txt`. */
+  fullText: string;
+  /** `/search-records.json`: every search record, for an agent that searches on its own. */
+  searchRecords: string;
+  /** Each API with its token schemes: `summary` says where the token goes, `description` which kind it is. */
+  apis: Array<{ title: string; schemes: Array<{ key: string; summary: string; description?: string }> }>;
 }
 
 /** The route of the markdown copy of a page: `/docs/a/b` → `/docs/a/b.md`. */
@@ -62,6 +74,40 @@ function mcpLinks(mcp: NonNullable<LlmsTxtInput['mcp']>, siteUrl: string): LlmsL
   ];
 }
 
+/** The first sentence of a text, on one line, without Markdown emphasis. */
+const firstSentence = (text = '') =>
+  (/^[\s\S]*?[.!?](\s|$)/.exec(oneLine(text))?.[0] ?? oneLine(text)).replace(/\*\*/g, '').trim();
+
+/** The "For agents" section: the full text, each API's tokens and where they may go, search, the MCP server. */
+function agentSection(notes: AgentNotes, siteUrl: string, mcp?: LlmsTxtInput['mcp']): string {
+  const apis = notes.apis.map(
+    (api) =>
+      `- ${oneLine(api.title)} takes one of: ${api.schemes
+        .map((s) => `${s.key} (${oneLine(s.summary)}${s.description ? `: ${firstSentence(s.description)}` : ''})`)
+        .join('; ')}`,
+  );
+  return [
+    '## For agents',
+    [
+      `- The whole documentation in one Markdown file: ${siteUrl}${notes.fullText} (every current docs page in ` +
+        'sidebar order, then the API references, each section headed by its URL).',
+      '- Any page URL fetched with `Accept: text/markdown` answers its Markdown copy (the same as adding `.md`).',
+      ...apis,
+      '- Private and read-write tokens belong on servers, never in browser code.',
+      `- Search: every search record is at ${siteUrl}${notes.searchRecords}` +
+        (mcp
+          ? `; the MCP server's search_docs tool ranks them as the site's search box does (${siteUrl}${mcp.endpoint}).`
+          : '.'),
+    ].join('\n'),
+  ].join('\n\n');
+}
+
+/** The docs in sidebar order (what llms.txt lists and llms-full.txt joins). */
+export function sidebarOrder(entries: DocEntry[], metas: MetaEntry[]): DocEntry[] {
+  const byId = new Map(entries.map((d) => [d.id, d]));
+  return flattenDocs(buildSidebar(entries, metas)).flatMap((item) => byId.get(item.id) ?? []);
+}
+
 /**
  * The site's /llms.txt (https://llmstxt.org): title, summary, a short orientation, then the docs in
  * sidebar order and the API references as links to their plain-markdown copies, and the blog posts
@@ -69,20 +115,14 @@ function mcpLinks(mcp: NonNullable<LlmsTxtInput['mcp']>, siteUrl: string): LlmsL
  */
 export function buildLlmsTxt(input: LlmsTxtInput): string {
   const { site } = input;
-  const docLinks = (entries: DocEntry[], metas: MetaEntry[]) => {
-    const byId = new Map(entries.map((d) => [d.id, d]));
-    return flattenDocs(buildSidebar(entries, metas)).flatMap((item): LlmsLink[] => {
-      const doc = byId.get(item.id);
-      if (!doc) return [];
-      return [
-        {
-          title: doc.frontmatter.title,
-          url: `${site.url}${markdownHref(doc.href)}`,
-          description: doc.frontmatter.description,
-        },
-      ];
-    });
-  };
+  const docLinks = (entries: DocEntry[], metas: MetaEntry[]) =>
+    sidebarOrder(entries, metas).map(
+      (doc): LlmsLink => ({
+        title: doc.frontmatter.title,
+        url: `${site.url}${markdownHref(doc.href)}`,
+        description: doc.frontmatter.description,
+      }),
+    );
   const docs = docLinks(input.docs, input.metas);
   const apis = input.apiReferences.map((a) => ({
     title: a.title,
@@ -100,6 +140,7 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
       'the same page without `.md` is the HTML version. ' +
       'Links inside the Markdown files point to the HTML pages.',
   ];
+  if (input.agents) sections.push(agentSection(input.agents, site.url, input.mcp));
   if (docs.length) sections.push(`## Docs\n\n${list(docs)}`);
   for (const version of input.versions ?? []) {
     const links = docLinks(version.docs, version.metas);

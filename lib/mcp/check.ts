@@ -3,6 +3,7 @@ import { queryNames } from '../examples/curl';
 import { matchRequest } from '../examples/match';
 import type { HttpExample } from '../examples/types';
 import type { DocsApi } from './data';
+import { fieldProblems } from './field-problems';
 
 /** A request an agent means to send, as check_request takes it. */
 export interface RequestToCheck {
@@ -56,6 +57,13 @@ export function checkRequest(api: DocsApi, request: RequestToCheck): CheckResult
   if ('problem' in match) return { valid: false, problems: [match.problem] };
   const { operation: op } = match;
   const name = `${api.id}#${op.id} (${op.method} ${op.path})`;
-  const problems = requestProblems(example, op, api.validate);
+  // The body's schema problems in the API's words, one per field (field-problems.ts); the rest as the build says them.
+  const body = example.body && 'value' in example.body && op.requestSchema && api.document ? example.body : undefined;
+  const problems = [
+    ...requestProblems(body ? { ...example, body: { unreadable: 'checked below' } } : example, op, api.validate),
+    ...(body && op.requestSchema && api.document
+      ? fieldProblems(api.document, op.requestSchema, body.value, api.validate).map((p) => `request body: ${p}`)
+      : []),
+  ];
   return problems.length ? { valid: false, operation: name, problems } : { valid: true, operation: name };
 }

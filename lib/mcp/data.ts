@@ -16,6 +16,8 @@ export interface DocsApi {
   model: ApiReference;
   operations: ApiOperations;
   validate: Validate;
+  /** The OpenAPI document, for check_request's wording of schema problems (field-problems.ts). */
+  document?: Record<string, unknown>;
 }
 
 /** Everything the MCP server answers from, read once: the same files the site serves. */
@@ -63,6 +65,7 @@ export function docsData(parts: DocsParts): DocsData {
         model,
         operations: modelOperations(id, `api/${id}.json`, model),
         validate: schemaValidator(loaded.raw),
+        document: loaded.raw,
       };
     }),
   };

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContentGraph } from '../site/graph-load';
 import { markdownCopies, siteLlmsTxt } from '../site/llms';
 import { siteSearchRecords } from '../site/search-records';
@@ -173,9 +173,24 @@ describe('check_request', () => {
     const badBody = json(
       await call('check_request', { ...upsert, headers: { 'x-access-token': 'x' }, body: '{"fields": {}}' }),
     );
-    expect(badBody.problems.join('\n')).toContain('request body /fields:');
+    expect(badBody.problems.join('\n')).toContain('request body: fields must NOT have fewer than 1 properties');
     const unknown = json(await call('check_request', { ...upsert, url: '/profiles/upsertt' }));
     expect(unknown.problems[0]).toContain('Closest operations: PUT /profiles/upsert (upsertProfile)');
+  });
+
+  it('reports one problem per field, in the words of the API', async () => {
+    const check = async (fields: unknown) =>
+      json(await call('check_request', { ...upsert, headers: { 'x-access-token': 'x' }, body: { fields } }));
+    const item = await check({ interests: [{ name: 'running', value: 'yes' }] });
+    expect(item.problems).toEqual([
+      "request body: fields.interests[0].value must be a boolean, 1 or 0, or 'true' or 'false'",
+    ]);
+    const mixed = await check({ interests: ['running', 5], email: 'ada@example.com' });
+    expect(mixed.problems).toHaveLength(1);
+    expect(mixed.problems[0]).toMatch(/^request body: fields\.interests\[1\] must be a string$/);
+    const extra = await check({ interests: [{ name: 'running', value: true, weight: 2 }] });
+    expect(extra.problems).toEqual(['request body: fields.interests[0].weight is not a property the API takes']);
+    for (const problem of [...item.problems, ...mixed.problems]) expect(problem).not.toMatch(/schema #|anyOf|rule/);
   });
 
   it('refuses a URL on another host, naming the servers', async () => {
@@ -195,5 +210,27 @@ describe('resources', () => {
     expect(resourceText(page)).toBe(data.pages.get('/docs/acme-profiles/intro'));
     const llms = await client.readResource({ uri: 'https://docs.acme.com/llms.txt' });
     expect(resourceText(llms)).toBe(data.llmsTxt);
+  });
+});
+
+describe('MCP_LOG=1', () => {
+  it('writes one structured line per tool call to stderr, and nothing without it', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await call('search_docs', { query: 'upsert profile', limit: 2 });
+      expect(spy).not.toHaveBeenCalled();
+      process.env.MCP_LOG = '1';
+      await call('search_docs', { query: 'upsert profile', limit: 2 });
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(spy.mock.calls[0][0]))).toMatchObject({
+        event: 'mcp_tool',
+        tool: 'search_docs',
+        query: 'upsert profile',
+        results: 2,
+      });
+    } finally {
+      delete process.env.MCP_LOG;
+      spy.mockRestore();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { serverInstructions } from './instructions';
 import { nearest } from './nearest';
 import { findOperationView, listOperations, operationDetails } from './operations';
 import { bounded, MAX_PAGE_BYTES, pageTarget, sectionOf } from './pages';
+import { toolLogEnabled, toolLogLine } from './tool-log';
 
 /** A tool's answer: JSON text for any client, the same object as structured content. */
 const answer = (value: Record<string, unknown>): CallToolResult => ({
@@ -265,13 +266,25 @@ function explainUnknownTools(server: McpServer, names: string[]) {
     ._requestHandlers;
   const call = handlers.get('tools/call');
   if (!call) return;
-  handlers.set('tools/call', (async (request: { params: { name: string } }, extra: unknown) => {
-    if (!names.includes(request.params.name))
-      return refuse(
-        `unknown tool "${request.params.name}": expected one of ${names.join(', ')} ` +
-          `(closest: ${nearest(request.params.name, names, 1)[0]})`,
+  handlers.set('tools/call', (async (
+    request: { params: { name: string; arguments?: Record<string, unknown> } },
+    extra: unknown,
+  ) => {
+    const started = performance.now();
+    const result = (
+      names.includes(request.params.name)
+        ? await call(request as never, extra as never)
+        : refuse(
+            `unknown tool "${request.params.name}": expected one of ${names.join(', ')} ` +
+              `(closest: ${nearest(request.params.name, names, 1)[0]})`,
+          )
+    ) as CallToolResult;
+    // MCP_LOG=1: one structured line per call (tool-log.ts), on stderr.
+    if (toolLogEnabled())
+      console.error(
+        JSON.stringify(toolLogLine(request.params.name, request.params.arguments, result, performance.now() - started)),
       );
-    return call(request as never, extra as never);
+    return result;
   }) as never);
 }
 

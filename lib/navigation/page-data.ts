@@ -34,6 +34,8 @@ export interface DocPageData extends EntryData {
   feedbackEndpoint?: string;
   /** Drafts get no Markdown copy: the prebuild publishes only what production builds. */
   markdownCopy: boolean;
+  /** The site's origin (no trailing slash), for the page actions' absolute links. */
+  siteUrl: string;
 }
 
 export type PostPageData = EntryData;

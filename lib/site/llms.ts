@@ -1,4 +1,5 @@
-import { buildLlmsTxt, markdownHref } from '../llms/llms-txt';
+import { buildLlmsFullTxt } from '../llms/llms-full';
+import { buildLlmsTxt, markdownHref, sidebarOrder } from '../llms/llms-txt';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
 import { MCP_GUIDE, MCP_PATH } from '../mcp/endpoint';
 import type { ApiEntry } from '../openapi/catalog';
@@ -99,6 +100,39 @@ export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
       href: markdownHref(page.route),
     })),
     mcp: { endpoint: MCP_PATH, guide: publishedDocs(pages).find((doc) => doc.href === MCP_GUIDE)?.href },
+    agents: {
+      fullText: LLMS_FULL_PATH,
+      searchRecords: '/search-records.json',
+      apis: apis.map(({ model }) => ({ title: model.title, schemes: model.securitySchemes })),
+    },
     posts: pages.filter((page) => page.kind === 'post').map((page) => link(page)),
+  });
+}
+
+/** Where the whole documentation in one Markdown file is published. */
+export const LLMS_FULL_PATH = '/llms-full.txt';
+
+/**
+ * /llms-full.txt from the Markdown copies (markdownCopies' output, so nothing is converted twice):
+ * the current docs in sidebar order, then every page of each API reference, each headed by its URL.
+ * Drafts and cut versions' docs are left out. Pure.
+ */
+export function siteLlmsFullTxt(graph: ContentGraph, apis: ApiEntry[], copies: MarkdownCopy[]): string {
+  const { config } = graph;
+  const byPath = new Map(copies.map((copy) => [copy.path, copy.text]));
+  const pages = published(graph, apis);
+  const routes = [
+    ...sidebarOrder(
+      publishedDocs(pages).filter((doc) => !doc.version),
+      graph.metas,
+    ).map((doc) => doc.href),
+    ...referencePages(pages).map((page) => page.route),
+  ];
+  return buildLlmsFullTxt({
+    site: { title: config.title, tagline: config.tagline, url: config.url },
+    sections: routes.flatMap((route) => {
+      const text = byPath.get(markdownHref(route));
+      return text === undefined ? [] : [{ url: `${config.url}${route}`, text }];
+    }),
   });
 }

@@ -30,6 +30,7 @@ export function docPageData(site: Site, doc: DocEntry): DocPageData {
     versionLinks: site.versionPages.length > 1 ? versionLinks(site.versionPages, doc.id) : [],
     feedbackEndpoint: config.feedback?.endpoint,
     markdownCopy: !doc.frontmatter.draft,
+    siteUrl: config.url,
     fileRoutes: site.graph.fileRoutes,
     toc: doc.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(doc).tree),
     previous: previous && { href: previous.href, label: previous.label, sub: 'Previous' },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { DocEntry } from '../content/types';
+import { markdownHref } from '../llms/llms-txt';
 import { markdownText } from '../markdown/plain-text';
 import { findBreadcrumbs } from '../navigation/walk.client';
 import { pageDescription } from '../seo/description';
@@ -134,6 +135,21 @@ function postPage(page: SitePage & { kind: 'post' }): SeoPage {
 
 /** What search engines and link previews learn about one page of the page list. */
 function seoEntry(page: SitePage): SeoPage {
+  const entry = seoEntryOf(page);
+  // Docs and references have a Markdown copy (drafts do not): the head says where, for agents.
+  const copy = (page.kind === 'doc' && !page.draft) || isApiPage(page);
+  if (!copy) return entry;
+  const types = { 'text/markdown': markdownHref(page.route) };
+  return {
+    ...entry,
+    extra: {
+      ...entry.extra,
+      alternates: { ...entry.extra?.alternates, types: { ...entry.extra?.alternates?.types, ...types } },
+    },
+  };
+}
+
+function seoEntryOf(page: SitePage): SeoPage {
   switch (page.kind) {
     case 'doc':
       return docPage(page);
