@@ -1,5 +1,5 @@
 /** One page of llms-full.txt: its absolute URL and its Markdown copy. */
-export interface FullTextSection {
+interface FullTextSection {
   url: string;
   text: string;
 }

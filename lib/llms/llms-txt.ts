@@ -36,7 +36,7 @@ export interface LlmsTxtInput {
 }
 
 /** The "For agents" section of llms.txt. */
-export interface AgentNotes {
+interface AgentNotes {
   /** `/llms-full.txt`. */
   fullText: string;
   /** `/search-records.json`: every search record, for an agent that searches on its own. */

@@ -49,7 +49,7 @@ function canonical(doc: Schema, pointer: string): string {
 }
 
 /** `/fields/interests/0/value` → `fields.interests[0].value`; the root is `body`. */
-export function fieldName(pointer: string): string {
+function fieldName(pointer: string): string {
   const name = tokens(pointer)
     .map((t, i) => (/^\d+$/.test(t) ? `[${t}]` : i === 0 ? t : `.${t}`))
     .join('');
