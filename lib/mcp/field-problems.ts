@@ -3,8 +3,8 @@ import type { SchemaError } from '../openapi/validate-examples';
 type Schema = Record<string, unknown>;
 type Validate = (schemaPointer: string, value: unknown) => SchemaError[];
 
-const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
-const tokens = (pointer: string) => pointer.split('/').slice(1).map(unescape);
+const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+const tokens = (pointer: string) => pointer.split('/').slice(1).map(unescapeToken);
 
 /** The value at a JSON pointer. */
 function at(value: unknown, pointer: string): unknown {
@@ -74,21 +74,23 @@ const TYPES: Record<string, string> = {
  * A schema in the API's words: `a boolean`, `1 or 0`, `a list of strings`, `a SetFieldItem object`;
  * a choice of schemas is each branch, joined with "or".
  */
-function describe(doc: Schema, schema: unknown, depth = 0): string {
+function describeSchema(doc: Schema, schema: unknown, depth = 0): string {
   if (!schema || typeof schema !== 'object' || depth > 4) return 'a valid value';
   const s = schema as Schema;
   if (typeof s.$ref === 'string') {
     const name = s.$ref.split('/').pop() ?? '';
     const target = at(doc, s.$ref.replace(/^#/, '')) as Schema | undefined;
-    return target?.type === 'object' || target?.properties ? `a ${name} object` : describe(doc, target, depth + 1);
+    return target?.type === 'object' || target?.properties
+      ? `a ${name} object`
+      : describeSchema(doc, target, depth + 1);
   }
   if (Array.isArray(s.enum)) return either(s.enum.map(literal));
   if ('const' in s) return literal(s.const);
   const choice = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
-  if (Array.isArray(choice)) return either(choice.map((b) => describe(doc, b, depth + 1)));
+  if (Array.isArray(choice)) return either(choice.map((b) => describeSchema(doc, b, depth + 1)));
   const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : [];
   if (types.length === 1 && types[0] === 'array' && s.items)
-    return `a list of ${describe(doc, s.items, depth + 1).replace(/^an? /, '')}${/object$|string$|number$|boolean$|integer$/.test(describe(doc, s.items, depth + 1)) ? 's' : ''}`;
+    return `a list of ${describeSchema(doc, s.items, depth + 1).replace(/^an? /, '')}${/object$|string$|number$|boolean$|integer$/.test(describeSchema(doc, s.items, depth + 1)) ? 's' : ''}`;
   if (types.length) return either(types.map((t) => TYPES[t] ?? t));
   return 'a valid value';
 }
@@ -159,7 +161,7 @@ function explain(
         a.errors.length - b.errors.length,
     )[0];
     if (!best || score(best.errors) === 0 || depth > 6) {
-      if (!out.has(path)) out.set(path, `${fieldName(path)} must be ${describe(doc, { oneOf: branches })}`);
+      if (!out.has(path)) out.set(path, `${fieldName(path)} must be ${describeSchema(doc, { oneOf: branches })}`);
     } else explain(doc, `${pointer}/${best.i}`, field, best.errors, path, validate, out, depth + 1);
   }
   for (const error of errors) {
@@ -173,11 +175,11 @@ function explain(
     else if (keyword === 'additionalProperties')
       message = `${fieldName(`${path}/${String(p.additionalProperty)}`)} is not a property the API takes`;
     else if (keyword === 'type' && p.type !== undefined)
-      message = `${fieldName(path)} must be ${describe(doc, { type: p.type })}`;
+      message = `${fieldName(path)} must be ${describeSchema(doc, { type: p.type })}`;
     else if (keyword === 'enum' && Array.isArray(p.allowedValues))
-      message = `${fieldName(path)} must be ${describe(doc, { enum: p.allowedValues })}`;
+      message = `${fieldName(path)} must be ${describeSchema(doc, { enum: p.allowedValues })}`;
     else if (keyword === 'type' || keyword === 'enum' || keyword === 'const')
-      message = `${fieldName(path)} must be ${describe(doc, schema)}`;
+      message = `${fieldName(path)} must be ${describeSchema(doc, schema)}`;
     else message = `${fieldName(path)} ${error.message.replace(/ \{.*$/, '')}`;
     const key = keyword === 'required' || keyword === 'additionalProperties' ? message : path;
     if (!out.has(key)) out.set(key, message);
