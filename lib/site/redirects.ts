@@ -49,9 +49,11 @@ export function loadRedirectsFile(root: string): Redirect[] {
   return parsed.data.map((r, i) => ({ ...r, source: `${REDIRECTS_FILE}[${i}]` }));
 }
 
-/** Every redirect of the site: the entries' `redirect_from` (docs and pages), then the file's. */
+/** Every redirect of the site: the entries' `redirect_from` (current docs and pages), then the file's. */
 export function siteRedirects(entries: ContentEntry[], file: Redirect[], root: string): Redirect[] {
   const own = entries.flatMap((entry) => {
+    // A cut version's copy of a page keeps its frontmatter: the current page owns its old paths.
+    if ('version' in entry && entry.version) return [];
     const old = 'redirect_from' in entry.frontmatter ? entry.frontmatter.redirect_from : [];
     if (!old || old.length === 0) return [];
     const line = frontmatterLineOf(path.join(/*turbopackIgnore: true*/ root, entry.filePath));
