@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
+import { pathRedirects, type RedirectRule, redirectPage, redirectPageFile, redirectsFile } from '../lib/http/redirects';
 import { feedbackEndpoint } from '../lib/page-meta/urls';
 import { buildCspManifest, headersFile } from '../lib/security/csp-manifest';
 import { isToolFile } from '../lib/security/tool-cors';
@@ -41,11 +42,22 @@ const required = [
   'robots.txt',
   'search-index-default.json',
   'search-records.json',
+  'redirects.json',
 ];
 const missing = required.filter((file) => !fs.existsSync(path.join(out, file)));
 if (missing.length > 0) {
   console.error(`Static export is missing: ${missing.join(', ')}`);
   process.exit(1);
+}
+
+// The redirects (app/redirects.json): `_redirects` for hosts that read it, and a meta-refresh page at
+// each old path for those that do not (lib/http/redirects.ts). The build refused any that shadows a page.
+const redirects: RedirectRule[] = JSON.parse(fs.readFileSync(path.join(out, 'redirects.json'), 'utf8'));
+fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(redirects));
+for (const [from, to] of pathRedirects(redirects)) {
+  const file = path.join(out, redirectPageFile(from));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, redirectPage(to, rawConfig.url));
 }
 
 // Every page's policy names its own scripts' hashes, and its `<script src>` get `integrity`, after the

@@ -29,6 +29,7 @@ import {
 } from '../lib/http/cached-handler';
 import { markdownRoutes, withMarkdownNegotiation } from '../lib/http/markdown-negotiation';
 import { withPagePolicy } from '../lib/http/page-policy';
+import { withBuildRedirects } from '../lib/http/redirects';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
 import { loadBuildOutput } from '../lib/mcp/data';
@@ -93,7 +94,8 @@ const { default: next } = await import('next');
 // client's Host differs from it (e.g. 127.0.0.1 vs localhost) and fetches them, losing their status.
 const app = next({ dev: false, port });
 await app.prepare();
-const origin: RequestHandler = app.getRequestHandler();
+// The redirected paths answer 308 before Next (lib/http/redirects.ts).
+const origin: RequestHandler = withBuildRedirects(app.getRequestHandler());
 // Every route is prerendered (dynamicParams is false), so Next's prerendered 404s may be kept too.
 // The same headers next.config.ts gives Next's responses, for the answers made here without Next;
 // each HTML page then gets the policy with its own scripts' hashes (withPagePolicy).

@@ -162,6 +162,37 @@ The text after the image.
   );
 }
 
+/**
+ * Partials and redirects in the copy (issue 43): a partial with a prop, included by a current doc;
+ * an old path of that doc (`redirect_from`), and content/redirects.json with a path and a fragment
+ * move of an operation.
+ */
+export const KIT = {
+  doc: { path: '/docs/acme-moments/intro', file: 'content/docs/acme-moments/intro.mdx' },
+  partial: 'variant-note',
+  /** The sentence the partial renders with its prop. */
+  text: 'This note comes from a partial about Moments.',
+  oldPath: '/docs/moments/getting-started',
+  fileRedirect: { from: '/docs/acme-moments/old-agent', to: '/docs/acme-moments/agent' },
+  fragmentRedirect: { from: '/api/profiles#oldUpsertProfile', to: '/api/profiles#upsertProfile' },
+};
+
+/** Writes KIT's partial, include and redirects (after the cut: the current docs only). */
+function addKit(dir: string) {
+  fs.mkdirSync(path.join(dir, 'content/partials'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, `content/partials/${KIT.partial}.mdx`),
+    'This note comes from a partial about {props.product}. See the [agent](/docs/acme-moments/agent).\n',
+  );
+  const file = path.join(dir, KIT.doc.file);
+  const text = fs.readFileSync(file, 'utf8').replace(/^---\n/, `---\nredirect_from: [${KIT.oldPath}]\n`);
+  fs.writeFileSync(file, `${text}\n<Partial name="${KIT.partial}" product="Moments" />\n`);
+  fs.writeFileSync(
+    path.join(dir, 'content/redirects.json'),
+    `${JSON.stringify([KIT.fileRedirect, KIT.fragmentRedirect], null, 2)}\n`,
+  );
+}
+
 /** One commit of the whole copy, with a fixed author and date. */
 function commitAll(dir: string) {
   const who = { name: VARIANT.author, email: 'dana@acme.test', date: VARIANT.date };
@@ -186,6 +217,7 @@ if (process.argv[1] === import.meta.filename) {
   hideEditLink(VARIANT_DIR);
   cutVersion(VARIANT_DIR);
   writeKitPage(VARIANT_DIR);
+  addKit(VARIANT_DIR);
   keepTurbopackRoot(VARIANT_DIR);
   commitAll(VARIANT_DIR);
   const result = spawnSync('npm', ['run', 'export'], {

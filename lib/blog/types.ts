@@ -12,10 +12,12 @@ export interface PostEntry {
   authors: Author[];
   body: string;
   bodyLineOffset: number;
+  /** With partials expanded in `body` (lib/markdown/partials.ts): the file's body line (1-based) of each body line. */
+  sourceLines?: number[];
   readingTimeMinutes: number;
   /** Development only: the file failed to load and this is its stand-in (lib/blog/load.ts). */
   loadError?: ContentError;
 }
 
 /** A post as lists, feeds and sidebars need it (no body). */
-export type PostSummary = Omit<PostEntry, 'body' | 'bodyLineOffset'>;
+export type PostSummary = Omit<PostEntry, 'body' | 'bodyLineOffset' | 'sourceLines'>;

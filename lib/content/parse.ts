@@ -31,7 +31,7 @@ export function parseEntry<S extends z.ZodType>(raw: string, filePath: string, s
 }
 
 /** The file line of a top-level frontmatter key (the opening `---` is line 1); line 1 when the key is not written. */
-function frontmatterLine(raw: string, key: PropertyKey | undefined): number {
+export function frontmatterLine(raw: string, key: PropertyKey | undefined): number {
   if (typeof key !== 'string') return 1;
   const lines = raw.split('\n');
   for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {

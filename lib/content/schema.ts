@@ -15,6 +15,12 @@ export const BaseFrontmatterSchema = z
     draft: z.boolean().default(false),
     /** Leaves out the "Edit this page" link (docs.editUrl) on this page. */
     hide_edit_link: z.boolean().default(false),
+    /** Old paths of this page: each answers with a permanent redirect here (lib/site/redirects.ts). */
+    redirect_from: z
+      .array(
+        z.string().regex(/^\/[^\s?#]*$/, 'expected a path from the site root, like /docs/old-name (no query or #)'),
+      )
+      .optional(),
   })
   .strict();
 

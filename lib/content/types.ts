@@ -16,6 +16,8 @@ export interface DocEntry {
   frontmatter: DocFrontmatter;
   body: string;
   bodyLineOffset: number;
+  /** With partials expanded in `body` (lib/markdown/partials.ts): the file's body line (1-based) of each body line. */
+  sourceLines?: number[];
   /** Development only: the file failed to load and this is its stand-in (lib/content/load.ts). */
   loadError?: ContentError;
 }
@@ -35,6 +37,8 @@ export interface PageEntry {
   frontmatter: PageFrontmatter;
   body: string;
   bodyLineOffset: number;
+  /** With partials expanded in `body` (lib/markdown/partials.ts): the file's body line (1-based) of each body line. */
+  sourceLines?: number[];
   /** Development only: the file failed to load and this is its stand-in (lib/content/load.ts). */
   loadError?: ContentError;
 }

@@ -22,6 +22,7 @@ import { getAppLinks, getAppRoutes } from './app-routes';
 import { versionApis, versionOfEntry } from './examples';
 import { type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from './graph';
 import { isApiPage, isEntryPage, type SitePage, sitePages } from './pages';
+import { redirectErrors } from './redirects';
 
 export interface CheckOptions {
   /** The entries whose links are checked: all by default. */
@@ -83,6 +84,8 @@ export function checkSite(graph: ContentGraph, apis: ApiEntry[] | null, options:
       : []),
   ];
   const report = checkLinks(sources, table, graph.fileRoutes);
+  // Redirects point at pages and shadow none (with the references loaded: their split pages and anchors).
+  if (withConfig && apis) report.errors.push(...redirectErrors(graph.redirects, table));
   // Each cut version links within itself: its docs and its pinned references.
   report.errors.push(...versionLinkErrors(graph, options.entries ?? graph.entries));
   // The MDX components' props and content (lib/markdown/component-props.ts).

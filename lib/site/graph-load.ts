@@ -3,11 +3,13 @@ import path from 'node:path';
 import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
+import { expandPartials, PARTIALS_DIR, type PartialFile, readPartial } from '../markdown/partials';
 import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
 import { loadVersions } from '../versions/load';
 import { diskAnalysisStore } from './analysis-store';
-import { buildContentGraph, type ContentGraph, SITE_CONFIG_FILE } from './graph';
+import { buildContentGraph, type ContentEntry, type ContentGraph, SITE_CONFIG_FILE } from './graph';
+import { loadRedirectsFile } from './redirects';
 
 export interface GraphOptions {
   /** Folder holding content/ and openapi/ (the project root). */
@@ -50,6 +52,35 @@ function loadSiteConfig(root = process.cwd()) {
   return { config, text };
 }
 
+/** The partials of `content/partials/`, by name (a partial's syntax error names its file and line). */
+function loadPartials(root: string): Map<string, PartialFile> {
+  const dir = path.join(/*turbopackIgnore: true*/ root, PARTIALS_DIR);
+  const partials = new Map<string, PartialFile>();
+  for (const file of listFiles(dir).filter((name) => name.endsWith('.mdx'))) {
+    const name = file.slice(0, -'.mdx'.length);
+    const text = fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8');
+    partials.set(name, readPartial(name, `${PARTIALS_DIR}/${file}`, text));
+  }
+  return partials;
+}
+
+/**
+ * An entry with its `<Partial>` includes expanded in its body, with the line map. With `keepBroken`
+ * (development), an include that fails makes the entry carry the error, which only its own page shows.
+ */
+function withPartials(partials: ReadonlyMap<string, PartialFile>, keepBroken: boolean) {
+  return <E extends ContentEntry>(entry: E): E => {
+    if (entry.loadError) return entry;
+    try {
+      const expanded = expandPartials(entry.body, entry.filePath, entry.bodyLineOffset, partials);
+      return expanded ? { ...entry, ...expanded } : entry;
+    } catch (error) {
+      if (!keepBroken || !(error instanceof ContentError)) throw error;
+      return { ...entry, body: '', loadError: error };
+    }
+  };
+}
+
 /**
  * Reads every content file (configuration, docs, _meta.json, pages, posts, authors, public files)
  * and derives the graph. The OpenAPI documents load on the first `apis()` call.
@@ -64,19 +95,22 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   const keepBroken = options.keepBroken ?? false;
   const load = { root, includeDrafts, basePath: config.docs.routeBasePath, keepBroken };
   const authors = loadAuthors(root);
+  // Every body with its partials expanded, before anything reads it (lib/markdown/partials.ts).
+  const expand = withPartials(loadPartials(root), keepBroken);
   let apis: Promise<ApiEntry[]> | undefined;
   return buildContentGraph({
     root,
     config,
-    docs: loadDocs(load),
+    docs: loadDocs(load).map(expand),
     metas: loadMetaFiles(load),
-    versions,
-    pages: loadPages(load),
-    posts: loadPosts({ root, includeDrafts, authors, keepBroken }),
+    versions: versions.map((version) => ({ ...version, docs: version.docs.map(expand) })),
+    pages: loadPages(load).map(expand),
+    posts: loadPosts({ root, includeDrafts, authors, keepBroken }).map(expand),
     authors,
     publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
     includeDrafts,
     analysisStore: options.persistAnalyses ? diskAnalysisStore(root) : undefined,
+    redirectsFile: loadRedirectsFile(root),
     // Imported on first use: a docs page never loads the OpenAPI parser, validator and samplers.
     apis: () => (apis ??= import('../openapi/catalog').then(({ loadApiCatalog }) => loadApiCatalog(config.apis, root))),
   });

@@ -120,6 +120,55 @@ describe('loadContentGraph', () => {
   });
 });
 
+describe('partials', () => {
+  /** A site whose usage page (7 lines) includes a partial at its line 10, holding a broken link; another at line 12. */
+  function siteWithPartial(include = '<Partial name="caveat" kind="public" />') {
+    const root = makeSite();
+    fs.mkdirSync(path.join(root, 'content/partials'));
+    fs.writeFileSync(
+      path.join(root, 'content/partials/caveat.mdx'),
+      'A {props.kind} token alone never returns private data.\n\n## Caveat\n\nSee [nowhere](/docs/nowhere).\n',
+    );
+    const usage = path.join(root, 'content/docs/guide/usage.mdx');
+    const lines = fs.readFileSync(usage, 'utf8').split('\n');
+    lines.splice(8, 0, '', include, '', 'After [gone](/docs/gone).', '');
+    fs.writeFileSync(usage, lines.join('\n'));
+    return root;
+  }
+
+  it('expands a partial in the graph: headings, text and the link check see it, errors at the including line', () => {
+    const graph = loadContentGraph({ root: siteWithPartial() });
+    const usage = graph.docs.find((doc) => doc.id === 'guide/usage');
+    if (!usage) throw new Error('no usage doc');
+    expect(usage.body).toContain('A public token alone never returns private data.');
+    expect(graph.analyse(usage).headings.map((h) => h.id)).toContain('caveat');
+    const errors = checkSite(graph, null, { entries: [usage], config: false }).errors;
+    expect(errors).toEqual([
+      expect.stringMatching(/^content\/docs\/guide\/usage\.mdx:10:\d+: .*\/docs\/nowhere/),
+      expect.stringMatching(/^content\/docs\/guide\/usage\.mdx:12:\d+: .*\/docs\/gone/),
+    ]);
+  });
+
+  it('fails the build on a missing prop naming the including file and line; development keeps the other pages', () => {
+    const root = siteWithPartial('<Partial name="caveat" />');
+    expect(() => loadContentGraph({ root })).toThrow(
+      /content\/docs\/guide\/usage\.mdx:\n {2}- line 10: <Partial name="caveat"> is missing prop "kind"/,
+    );
+    const graph = loadContentGraph({ root, keepBroken: true });
+    expect(graph.docs.find((doc) => doc.id === 'guide/usage')?.loadError?.message).toMatch(/missing prop "kind"/);
+    expect(graph.docs.find((doc) => doc.id === 'guide/start')?.loadError).toBeUndefined();
+  });
+
+  it('is part of the content signature, so editing a partial reloads every page in development', () => {
+    const root = siteWithPartial();
+    const before = contentSignature(root);
+    fs.appendFileSync(path.join(root, 'content/partials/caveat.mdx'), '\nMore.\n');
+    expect(contentSignature(root)).not.toBe(before);
+    const usage = loadContentGraph({ root }).docs.find((doc) => doc.id === 'guide/usage');
+    expect(usage?.body).toContain('More.');
+  });
+});
+
 describe('the file-to-route map', () => {
   it('maps docs, pages and posts to their routes', () => {
     const graph = loadContentGraph({ root: makeSite() });

@@ -5,11 +5,13 @@ import type { ParsedSiteConfig } from '../config/parse';
 import type { DocEntry, MetaEntry, PageEntry } from '../content/types';
 import { extractLinks, type FoundLink } from '../markdown/link-extract';
 import { parseMarkdown } from '../markdown/parse';
+import { remapLines } from '../markdown/partials';
 import { extractHeadings, type TocItem } from '../markdown/toc';
 import { buildSidebar } from '../navigation/tree';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
 import type { VersionSources } from '../versions/load';
+import { type Redirect, siteRedirects } from './redirects';
 
 /**
  * The content graph: everything the site is generated from, read once per build (once per change
@@ -41,6 +43,8 @@ export interface ContentSources {
   apis: () => Promise<ApiEntry[]>;
   /** Keeps the headings and links of each entry between builds (the prebuild's; none otherwise). */
   analysisStore?: AnalysisStore;
+  /** The redirects of content/redirects.json (lib/site/redirects.ts). */
+  redirectsFile?: Redirect[];
 }
 
 /** Where the headings and links of an entry are kept by a key over its file and text. */
@@ -79,6 +83,8 @@ export interface ContentGraph extends ContentSources {
   byHref: Map<string, ContentEntry>;
   /** The parsed Markdown of an entry, its headings and links (parsed once per body). */
   analyse(entry: ContentEntry): EntryAnalysis;
+  /** Every redirect: the entries' `redirect_from`, then content/redirects.json's. */
+  redirects: Redirect[];
 }
 
 // Keyed by body text and file: an unchanged file is not parsed again when the graph is rebuilt in development.
@@ -95,7 +101,10 @@ export function analyseWith(store: AnalysisStore | undefined): (entry: ContentEn
     const key = `${entry.filePath}\0${entry.bodyLineOffset}\0${entry.body}`;
     let analysis = analyses.get(key);
     if (analysis) return analysis;
-    const parse = () => parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset);
+    const parse = () => {
+      const tree = parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset, entry.sourceLines);
+      return entry.sourceLines ? remapLines(tree, entry.sourceLines) : tree;
+    };
     const stored = store?.read(key);
     if (stored) {
       let tree: Root | undefined;
@@ -137,5 +146,6 @@ export function buildContentGraph(sources: ContentSources): ContentGraph {
     fileRoutes: new Map(entries.map((entry) => [entry.filePath, entry.href])),
     byHref: new Map(entries.map((entry) => [entry.href, entry])),
     analyse: analyseWith(sources.analysisStore),
+    redirects: siteRedirects(entries, sources.redirectsFile ?? [], sources.root),
   };
 }

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
 import { JsonLd } from '@/components/seo/json-ld';
+import { FragmentRedirects } from '@/components/ui/fragment-redirects';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { docPageData } from '@/lib/site/page-data';
+import { fragmentRedirects } from '@/lib/site/redirects';
 import { jsonLdFor, metadataFor } from '@/lib/site/seo';
 import { getSite } from '@/lib/site/source';
 
@@ -35,6 +37,7 @@ export default async function Page({ params }: Props) {
       {(await jsonLdFor(doc.href)).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
+      <FragmentRedirects map={fragmentRedirects(getSite().graph.redirects, doc.href)} />
       <DocPage doc={doc} data={docPageData(getSite(), doc)} />
     </>
   );

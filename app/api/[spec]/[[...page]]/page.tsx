@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ReferencePage } from '@/components/openapi/reference-page';
+import { FragmentRedirects } from '@/components/ui/fragment-redirects';
 import { pageHref } from '@/lib/openapi/pages';
 import { findReferencePage } from '@/lib/site/api-references';
+import { fragmentRedirects } from '@/lib/site/redirects';
 import { metadataFor } from '@/lib/site/seo';
 import { getContentGraph, getSite } from '@/lib/site/source';
 // The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
@@ -48,5 +50,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ApiReferencePage({ params }: Props) {
   const found = await pageOf(params);
   if (!found) notFound();
-  return <ReferencePage {...found} />;
+  const moved = fragmentRedirects(getContentGraph().redirects, pageHref(found.spec.id, found.page.slug));
+  return (
+    <>
+      <FragmentRedirects map={moved} />
+      <ReferencePage {...found} />
+    </>
+  );
 }
