@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { nearest } from './nearest';
+import { clip, nearest } from './nearest';
 
 /** Most bytes of Markdown one answer carries; longer text is cut at a line and flagged `truncated`. */
 export const MAX_PAGE_BYTES = 100 * 1024;
@@ -50,7 +50,9 @@ export function sectionOf(markdown: string, anchor: string): { text: string } | 
   const at = all.findIndex((s) => s.anchors.includes(anchor));
   if (at < 0) {
     const anchors = all.flatMap((s) => s.anchors);
-    return { error: `no section "#${anchor}" on this page. Closest anchors: ${nearest(anchor, anchors).join(', ')}` };
+    return {
+      error: `no section "#${clip(anchor)}" on this page. Closest anchors: ${nearest(anchor, anchors).join(', ')}`,
+    };
   }
   const next = all.slice(at + 1).find((s) => s.level <= all[at].level);
   return { text: `${lines.slice(all[at].start, next?.start).join('\n').trimEnd()}\n` };
