@@ -14,9 +14,9 @@
  * script runs.
  *
  * /mcp is the docs' MCP server (lib/mcp/), answered here before Next so the proxy's GET/HEAD rule
- * and the pages' headers stay as they are for every other path. MCP_RATE_LIMIT (requests per
- * minute per client address, default 300, 0 for none) and MCP_ALLOWED_ORIGINS (comma-separated)
- * configure it.
+ * and the pages' headers stay as they are for every other path. MCP_RATE_LIMIT (JSON-RPC messages
+ * per minute per client address, default 300, 0 for none) and MCP_ALLOWED_ORIGINS
+ * (comma-separated) configure it.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import { type RequestHandler, withSharedCache, withUncachedErrors } from '../lib
 import { withPagePolicy } from '../lib/http/page-policy';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
+import { inProcessBackend } from '../lib/mcp/backend';
 import { loadBuildOutput } from '../lib/mcp/data';
 import { MCP_PATH } from '../lib/mcp/endpoint';
 import { handleMcp, type McpHttpOptions } from '../lib/mcp/http';
@@ -70,11 +71,11 @@ try {
   pagePolicies = { manifest, ...policies(manifest, policyOptions()) };
   mcp = {
     // Read once, beside Next's start; a build without the files makes /mcp answer 503 naming them.
-    data: loadBuildOutput(process.cwd(), '.next'),
+    backend: inProcessBackend(loadBuildOutput(process.cwd(), '.next')),
     limiter: new RateLimiter(rateLimitFromEnv()),
     allowedOrigins: (process.env.MCP_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
   };
-  mcp.data.catch((error: Error) => console.error(`start: ${error.message}`));
+  mcp.backend.ready.catch((error: Error) => console.error(`start: ${error.message}`));
 } catch (error) {
   console.error(`start: ${(error as Error).message}`);
   process.exit(1);

@@ -45,10 +45,17 @@ describe('RateLimiter', () => {
     now = 60_000;
     expect(limiter.take('a')).toEqual({ ok: true });
   });
+  it('takes several at once (a batch), all or none', () => {
+    const limiter = new RateLimiter(5, () => 0);
+    expect(limiter.take('a', 4)).toEqual({ ok: true });
+    expect(limiter.take('a', 2)).toEqual({ ok: false, retryAfter: 60 });
+    expect(limiter.take('a', 1)).toEqual({ ok: true });
+    expect(limiter.take('a', 1)).toEqual({ ok: false, retryAfter: 60 });
+  });
   it('reads MCP_RATE_LIMIT, refusing anything but a whole number', () => {
     expect(rateLimitFromEnv(undefined)).toBe(300);
     expect(rateLimitFromEnv('0')).toBe(0);
-    expect(() => rateLimitFromEnv('fast')).toThrow('MCP_RATE_LIMIT: expected a whole number of requests per minute');
+    expect(() => rateLimitFromEnv('fast')).toThrow('MCP_RATE_LIMIT: expected a whole number of messages per minute');
   });
 });
 
