@@ -7,7 +7,7 @@ import type { FromWorker, ToWorker, WorkerOptions } from './worker';
 const MAX_PENDING = 32;
 /**
  * Longest one request may keep the worker busy. Every call is bounded far below this (a batch of 8
- * of the heaviest took about 40 ms); past it, the worker is ended and a new one started, and the
+ * of the heaviest took 17–30 ms); past it, the worker is ended and a new one started, and the
  * requests it held are answered 503.
  */
 const ANSWER_TIMEOUT_MS = 10_000;
