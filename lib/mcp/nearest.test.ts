@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as distance from '../utils/edit-distance';
-import { MAX_NEAREST_INPUT, nearest } from './nearest';
+import { MAX_NEAREST_CANDIDATES, MAX_NEAREST_DISTANCE, MAX_NEAREST_INPUT, nearest } from './nearest';
 
 vi.mock('../utils/edit-distance', { spy: true });
 
@@ -22,7 +22,23 @@ describe('nearest', () => {
     for (const [a, b, max] of editDistance.mock.calls) {
       expect(a.length).toBeLessThanOrEqual(MAX_NEAREST_INPUT);
       expect(b.length).toBeLessThanOrEqual(MAX_NEAREST_INPUT);
-      expect(max).toBeLessThanOrEqual(MAX_NEAREST_INPUT);
+      expect(max).toBe(MAX_NEAREST_DISTANCE);
     }
+  });
+
+  it('still ranks values past the distance bound, those containing the input first', () => {
+    const far = ['a'.repeat(40), `${'b'.repeat(30)}needle${'b'.repeat(20)}`, 'c'.repeat(50)];
+    expect(nearest('needle', far, 1)).toEqual([far[1]]);
+  });
+
+  it('gives the edit distance to at most MAX_NEAREST_CANDIDATES values, chosen by shared letter pairs', () => {
+    const editDistance = vi.mocked(distance.editDistance);
+    const anchors = Array.from(
+      { length: 4000 },
+      (_, i) => `section-${i}-about-the-${['profile', 'token'][i % 2]}-${i * 7}`,
+    );
+    editDistance.mockClear();
+    expect(nearest('section-2717-abuot-the-token-19019', anchors, 1)).toEqual(['section-2717-about-the-token-19019']);
+    expect(editDistance.mock.calls.length).toBeLessThanOrEqual(MAX_NEAREST_CANDIDATES);
   });
 });
