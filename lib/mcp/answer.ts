@@ -3,18 +3,30 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { DocsData } from './data';
 import { createDocsMcpServer } from './server';
 
-/** A POST to /mcp as the HTTP side hands it over: the JSON text and the headers the SDK's transport reads. */
+/**
+ * A POST to /mcp as the HTTP side hands it over: the body's bytes (moved to the worker, not copied,
+ * and decoded there) and the headers the SDK's transport reads.
+ */
 export interface WireRequest {
-  body: string;
+  body: Uint8Array;
   headers: Record<string, string>;
 }
 
-/** The SDK transport's answer, as plain data that can cross a worker's message port. */
+/** The SDK transport's answer, as plain data that can cross a worker's message port (the body as UTF-8). */
 export interface WireResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: Uint8Array;
 }
+
+const encoder = new TextEncoder();
+
+/** A JSON-RPC error with no request id, as the SDK's transport answers protocol errors. */
+export const rpcErrorResponse = (status: number, code: number, message: string): WireResponse => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: encoder.encode(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null })),
+});
 
 /** Request headers the SDK's transport reads; no other header reaches it. */
 export const FORWARDED_HEADERS = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'];
@@ -43,6 +55,12 @@ function takeServer(data: DocsData): { server: McpServer; release: () => void } 
  * web-standard transport in stateless JSON mode: no session outlives the request.
  */
 export async function answerRpc(data: DocsData, request: WireRequest): Promise<WireResponse> {
+  let parsedBody: unknown;
+  try {
+    parsedBody = JSON.parse(new TextDecoder().decode(request.body));
+  } catch (error) {
+    return rpcErrorResponse(400, -32700, `Parse error: the body is not JSON (${(error as Error).message})`);
+  }
   const { server, release } = takeServer(data);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -52,9 +70,10 @@ export async function answerRpc(data: DocsData, request: WireRequest): Promise<W
     await server.connect(transport);
     const response = await transport.handleRequest(
       new Request('http://localhost/mcp', { method: 'POST', headers: request.headers }),
-      { parsedBody: JSON.parse(request.body) },
+      { parsedBody },
     );
-    return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+    const body = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, headers: Object.fromEntries(response.headers), body };
   } finally {
     // Closing the server closes the transport and frees the server for the next request.
     await server.close().then(release, () => undefined);

@@ -27,10 +27,11 @@ describe('workerBackend', () => {
         method: 'tools/call',
         params: { name: 'get_page', arguments: { url_or_path: '/docs/intro' } },
       });
-      const answers = await Promise.all([1, 2, 3].map(() => backend.answer({ body, headers })));
+      const bytes = () => new TextEncoder().encode(body);
+      const answers = await Promise.all([1, 2, 3].map(() => backend.answer({ body: bytes(), headers })));
       for (const answer of answers) {
         expect(answer.status).toBe(200);
-        expect(JSON.parse(answer.body)).toMatchObject({
+        expect(JSON.parse(new TextDecoder().decode(answer.body))).toMatchObject({
           id: 7,
           result: { content: [{ text: '# Intro\n\nHello.\n' }] },
         });
@@ -44,7 +45,9 @@ describe('workerBackend', () => {
     const backend = workerBackend({ root: path.join(root, 'nothing'), from: 'out' });
     try {
       await expect(backend.ready).rejects.toThrow(/no build output/);
-      await expect(backend.answer({ body: '{}', headers })).rejects.toThrow(/no build output/);
+      await expect(backend.answer({ body: new TextEncoder().encode('{}'), headers })).rejects.toThrow(
+        /no build output/,
+      );
     } finally {
       await backend.close();
     }

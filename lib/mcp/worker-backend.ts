@@ -91,7 +91,8 @@ export function workerBackend(options: WorkerOptions & { timeoutMs?: number; max
           void target.terminate();
         }, timeoutMs);
         jobs.set(id, { resolve, reject, timer });
-        target.postMessage({ id, request } satisfies ToWorker);
+        // The body's bytes move to the worker (their own ArrayBuffer, see http.ts): no copy here.
+        target.postMessage({ id, request } satisfies ToWorker, [request.body.buffer as ArrayBuffer]);
       });
     },
     async close() {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { answerRpc, type WireRequest, type WireResponse } from './answer';
+import { answerRpc, rpcErrorResponse, type WireRequest, type WireResponse } from './answer';
 import { loadBuildOutput } from './data';
 
 export interface WorkerOptions {
@@ -22,7 +22,7 @@ export type FromWorker =
 
 const port = parentPort;
 if (!port) throw new Error('lib/mcp/worker.ts runs as a worker thread (lib/mcp/worker-backend.ts)');
-const post = (message: FromWorker) => port.postMessage(message);
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /**
  * This thread's nice value. On two cores the page load and MCP traffic compete for the CPU as well
@@ -43,21 +43,9 @@ try {
   const data = await loadBuildOutput(root, from);
   port.on('message', ({ id, request }: ToWorker) => {
     answerRpc(data, request).then(
-      (response) => post({ type: 'answer', id, response }),
+      (response) => post({ type: 'answer', id, response }, [response.body.buffer as ArrayBuffer]),
       (error: Error) =>
-        post({
-          type: 'answer',
-          id,
-          response: {
-            status: 400,
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              jsonrpc: '2.0',
-              error: { code: -32603, message: `Internal error: ${error.message}` },
-              id: null,
-            }),
-          },
-        }),
+        post({ type: 'answer', id, response: rpcErrorResponse(400, -32603, `Internal error: ${error.message}`) }),
     );
   });
   post({ type: 'ready', siteUrl: data.siteUrl });
