@@ -164,3 +164,9 @@ export function spread(values: number[]): string {
   if (!sorted.length) return '-';
   return `${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 99).toFixed(0)} / ${sorted.at(-1)!.toFixed(0)} ms`;
 }
+
+// Run as a child (bench/load-loop.ts): the plan as JSON in argv[2], the result back over IPC.
+if (process.send && process.argv[2]) {
+  const result = await driveMcp(JSON.parse(process.argv[2]) as McpTrafficPlan);
+  process.send(result, () => process.exit(0));
+}
