@@ -165,6 +165,26 @@ describe('request bodies', () => {
   });
 });
 
+describe('an aborted request', () => {
+  it('is dropped without a word: nothing logged, the server answers the next', async () => {
+    const logged: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const { closed } = await raw(
+        'POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n[{"jsonrpc"',
+        200,
+      );
+      expect(closed).toBe(false); // the server waits for the rest; raw() then hangs up
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await post(JSON.stringify(call(1)))).status).toBe(200);
+      expect(logged).toEqual([]);
+    } finally {
+      console.error = error;
+    }
+  });
+});
+
 describe('CORS for the allowed origins', () => {
   const preflight = (from: string, method = 'POST') =>
     fetch(`${origin}/mcp`, {

@@ -56,33 +56,34 @@ function rpcError(res: ServerResponse, status: number, code: number, message: st
 
 /**
  * The request body's bytes in an ArrayBuffer of their own (so they can move to the worker: Node's
- * small Buffers share a pool), or null once it passes MAX_BODY_BYTES (then no more of it is read).
+ * small Buffers share a pool); 'too large' once it passes MAX_BODY_BYTES (then no more of it is
+ * read); 'aborted' when the client went away first.
  */
-function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
-  return new Promise((resolve, reject) => {
+function readBody(req: IncomingMessage): Promise<Uint8Array | 'too large' | 'aborted'> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stop = () => {
-      req.off('data', onData).off('end', onEnd).off('error', reject);
+    const finish = (result: Uint8Array | 'too large' | 'aborted') => {
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
       req.pause();
+      resolve(result);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
-      stop();
-      resolve(null);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else finish('too large');
     };
     const onEnd = () => {
-      stop();
       const body = new Uint8Array(size);
       let at = 0;
       for (const chunk of chunks) {
         body.set(chunk, at);
         at += chunk.length;
       }
-      resolve(body);
+      finish(body);
     };
-    req.on('data', onData).on('end', onEnd).on('error', reject);
+    const onAbort = () => finish('aborted');
+    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onAbort);
   });
 }
 
@@ -146,8 +147,8 @@ const tooLarge = (res: ServerResponse, cors: Headers) =>
   rpcError(res, 413, -32600, `Request too large: at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close', ...cors });
 
 /**
- * One POST: the body read (bounded) and parsed here to count its messages, the batch bounded, each
- * message counted by the limiter; then the backend answers (a worker thread under `npm start`).
+ * One POST: the body read (bounded) and its messages counted from its bytes, the batch bounded,
+ * each message counted by the limiter; then the backend answers (a worker thread under `npm start`).
  */
 async function answerPost(
   req: IncomingMessage,
@@ -160,7 +161,8 @@ async function answerPost(
   serverTiming(res, started);
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return tooLarge(res, cors);
   const body = await readBody(req);
-  if (body === null) return tooLarge(res, cors);
+  if (body === 'aborted') return void res.destroy();
+  if (body === 'too large') return tooLarge(res, cors);
   // Counted from the bytes, not parsed: the worker parses (a body that is not JSON gets -32700 there).
   const messages = countMessages(body, MAX_BATCH_MESSAGES);
   if (messages < 1 || messages > MAX_BATCH_MESSAGES)
