@@ -19,6 +19,8 @@ export interface LoadPlan {
   maxRequests: number;
   timeoutSeconds: number;
   headers: Record<string, string>;
+  /** Requests per second over all connections; none for a closed loop as fast as answers come. */
+  overallRate?: number;
 }
 
 export interface PathStats {
@@ -65,6 +67,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     connections: plan.connections,
     duration: plan.durationSeconds,
     maxOverallRequests: plan.maxRequests,
+    ...(plan.overallRate ? { overallRate: plan.overallRate } : {}),
     timeout: plan.timeoutSeconds,
     headers: plan.headers,
     requests: requestsFor(0),

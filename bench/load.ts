@@ -27,15 +27,30 @@
  * Budgets (exit code 1 when one fails): no errors or timeouts and every status as expected (the
  * 404 path must answer 404, everything else 200); p99 latency under 100 ms at 50 connections.
  *
+ * Then the MCP run (load-mcp.ts): the same page mix at MCP_RUN_PAGE_RATE with an open-loop probe of one
+ * cached page beside it (load-probe.ts: 100 requests a second on a clock, each latency from when
+ * it was due, so a stall cannot hide as it does in a closed loop), first alone for half of
+ * DURATION_SECONDS, then for DURATION_SECONDS while MCP_ADDRESSES client addresses each send /mcp
+ * the heaviest traffic its rate limit allows: batches of the largest allowed size
+ * (MAX_BATCH_MESSAGES) of the costliest calls, at the limit's messages per minute. Budget: the
+ * probe's p99 under 50 ms, and no MCP answer refused (429) or failed. `--mcp-only` runs it alone (after
+ * the warm-up), `--no-mcp` skips it; `--mcp-addresses N`, `--mcp-batch N` and `--mcp-per-minute N`
+ * change the traffic (to drive a server with other limits: an older build allowed 100-message
+ * batches at 300 requests a minute).
+ *
  * Then the memory run (load-memory.ts): 100,000 requests to distinct URLs, the server's RSS before
  * and after; it may grow by the shared cache's size plus 50 MB. `--memory-only` runs it alone,
  * `--no-memory` skips it. BENCH_PORT sets the first port tried (3200).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { calibrationNote, checkHost, type Host } from './host';
+import { MAX_BATCH_MESSAGES } from '../lib/mcp/http';
+import { rateLimitFromEnv } from '../lib/mcp/rate-limit';
+import { calibrationNote, checkHost, type Host, loadAverages } from './host';
 import type { LoadPlan, LoadResult, PathStats } from './load-client';
+import { driveMcp, type McpTrafficPlan, spread } from './load-mcp';
 import { memoryRun } from './load-memory';
+import type { ProbePlan, ProbeResult } from './load-probe';
 import { startServer } from './server';
 import { percentile } from './stats';
 
@@ -46,7 +61,19 @@ const TIMEOUT_SECONDS = 10;
 const WARM_UP_ROUNDS = 3;
 /** Longest the load generator may run beyond DURATION_SECONDS before it is killed. */
 const WATCHDOG_GRACE_MS = 60_000;
-const BUDGETS = { p99Ms: 100 };
+const BUDGETS = { p99Ms: 100, cachedP99WithMcpMs: 50 };
+/**
+ * Page requests per second of the MCP run: a busy site's load, well under what the server answers
+ * at most (18,100/s on the quiet host), so that the probe measures what MCP takes from the pages
+ * rather than the queue of a saturating closed loop.
+ */
+const MCP_RUN_PAGE_RATE = 2_000;
+/** The cached page the MCP run's open-loop probe requests (load-probe.ts), and how often. */
+const PROBE = { path: '/docs/acme-profiles/intro', perSecond: 100 };
+/** Client addresses of the MCP run, each at the rate limit (127.0.0.1, 127.0.0.2, …). */
+const MCP_ADDRESSES = 8;
+/** The page load of the MCP run lasts its whole duration: no request cap that ends it early. */
+const MCP_RUN_MAX_REQUESTS = 10_000_000;
 
 /** What readers of a docs portal request: mostly docs pages, then the references and the blog. */
 const MIX: Array<{ path: string; weight: number; expect: number }> = [
@@ -78,6 +105,16 @@ const HEADERS = {
 const NO_CACHE = process.argv.includes('--no-cache');
 const MEMORY_ONLY = process.argv.includes('--memory-only');
 const NO_MEMORY = process.argv.includes('--no-memory');
+const MCP_ONLY = process.argv.includes('--mcp-only');
+const NO_MCP = process.argv.includes('--no-mcp');
+
+function numberOption(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`bench:load: ${name}: expected a positive whole number`);
+  return value;
+}
 /** The shared cache's size in the server (scripts/start.ts's default unless SHARED_CACHE_MB says). */
 const CACHE_MB = Number(process.env.SHARED_CACHE_MB ?? 64);
 
@@ -102,34 +139,37 @@ async function warmUp(origin: string): Promise<{ wrong: string[]; cache: Record<
   return { wrong, cache };
 }
 
-/** Runs load-client.ts in its own Node process and waits for its result (or kills it when it hangs). */
-function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  const file = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+/** Runs a child script (load-client.ts, load-probe.ts) in its own Node process and waits for its result, or kills it when it hangs. */
+function runChild<Result>(script: string, plan: object, durationSeconds: number): Promise<Result> {
+  const file = fileURLToPath(new URL(script, import.meta.url));
   const child = fork(file, [JSON.stringify(plan)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    let result: LoadResult | undefined;
+    let result: Result | undefined;
     const watchdog = setTimeout(
       () => {
         child.kill('SIGKILL');
-        reject(new Error(`load generator still running ${WATCHDOG_GRACE_MS / 1000} s after the planned end: killed`));
+        reject(new Error(`${script} still running ${WATCHDOG_GRACE_MS / 1000} s after the planned end: killed`));
       },
-      plan.durationSeconds * 1000 + WATCHDOG_GRACE_MS,
+      durationSeconds * 1000 + WATCHDOG_GRACE_MS,
     );
     const killOnExit = () => child.kill('SIGKILL');
     process.once('exit', killOnExit);
-    child.on('message', (message) => (result = message as LoadResult));
+    child.on('message', (message) => (result = message as Result));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(watchdog);
       process.off('exit', killOnExit);
       if (result) resolve(result);
-      else reject(new Error(`load generator exited (${signal ?? `code ${code}`}) without a result`));
+      else reject(new Error(`${script} exited (${signal ?? `code ${code}`}) without a result`));
     });
   });
 }
+
+/** Runs load-client.ts (autocannon) in its own Node process. */
+const runLoad = (plan: LoadPlan) => runChild<LoadResult>('./load-client.ts', plan, plan.durationSeconds);
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
@@ -211,6 +251,105 @@ function printSummary(result: LoadResult, warmUpProblems: string[], host: Host):
   return budgets.every((b) => b.pass);
 }
 
+/** p99 of the paths answered from the shared cache (X-Cache: HIT on their last warm-up answer), ms. */
+function cachedP99(result: LoadResult, cache: Record<string, string>): { p99: number; requests: number } {
+  const latencies = MIX.filter(({ path }) => cache[path] === 'HIT').flatMap(
+    ({ path }) => result.perPath[path].latencies,
+  );
+  return { p99: percentile(latencies, 99), requests: latencies.length };
+}
+
+/** The page load for `seconds` (no request cap), the open-loop probe beside it, and MCP traffic if given. */
+async function pagesAndProbe(
+  origin: string,
+  seconds: number,
+  mcp?: Omit<McpTrafficPlan, 'origin' | 'durationSeconds'>,
+) {
+  const probePlan: ProbePlan = {
+    url: origin + PROBE.path,
+    perSecond: PROBE.perSecond,
+    durationSeconds: seconds,
+    headers: HEADERS,
+  };
+  const [pages, probe, traffic] = await Promise.all([
+    runLoad({
+      origin,
+      paths: MIX.flatMap(({ path, weight }) => Array<string>(weight).fill(path)),
+      connections: CONNECTIONS,
+      durationSeconds: seconds,
+      maxRequests: MCP_RUN_MAX_REQUESTS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+      headers: HEADERS,
+      overallRate: MCP_RUN_PAGE_RATE,
+    }),
+    runChild<ProbeResult>('./load-probe.ts', probePlan, seconds),
+    mcp ? driveMcp({ origin, durationSeconds: seconds, ...mcp }) : undefined,
+  ]);
+  return { pages, probe, traffic };
+}
+
+const probeLine = (probe: ProbeResult) =>
+  `p50/p99/max ${spread(probe.latencies)} over ${probe.latencies.length} requests, errors ${probe.errors}`;
+
+/**
+ * The page load again with the open-loop probe, first alone for half the duration, then for the
+ * whole duration while every MCP address sends the heaviest traffic its limit allows. Returns
+ * whether the budgets pass.
+ */
+async function mcpRun(origin: string, cache: Record<string, string>, host: Host): Promise<boolean> {
+  const addresses = Array.from(
+    { length: numberOption('--mcp-addresses', MCP_ADDRESSES) },
+    (_, i) => `127.0.0.${i + 1}`,
+  );
+  const batch = numberOption('--mcp-batch', MAX_BATCH_MESSAGES);
+  const perMinute = numberOption('--mcp-per-minute', rateLimitFromEnv());
+  console.log(
+    `\nMCP run: ${MCP_RUN_PAGE_RATE} page requests a second over ${CONNECTIONS} connections and an open-loop probe of ${PROBE.path} (${PROBE.perSecond}/s), ` +
+      `${DURATION_SECONDS / 2} s alone, then ${DURATION_SECONDS} s beside ${addresses.length} MCP clients ` +
+      `(${addresses[0]}–${addresses.at(-1)}), each sending ${perMinute} messages a minute in batches of ${batch} ` +
+      `(one every ${((60 * batch) / perMinute).toFixed(1)} s); load average ${loadAverages()}`,
+  );
+  const alone = await pagesAndProbe(origin, DURATION_SECONDS / 2);
+  console.log(
+    `\nwithout MCP: probe ${probeLine(alone.probe)}; cached pages (autocannon) p99 ${cachedP99(alone.pages, cache).p99.toFixed(1)} ms\n`,
+  );
+  const { pages, probe, traffic } = await pagesAndProbe(origin, DURATION_SECONDS, { addresses, batch, perMinute });
+  const mcp = traffic!;
+  printPerPath(pages, cache);
+  const cached = cachedP99(pages, cache);
+  const probeP99 = percentile(probe.latencies, 99);
+  const statuses = Object.entries(mcp.statuses)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+  const unexpectedStatuses = MIX.reduce((sum, { path, expect }) => sum + unexpected(pages.perPath[path], expect), 0);
+  const probeFailures = probe.errors + probe.latencies.length - (probe.statuses[200] ?? 0);
+  const mcpFailures = mcp.errors + mcp.batches - (mcp.statuses[200] ?? 0);
+  console.log(
+    `\npages: ${(pages.requests / pages.durationSeconds).toFixed(0)} requests/second, p50/p99/max ${pages.latency.p50} / ${pages.latency.p99} / ${pages.latency.max} ms, errors ${pages.errors}`,
+  );
+  console.log(`with MCP: probe ${probeLine(probe)}; cached pages (autocannon) p99 ${cached.p99.toFixed(1)} ms`);
+  console.log(
+    `MCP                      ${mcp.batches} batches, ${mcp.messages} messages (${(mcp.messages / DURATION_SECONDS).toFixed(1)}/s), statuses ${statuses || '-'}, errors ${mcp.errors}`,
+  );
+  console.log(`MCP server-side p50/p99/max ${spread(mcp.serverMs)}; round trip ${spread(mcp.roundTripMs)}`);
+  const budgets = [
+    {
+      name: `cached page p99 (probe) < ${BUDGETS.cachedP99WithMcpMs} ms beside MCP`,
+      value: `${probeP99.toFixed(1)} ms`,
+      pass: probeP99 < BUDGETS.cachedP99WithMcpMs,
+    },
+    {
+      name: 'page errors + unexpected statuses = 0',
+      value: String(pages.errors + unexpectedStatuses + probeFailures),
+      pass: pages.errors + unexpectedStatuses + probeFailures === 0,
+    },
+    { name: 'MCP answers not 200 = 0', value: String(mcpFailures), pass: mcpFailures === 0 },
+  ];
+  console.log(`\nBudgets of the MCP run (absolute, at the ${calibrationNote(host)}):`);
+  for (const b of budgets) console.log(`  ${b.name.padEnd(46)} ${b.value.padStart(8)}  ${b.pass ? 'PASS' : 'FAIL'}`);
+  return budgets.every((b) => b.pass);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -222,6 +361,7 @@ async function main(): Promise<number> {
       `npm start's server on ${server.origin}, shared cache ${NO_CACHE ? 'OFF (--no-cache)' : 'on'}: warming up (${WARM_UP_ROUNDS} requests per path) ...`,
     );
     const { wrong: warmUpProblems, cache } = await warmUp(server.origin);
+    if (MCP_ONLY) return (await mcpRun(server.origin, cache, host)) && warmUpProblems.length === 0 ? 0 : 1;
     const paths = MIX.flatMap(({ path, weight }) => Array<string>(weight).fill(path));
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s or ${MAX_REQUESTS} requests, ${MIX.length} paths (weights below), Accept-Encoding: ${HEADERS['accept-encoding']}\n`,
@@ -237,8 +377,9 @@ async function main(): Promise<number> {
     });
     printPerPath(result, cache);
     const pass = printSummary(result, warmUpProblems, host);
+    const mcpPass = NO_MCP ? true : await mcpRun(server.origin, cache, host);
     const memory = NO_MEMORY ? undefined : await memoryRun(server.origin, server.pid!, NO_CACHE ? 0 : CACHE_MB);
-    return pass && (memory?.pass ?? true) ? 0 : 1;
+    return pass && mcpPass && (memory?.pass ?? true) ? 0 : 1;
   } finally {
     await server.stop();
   }

@@ -15,7 +15,7 @@ interface Edit {
 }
 
 const EDITS: readonly Edit[] = [
-  { file: 'lib/markdown/mdx-compiler.ts', from: 'transformers: [twoslashTransformer()],', to: 'transformers: [],' },
+  { file: 'lib/markdown/mdx-compiler.ts', from: '    twoslashTransformer(),\n', to: '' },
   {
     file: 'scripts/prebuild.ts',
     from: 'const apiTypes = generateApiTypes();',

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { nearest } from './nearest';
+import { clip, nearest } from './nearest';
 
 /** Most bytes of Markdown one answer carries; longer text is cut at a line and flagged `truncated`. */
 export const MAX_PAGE_BYTES = 100 * 1024;
@@ -40,17 +40,36 @@ function sections(lines: string[]): Section[] {
   return found;
 }
 
+/** Pages whose headings were read, most recently used last; the build's pages never change. */
+const outlines = new Map<string, { lines: string[]; all: Section[] }>();
+/** Most pages' outlines kept (a site's pages, as a bound in case of other text). */
+const MAX_OUTLINES = 2_000;
+
+/** A page's lines and headings, read once: slugging every heading of a large reference costs tens of ms. */
+function outline(markdown: string): { lines: string[]; all: Section[] } {
+  let found = outlines.get(markdown);
+  if (found) outlines.delete(markdown);
+  else {
+    const lines = markdown.split('\n');
+    found = { lines, all: sections(lines) };
+    if (outlines.size >= MAX_OUTLINES) outlines.delete(outlines.keys().next().value as string);
+  }
+  outlines.set(markdown, found);
+  return found;
+}
+
 /**
  * The part of a Markdown copy under the heading an anchor names, down to the next heading of the
  * same or a higher level; or a message naming the closest anchors when the page has none such.
  */
 export function sectionOf(markdown: string, anchor: string): { text: string } | { error: string } {
-  const lines = markdown.split('\n');
-  const all = sections(lines);
+  const { lines, all } = outline(markdown);
   const at = all.findIndex((s) => s.anchors.includes(anchor));
   if (at < 0) {
     const anchors = all.flatMap((s) => s.anchors);
-    return { error: `no section "#${anchor}" on this page. Closest anchors: ${nearest(anchor, anchors).join(', ')}` };
+    return {
+      error: `no section "#${clip(anchor)}" on this page. Closest anchors: ${nearest(anchor, anchors).join(', ')}`,
+    };
   }
   const next = all.slice(at + 1).find((s) => s.level <= all[at].level);
   return { text: `${lines.slice(all[at].start, next?.start).join('\n').trimEnd()}\n` };

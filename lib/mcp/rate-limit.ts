@@ -1,4 +1,4 @@
-/** Requests per minute one client address may make to /mcp unless MCP_RATE_LIMIT says otherwise. */
+/** JSON-RPC messages per minute one client address may send to /mcp unless MCP_RATE_LIMIT says otherwise. */
 const DEFAULT_RATE_LIMIT = 300;
 
 const WINDOW_MS = 60_000;
@@ -6,8 +6,9 @@ const WINDOW_MS = 60_000;
 const SWEEP_AT = 10_000;
 
 /**
- * A fixed one-minute window per client address: `take` answers whether one more request fits,
- * and if not, how many seconds until the window ends. A limit of 0 turns the limiter off.
+ * A fixed one-minute window per client address: `take` answers whether `count` more messages fit
+ * (all of them or none is counted), and if not, how many seconds until the window ends. A limit of
+ * 0 turns the limiter off.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -17,7 +18,7 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  take(address: string): { ok: true } | { ok: false; retryAfter: number } {
+  take(address: string, count = 1): { ok: true } | { ok: false; retryAfter: number } {
     if (this.limit <= 0) return { ok: true };
     const now = this.now();
     if (this.windows.size > SWEEP_AT) this.sweep(now);
@@ -26,9 +27,9 @@ export class RateLimiter {
       window = { start: now, count: 0 };
       this.windows.set(address, window);
     }
-    if (window.count >= this.limit)
-      return { ok: false, retryAfter: Math.ceil((window.start + WINDOW_MS - now) / 1000) };
-    window.count++;
+    if (window.count + count > this.limit)
+      return { ok: false, retryAfter: Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000)) };
+    window.count += count;
     return { ok: true };
   }
 
@@ -37,11 +38,11 @@ export class RateLimiter {
   }
 }
 
-/** The limit from MCP_RATE_LIMIT (a whole number of requests per minute, 0 for none), else the default. */
+/** The limit from MCP_RATE_LIMIT (a whole number of messages per minute, 0 for none), else the default. */
 export function rateLimitFromEnv(value = process.env.MCP_RATE_LIMIT): number {
   if (value === undefined || value === '') return DEFAULT_RATE_LIMIT;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 0)
-    throw new Error(`MCP_RATE_LIMIT: expected a whole number of requests per minute (0 for no limit), got "${value}"`);
+    throw new Error(`MCP_RATE_LIMIT: expected a whole number of messages per minute (0 for no limit), got "${value}"`);
   return limit;
 }

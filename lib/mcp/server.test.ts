@@ -147,6 +147,15 @@ describe('list_operations and get_operation', () => {
     const api = await call('list_operations', { api: 'profile' });
     expect(text(api)).toBe('unknown api "profile": expected one of content, profiles (closest: profiles)');
   });
+
+  it('refuses an api id or a tool name too long to be one before looking for the closest', async () => {
+    const api = await call('get_operation', { api: 'p'.repeat(100_000), operationId: 'x' });
+    expect(api.isError).toBe(true);
+    expect(text(api)).toContain('api: expected at most 64 characters');
+    const tool = await call('t'.repeat(100_000), {});
+    expect(tool.isError).toBe(true);
+    expect(text(tool)).toMatch(/^unknown tool "t{64}…": expected one of/);
+  });
 });
 
 describe('check_request', () => {

@@ -9,7 +9,7 @@ import { checkRequest } from './check';
 import type { DocsApi, DocsData } from './data';
 import { SERVER_NAME, SERVER_NAME_TITLE, SERVER_VERSION } from './identity';
 import { serverInstructions } from './instructions';
-import { nearest } from './nearest';
+import { clip, MAX_NEAREST_INPUT, nearest } from './nearest';
 import { findOperationView, listOperations, operationDetails } from './operations';
 import { bounded, MAX_PAGE_BYTES, pageTarget, sectionOf } from './pages';
 import { toolLogEnabled, toolLogLine } from './tool-log';
@@ -30,12 +30,13 @@ function apiOrRefusal(data: DocsData, id: string): DocsApi | CallToolResult {
   const api = data.apis.find((a) => a.id === id);
   if (api) return api;
   const ids = data.apis.map((a) => a.id);
-  return refuse(`unknown api "${id}": expected one of ${ids.join(', ')} (closest: ${nearest(id, ids, 1)[0]})`);
+  return refuse(`unknown api "${clip(id)}": expected one of ${ids.join(', ')} (closest: ${nearest(id, ids, 1)[0]})`);
 }
 
 const apiArg = (data: DocsData) =>
   z
     .string({ error: `api: expected a string, one of ${data.apis.map((a) => a.id).join(', ')}` })
+    .max(MAX_NEAREST_INPUT, `api: expected at most ${MAX_NEAREST_INPUT} characters`)
     .describe(`The API's id: ${data.apis.map((a) => `"${a.id}" (${a.model.title})`).join(' or ')}.`);
 
 function registerSearch(server: McpServer, data: DocsData) {
@@ -109,7 +110,7 @@ function registerGetPage(server: McpServer, data: DocsData) {
       const markdown = data.pages.get(route);
       if (markdown === undefined)
         return refuse(
-          `no page "${route}": expected the path of a docs page or API reference. ` +
+          `no page "${clip(route)}": expected the path of a docs page or API reference. ` +
             `Closest pages: ${nearest(route, [...data.pages.keys()]).join(', ')}`,
         );
       const section = anchor ? sectionOf(markdown, anchor) : { text: markdown };
@@ -179,7 +180,7 @@ function registerOperations(server: McpServer, data: DocsData) {
       if (!op) {
         const ids = listOperations([api], data.siteUrl).map((o) => o.operationId);
         return refuse(
-          `no operation "${operationId}" in the ${api.id} API: expected an operationId. ` +
+          `no operation "${clip(operationId)}" in the ${api.id} API: expected an operationId. ` +
             `Closest: ${nearest(operationId, ids).join(', ')}`,
         );
       }
@@ -254,7 +255,9 @@ function registerResources(server: McpServer, data: DocsData) {
       const route = String(path);
       const text = data.pages.get(route);
       if (text === undefined)
-        throw new Error(`no page "${route}". Closest pages: ${nearest(route, [...data.pages.keys()]).join(', ')}`);
+        throw new Error(
+          `no page "${clip(route)}". Closest pages: ${nearest(route, [...data.pages.keys()]).join(', ')}`,
+        );
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: bounded(text).text }] };
     },
   );
@@ -275,7 +278,7 @@ function explainUnknownTools(server: McpServer, names: string[]) {
       names.includes(request.params.name)
         ? await call(request as never, extra as never)
         : refuse(
-            `unknown tool "${request.params.name}": expected one of ${names.join(', ')} ` +
+            `unknown tool "${clip(request.params.name)}": expected one of ${names.join(', ')} ` +
               `(closest: ${nearest(request.params.name, names, 1)[0]})`,
           )
     ) as CallToolResult;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bounded, pageTarget, sectionOf } from './pages';
 import { RateLimiter, rateLimitFromEnv } from './rate-limit';
 import { mcpServerCard } from './server-card';
@@ -19,6 +19,17 @@ describe('sectionOf', () => {
   it('cuts at the next heading of the same level, ignoring code fences, with GitHub slugs for repeats', () => {
     expect(sectionOf(md, 'a')).toEqual({ text: '## A\n\na\n\n```md\n## not a heading\n```\n\n### A1\n\nx\n' });
     expect(sectionOf(md, 'a-1')).toEqual({ text: '## A\n\nagain\n' });
+  });
+  it('reads the headings of a page once, however many sections are asked for', () => {
+    const page = `# P\n\n${Array.from({ length: 50 }, (_, i) => `## H${i}\n\nx\n`).join('\n')}`;
+    const split = vi.spyOn(String.prototype, 'split');
+    sectionOf(page, 'h1');
+    const first = split.mock.calls.length;
+    sectionOf(page, 'h2');
+    sectionOf(page, 'nope');
+    expect(split.mock.calls.length).toBe(first);
+    split.mockRestore();
+    expect(sectionOf(page, 'h49')).toEqual({ text: '## H49\n\nx\n' });
   });
   it('names the closest anchors for an unknown one', () => {
     expect(sectionOf(md, 'a2')).toEqual({ error: 'no section "#a2" on this page. Closest anchors: a, a1, a-1' });
@@ -45,10 +56,17 @@ describe('RateLimiter', () => {
     now = 60_000;
     expect(limiter.take('a')).toEqual({ ok: true });
   });
+  it('takes several at once (a batch), all or none', () => {
+    const limiter = new RateLimiter(5, () => 0);
+    expect(limiter.take('a', 4)).toEqual({ ok: true });
+    expect(limiter.take('a', 2)).toEqual({ ok: false, retryAfter: 60 });
+    expect(limiter.take('a', 1)).toEqual({ ok: true });
+    expect(limiter.take('a', 1)).toEqual({ ok: false, retryAfter: 60 });
+  });
   it('reads MCP_RATE_LIMIT, refusing anything but a whole number', () => {
     expect(rateLimitFromEnv(undefined)).toBe(300);
     expect(rateLimitFromEnv('0')).toBe(0);
-    expect(() => rateLimitFromEnv('fast')).toThrow('MCP_RATE_LIMIT: expected a whole number of requests per minute');
+    expect(() => rateLimitFromEnv('fast')).toThrow('MCP_RATE_LIMIT: expected a whole number of messages per minute');
   });
 });
 
