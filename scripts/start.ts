@@ -27,6 +27,7 @@ import {
   withSharedCache,
   withUncachedErrors,
 } from '../lib/http/cached-handler';
+import { trustedProxies } from '../lib/http/client-address';
 import { markdownRoutes, withMarkdownNegotiation } from '../lib/http/markdown-negotiation';
 import { withPagePolicy } from '../lib/http/page-policy';
 import { withBuildRedirects } from '../lib/http/redirects';
@@ -80,6 +81,8 @@ try {
     backend: workerBackend({ root: process.cwd(), from: '.next' }),
     limiter: new RateLimiter(rateLimitFromEnv()),
     allowedOrigins: (process.env.MCP_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    // Behind a reverse proxy or CDN, its addresses: the rate limit is then per client (lib/http/client-address.ts).
+    trustedProxies: trustedProxies(),
   };
   mcp.backend.ready.catch((error: Error) => console.error(`start: ${error.message}`));
 } catch (error) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { clientAddress } from '../http/client-address';
 import { FORWARDED_HEADERS } from './answer';
 import { BusyError, type McpBackend } from './backend';
 import { MCP_GUIDE, MCP_PATH } from './endpoint';
@@ -27,6 +28,8 @@ export interface McpHttpOptions {
   limiter: RateLimiter;
   /** Origins allowed besides the site's own and loopback ones (MCP_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES, lib/http/client-address.ts). */
+  trustedProxies?: Set<string>;
 }
 
 const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -227,7 +230,7 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, optio
             'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
             Vary: 'Origin',
           };
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req, options.trustedProxies ?? new Set());
     const limit = options.limiter.take(address);
     if (!limit.ok) return tooMany(res, options.limiter, limit.retryAfter, cors);
     if (req.method === 'GET') return answerGet(req, res, siteUrl, cors);
