@@ -137,4 +137,85 @@ test.describe('hardening probes against npm start', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(30_000);
   });
+
+  test.describe('/mcp', () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const call = (id: number, name: string, args: Record<string, unknown>) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name, arguments: args },
+    });
+
+    test('a batch over 8 messages is refused whole; an empty one too', async ({ request }) => {
+      const nine = Array.from({ length: 9 }, (_, i) => call(i, 'get_page', { url_or_path: '/api/content' }));
+      const refused = await request.post('/mcp', { headers, data: nine });
+      expect(refused.status()).toBe(400);
+      const body = await refused.json();
+      expect(body.error.code).toBe(-32600);
+      expect(body.error.message).toContain('at most 8 messages');
+      expect((await request.post('/mcp', { headers, data: [] })).status()).toBe(400);
+    });
+
+    test('long inputs are answered quickly, repeating at most 64 of their characters', async ({ request }) => {
+      const answer = await request.post('/mcp', {
+        headers,
+        data: call(1, 'get_page', { url_or_path: `/docs/${'x'.repeat(2000)}` }),
+      });
+      expect(answer.status()).toBe(200);
+      const text = await answer.text();
+      expect(text).toContain('Closest pages');
+      expect(text).not.toContain('x'.repeat(65));
+      const api = await request.post('/mcp', {
+        headers,
+        data: call(2, 'get_operation', { api: 'p'.repeat(100_000), operationId: 'x' }),
+      });
+      expect(await api.text()).toContain('at most 64 characters');
+    });
+
+    test('a declared body over 256 KB is refused with 413 before it is read', async ({ baseURL }) => {
+      const { hostname, port } = new URL(baseURL!);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+        let data = '';
+        socket.on('connect', () =>
+          socket.write(
+            'POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+              'Accept: application/json, text/event-stream\r\nContent-Length: 10485760\r\n\r\n[',
+          ),
+        );
+        socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+        socket.on('close', () => resolve(data));
+        socket.on('error', (error) => (data ? resolve(data) : reject(error)));
+        socket.setTimeout(10_000, () => socket.destroy());
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 413/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
+
+    test('a browser origin that is not allowed gets no CORS; other paths gain no preflight', async ({ request }) => {
+      const evil = await request.fetch('/mcp', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(evil.status()).toBe(403);
+      expect(evil.headers()['access-control-allow-origin']).toBeUndefined();
+      const local = await request.fetch('/mcp', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:6274',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,mcp-protocol-version',
+        },
+      });
+      expect(local.status()).toBe(204);
+      expect(local.headers()['access-control-allow-origin']).toBe('http://localhost:6274');
+      const page = await request.fetch('/llms.txt', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
+      expect(page.status()).toBe(405);
+    });
+  });
 });
