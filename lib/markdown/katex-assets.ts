@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const dist = () => path.dirname(createRequire(import.meta.url).resolve('katex/dist/katex.min.css'));
+// From the project root, not `require.resolve`: a route bundled by Turbopack gets a module id from it.
+const dist = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'katex', 'dist');
 
 /**
  * The files a page with math needs: KaTeX's stylesheet, with its font list cut to woff2 (every
