@@ -1,4 +1,7 @@
-import { DiagramClient } from './diagram.client';
+import dynamic from 'next/dynamic';
+
+// Loaded only by pages that have a diagram: a static import put it in every docs page's first load.
+const DiagramClient = dynamic(() => import('./diagram.client').then((m) => m.DiagramClient));
 
 interface MermaidProps {
   /** The diagram's mermaid source (a ```mermaid fence, lib/markdown/remark-diagrams.ts). */
