@@ -1,11 +1,8 @@
 import GithubSlugger from 'github-slugger';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { ComponentProps } from '@/lib/markdown/component-props';
+import { AccordionOpener } from './accordion-opener.client';
 import { KitStyle } from './kit-styles';
-
-// Loaded only by pages that have an accordion: a static import put it in every docs page's first load.
-const AccordionOpener = dynamic(() => import('./accordion-opener.client').then((m) => m.AccordionOpener));
 
 /**
  * A collapsed section: a `<details>` element, so it opens without JavaScript and the browser's

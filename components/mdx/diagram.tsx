@@ -1,7 +1,4 @@
-import dynamic from 'next/dynamic';
-
-// Loaded only by pages that have a diagram: a static import put it in every docs page's first load.
-const DiagramClient = dynamic(() => import('./diagram.client').then((m) => m.DiagramClient));
+import { DiagramClient } from './diagram.client';
 
 interface MermaidProps {
   /** The diagram's mermaid source (a ```mermaid fence, lib/markdown/remark-diagrams.ts). */

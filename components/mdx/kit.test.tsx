@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BADGE_VARIANTS } from '@/lib/markdown/component-props';
 import { contrastRatio } from '@/lib/theme/colors';
@@ -62,8 +62,7 @@ describe('<Accordion>', () => {
       </>,
     );
     const [faq, inner, other] = document.querySelectorAll('details');
-    // The opener is loaded on demand (only pages with an accordion load it).
-    await waitFor(() => expect(faq.open).toBe(true));
+    expect(faq.open).toBe(true);
     expect(inner.open).toBe(false);
     faq.open = false;
     await act(async () => {
@@ -73,7 +72,7 @@ describe('<Accordion>', () => {
     expect([faq.open, inner.open, other.open]).toEqual([true, true, false]);
   });
 
-  it('opens every accordion while printing and closes them again after', async () => {
+  it('opens every accordion while printing and closes them again after', () => {
     render(
       <>
         <Accordion title="A">a</Accordion>
@@ -83,11 +82,6 @@ describe('<Accordion>', () => {
       </>,
     );
     const [a, b] = document.querySelectorAll('details');
-    // The opener is loaded on demand: wait for it to listen.
-    await act(async () => {
-      await import('./accordion-opener.client');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
     act(() => void window.dispatchEvent(new Event('beforeprint')));
     expect([a.open, b.open]).toEqual([true, true]);
     act(() => void window.dispatchEvent(new Event('afterprint')));
