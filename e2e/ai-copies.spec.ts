@@ -85,7 +85,7 @@ test.describe('Copy page as Markdown', () => {
     const before = await button.boundingBox();
     const h1Before = await page.locator('h1').boundingBox();
     await button.click();
-    await expect(actions.getByRole('status')).toHaveText('Copied');
+    await expect(actions.getByRole('status').first()).toHaveText('Copied');
     const copiedButton = actions.getByRole('button', { name: /Copied|Copy page as Markdown/ });
     await expect(copiedButton).toHaveText('Copied');
     expect((await copiedButton.boundingBox())?.width).toBe(before?.width);
@@ -93,13 +93,14 @@ test.describe('Copy page as Markdown', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await (await request.get('/docs/experience-sdk/intro.md')).text());
     await expect(copiedButton).toHaveText('Copy page as Markdown', { timeout: 4000 });
-    await expect(actions.getByRole('status')).toHaveText('');
+    await expect(actions.getByRole('status').first()).toHaveText('');
   });
 
   test('sits in the page header and fits the screen', async ({ page }) => {
     await page.goto('/docs/experience-sdk/overriding-components/middleware');
     const header = page.locator('.doc-header');
     await expect(header.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+    await header.locator('.page-actions summary').click();
     await expect(header.getByRole('button', { name: 'Copy page as Markdown' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const actions = await header.locator('.page-actions').boundingBox();
@@ -113,7 +114,10 @@ test.describe('Copy page as Markdown without JavaScript', () => {
 
   test('the button is hidden and the link leads to the markdown file', async ({ page }) => {
     await page.goto('/docs/experience-sdk/intro');
-    await expect(page.locator('.page-actions button')).toBeHidden();
+    // The menu opens without JavaScript (a <details>); its copy buttons need it and stay hidden.
+    await page.locator('.doc-header .page-actions summary').click();
+    for (const button of await page.locator('.doc-header .page-actions button').all())
+      await expect(button).toBeHidden();
     const link = page.locator('.doc-header .page-actions').getByRole('link', { name: 'View as Markdown' });
     await expect(link).toBeVisible();
     const [response] = await Promise.all([

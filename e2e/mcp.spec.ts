@@ -109,7 +109,7 @@ test.describe('MCP server', () => {
     expect(text(query)).toContain('expected at most 512 characters');
   });
 
-  test('/mcp takes GET and POST only, checks the Origin, and answers a parse error for malformed JSON', async ({
+  test('/mcp takes GET and POST (and CORS preflights) only, checks the Origin, and answers a parse error for malformed JSON', async ({
     request,
   }) => {
     const post = (data: string, headers: Record<string, string> = {}) =>
@@ -124,7 +124,7 @@ test.describe('MCP server', () => {
     expect(rebinding.status()).toBe(403);
     const deleted = await request.delete('/mcp');
     expect(deleted.status()).toBe(405);
-    expect(deleted.headers().allow).toBe('GET, POST');
+    expect(deleted.headers().allow).toBe('GET, POST, OPTIONS');
     // Every other path keeps the site's rules: POST is refused with the CSP on.
     const other = await request.post('/docs/experience-sdk/intro');
     expect(other.status()).toBe(405);

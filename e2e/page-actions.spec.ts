@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, stubAnalytics, waitForHydration } from './helpers';
+import { axeViolations, isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 const DOC = '/docs/experience-sdk/intro';
 
@@ -95,10 +95,9 @@ test.describe('search insights', () => {
     });
     await page.goto(DOC);
     await waitForHydration(page);
-    await page
-      .getByRole('button', { name: /search/i })
-      .first()
-      .click();
+    // The shortcut on desktop, a tap on the navbar's field on phones.
+    if (isMobile(page)) await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').tap();
+    else await page.keyboard.press('Control+K');
     await page.getByRole('combobox', { name: 'Search' }).pressSequentially('zzqxjv', { delay: 30 });
     await expect(page.getByText('No results found.', { exact: true }).first()).toBeVisible();
     await page.waitForTimeout(1500);
