@@ -10,17 +10,19 @@ const SDK = 'content/types/@acme/experience-sdk/index.d.ts';
 
 /**
  * The names in backticks of one column (the first by default) of the table whose header row starts
- * with `| <header> |` in a docs file, after the heading `section` when one is given. A cell may name
+ * with `| <header> |` in a docs file (indented too: a table inside a step of `<Steps>`), after the heading `section` when one is given. A cell may name
  * several (`width`, `height`); `only` keeps the rows whose first cell is that name.
  */
 function tableNames(markdown: string, header: string, section?: string, column = 0, only?: string): string[] {
   const lines = markdown.split('\n');
-  const from = section === undefined ? 0 : lines.findIndex((line) => /^#+ /.test(line) && line.endsWith(` ${section}`));
+  const from =
+    section === undefined ? 0 : lines.findIndex((line) => /^\s*#+ /.test(line) && line.endsWith(` ${section}`));
   if (from < 0) throw new Error(`no heading "${section}"`);
-  const start = lines.findIndex((line, i) => i >= from && line.startsWith(`| ${header} |`));
+  const start = lines.findIndex((line, i) => i >= from && line.trimStart().startsWith(`| ${header} |`));
   if (start < 0) throw new Error(`no table headed "${header}"`);
   const names: string[] = [];
-  for (const line of lines.slice(start + 2)) {
+  for (const row of lines.slice(start + 2)) {
+    const line = row.trim();
     if (!line.startsWith('|')) break;
     const cells = line.split('|').slice(1, -1);
     if (only !== undefined && cells[0]?.trim() !== `\`${only}\``) continue;
@@ -57,7 +59,8 @@ function tablePayloads(markdown: string, header: string, column: number): Record
   const lines = markdown.split('\n');
   const start = lines.findIndex((line) => line.startsWith(`| ${header} |`));
   const payloads: Record<string, string[]> = {};
-  for (const line of lines.slice(start + 2)) {
+  for (const row of lines.slice(start + 2)) {
+    const line = row.trim();
     if (!line.startsWith('|')) break;
     const cells = line.split('|').slice(1, -1);
     const name = /`([^`]+)`/.exec(cells[0])?.[1];
