@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// From the project root, not `require.resolve`: a route bundled by Turbopack gets a module id from it.
-const dist = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'katex', 'dist');
+/**
+ * KaTeX's dist folder, found as Node finds packages: in node_modules from the project root up (a
+ * copy of the site inside the project resolves the checkout's). Not `require.resolve`: in a route
+ * bundled by Turbopack it gives a module id.
+ */
+function dist(): string {
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    const candidate = path.join(/*turbopackIgnore: true*/ dir, 'node_modules', 'katex', 'dist');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`katex/dist not found in node_modules from ${process.cwd()} up`);
+  }
+}
 
 /**
  * The files a page with math needs: KaTeX's stylesheet, with its font list cut to woff2 (every
