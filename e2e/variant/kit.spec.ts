@@ -13,7 +13,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('.steps > ol > li')).toHaveCount(2);
     await expect(page.locator('.cards .card')).toHaveCount(3);
-    await expect(page.locator('.file-tree .file-tree-folder')).toHaveCount(2);
+    await expect(page.locator('.file-tree li.file-tree-folder')).toHaveCount(2);
     await expect(page.locator('.badge')).toHaveCount(5);
     expect(await axeViolations(page, 'article')).toEqual([]);
   });
@@ -70,6 +70,8 @@ test('an image opens larger on click or Enter and closes on Escape or click, mov
   await page.goto(KIT_PAGE.path);
   const trigger = page.getByRole('button', { name: 'Enlarge image: The Acme icon' });
   const after = page.getByText('The text after the image.');
+  // Measured where the click will be made (a click scrolls its target into view first).
+  await trigger.scrollIntoViewIfNeeded();
   const before = await after.boundingBox();
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'The Acme icon' });
