@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { preferredFormat } from './accept';
 import { onHead, type RequestHandler } from './cached-handler';
+import { cacheKeyUrl } from './shared-cache';
 
 /** The routes that have a Markdown copy under a public folder (`public/docs/a/b.md` → `/docs/a/b`). */
 export function markdownRoutes(publicDir: string): Set<string> {
@@ -15,9 +16,6 @@ export function markdownRoutes(publicDir: string): Set<string> {
   return routes;
 }
 
-/** The path of an origin-form request target, or undefined. */
-const pathOf = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? url.split(/[?#]/)[0] : undefined);
-
 /**
  * Markdown on request: a GET or HEAD of a page that has a Markdown copy, asking for
  * `text/markdown` (preferredFormat), is answered with the copy, as if `<page>.md` had been asked
@@ -29,7 +27,7 @@ const pathOf = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? 
  */
 export function withMarkdownNegotiation(origin: RequestHandler, routes: ReadonlySet<string>): RequestHandler {
   return (req, res) => {
-    const route = pathOf(req.url ?? '');
+    const route = cacheKeyUrl(req.url ?? '');
     const page = route !== undefined && (req.method === 'GET' || req.method === 'HEAD') && req.headers.rsc !== '1';
     if (!page || !routes.has(route)) return origin(req, res);
     const copy = preferredFormat(req.headers.accept) === 'markdown' ? `${route}.md` : undefined;
