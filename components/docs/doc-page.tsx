@@ -38,8 +38,9 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
             <Breadcrumbs crumbs={data.breadcrumbs} />
             <PageActions
               links={pageActionLinks({ siteUrl: data.siteUrl, route: doc.href, markdown: data.markdownCopy })}
-            />
-            <Behaviour name="copy" />
+            >
+              <Behaviour name="copy" onOpen />
+            </PageActions>
           </div>
           {data.versionBanner && <VersionBanner {...data.versionBanner} />}
           {data.versionLinks.length > 0 && <VersionLinks links={data.versionLinks} />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageActionLinks } from '@/lib/mcp/page-actions';
 
 interface PageActionsProps {
@@ -6,6 +7,8 @@ interface PageActionsProps {
   label?: string;
   /** The operation whose section of the Markdown copy "Copy operation" takes. */
   section?: string;
+  /** What the menu holds besides its list (a docs page: the copy buttons' behaviour, fetched on opening). */
+  children?: ReactNode;
 }
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -42,13 +45,14 @@ function CopyAction({
 }
 
 /**
- * The page actions (the page around them loads lib/browser/copy-behaviour.ts: a docs page through
- * `<Behaviour name="copy">`, a reference through its enhancer): one disclosure (`<details>`, so it opens with Enter or Space and without
+ * The page actions (lib/browser/copy-behaviour.ts copies: a docs page passes
+ * `<Behaviour name="copy" onOpen>`, which fetches it when the menu opens; a reference's enhancer
+ * runs it): one disclosure (`<details>`, so it opens with Enter or Space and without
  * JavaScript) holding a list of links and buttons, reached with Tab. The links work without
  * JavaScript; the copy buttons need it and hide without it. A page without a Markdown copy (a draft,
  * a test route) shows no Markdown action.
  */
-export function PageActions({ links, label = 'Page actions', section }: PageActionsProps) {
+export function PageActions({ links, label = 'Page actions', section, children }: PageActionsProps) {
   const copyLabel = section ? 'Copy operation as Markdown' : 'Copy page as Markdown';
   return (
     <details className="page-actions">
@@ -92,6 +96,7 @@ export function PageActions({ links, label = 'Page actions', section }: PageActi
           <CopyAction label="Copy MCP config" text={links.mcpConfig} />
         </li>
       </ul>
+      {children}
     </details>
   );
 }
