@@ -177,10 +177,23 @@ if (panel) {
       "at 100 ms per key; everything from the focus to the whole word's results:\n",
   );
   printTable([
-    ['word', 'total', 'JavaScript', 'index files', 'record shards'],
-    ...panel.words.map((w) => [w.word, kb(w.kb), kb(w.js), kb(w.files), count(w.records)]),
-    ['median', kb(panel.median), '', '', ''],
+    [
+      'word',
+      'total',
+      'JavaScript',
+      'index files',
+      'record shards',
+      'first key → first results',
+      'last key → its results',
+    ],
+    ...panel.words.map((w) => [w.word, kb(w.kb), kb(w.js), kb(w.files), count(w.records), ms(w.firstMs), ms(w.lastMs)]),
+    ['median', kb(panel.median), '', '', '', ms(panel.firstMs), ms(panel.lastMs)],
   ]);
+  const pagefind = siteSharded.browser?.pagefind;
+  if (pagefind)
+    console.log(
+      `\nThe panel (4× CPU) against Pagefind on the site's records in this run (its bench page, 4× CPU): first key → first results ${ms(panel.firstMs)} / ${ms(pagefind.firstMs)} = ${(panel.firstMs / pagefind.firstMs).toFixed(2)}×; last key → the word's results ${ms(panel.lastMs)} / ${ms(pagefind.ms)}.`,
+    );
   console.log(`\nThe docs page's JavaScript before the box is touched: ${kb(panel.pageJsKb)} gzip.`);
 }
 console.log(`\nThe generated ${count(CORPUS.pages)} pages were made in ${ms(corpus.generateMs)}.\n`);
@@ -202,6 +215,21 @@ const passed = [
         BUDGETS.siteFirstKb + 0.05,
         'KB gzip',
       ),
+  ...(panel
+    ? [
+        budgetLine("site panel, last key to the word's results (median)", panel.lastMs, 150, 'ms'),
+        ...(siteSharded.browser
+          ? [
+              budgetLine(
+                "site panel, first key to first results at or below Pagefind's (median)",
+                panel.firstMs,
+                siteSharded.browser.pagefind.firstMs + 0.5,
+                'ms',
+              ),
+            ]
+          : []),
+      ]
+    : []),
   budgetLine(
     `${corpusSharded.name}, one-word query before results (largest)`,
     corpusSharded.sharded.firstBytesKb.max,
