@@ -20,7 +20,8 @@
  *
  * `--no-browser` skips Chromium and Pagefind; `--no-apis` skips the site with the 15 corpus APIs;
  * `--no-5000` skips the generated 5,000 pages (the 5,000-page budgets are then read at 1,000);
- * `--no-site-panel` skips the built site.
+ * `--no-site-panel` skips the built site; `--site-only` measures the site's size alone (its budgets
+ * at other sizes are then read on the site).
  */
 import { gzipSync } from 'node:zlib';
 import { relevanceQueries } from '../lib/search/__fixtures__/relevance-queries';
@@ -39,6 +40,8 @@ const BROWSER = !process.argv.includes('--no-browser');
 /** `--no-5000` leaves out the generated 5,000 pages (sharded and in Chromium) on a busy host. */
 const LARGEST = !process.argv.includes('--no-5000');
 const APIS = !process.argv.includes('--no-apis');
+/** `--site-only`: the site's size alone (the single index, its shards, Pagefind beside it, the built panel). */
+const SITE_ONLY = process.argv.includes('--site-only');
 const SITE_PANEL = BROWSER && !process.argv.includes('--no-site-panel');
 /** One-word queries each size is timed with in Chromium (each on a fresh page). */
 const BROWSER_QUERIES = 5;
@@ -101,17 +104,21 @@ const corpus = benchCorpus();
 const sizes: SizeReport[] = [];
 for (const make of [
   async () => siteIndex,
-  () => syntheticDocsSize(),
-  async () => generatedSize(1000),
-  ...(LARGEST ? [async () => generatedSize(CORPUS.pages)] : []),
-  ...(APIS ? [siteWithApisSize] : []),
+  ...(SITE_ONLY
+    ? []
+    : [
+        () => syntheticDocsSize(),
+        async () => generatedSize(1000),
+        ...(LARGEST ? [async () => generatedSize(CORPUS.pages)] : []),
+        ...(APIS ? [siteWithApisSize] : []),
+      ]),
 ]) {
   const size = await make();
   console.log(`measuring the sharded index: ${size.name} (${count(size.index.records.length)} records)…`);
   sizes.push(await benchSharded(size));
 }
-const [siteSharded, baseline, thousand] = sizes;
-const corpusSharded = LARGEST ? sizes[3] : thousand;
+const [siteSharded, baseline = siteSharded, thousand = siteSharded] = sizes;
+const corpusSharded = LARGEST && !SITE_ONLY ? sizes[3] : thousand;
 const [sq, cq] = [site.latency, corpus.latency];
 
 console.log(`\nSearch benchmark: Node ${process.version}; times are absolute, read at the ${calibrationNote(host)}\n`);

@@ -100,34 +100,25 @@ const kb = (list: Transfer[]) => list.reduce((sum, t) => sum + t.bytes, 0) / 102
  * status line ("N results"), which it writes once the word's results are complete.
  */
 function installTimer(page: Page, word: string) {
-  return page.evaluate((word) => {
-    const w = window as unknown as Record<string, number>;
-    document.addEventListener(
-      'keydown',
-      () => {
-        const now = performance.now();
-        w.__firstKey ??= now;
-        w.__lastKey = now;
-      },
-      true,
-    );
-    const check = () => {
+  // A string, not a function: tsx's transform would wrap named functions in a helper the page lacks.
+  return page.evaluate(`(() => {
+    const word = ${JSON.stringify(word)};
+    document.addEventListener('keydown', () => {
+      const now = performance.now();
+      window.__firstKey ??= now;
+      window.__lastKey = now;
+    }, true);
+    new MutationObserver(() => {
       const dialog = document.querySelector('[role="dialog"]');
       const listbox = dialog?.querySelector('[role="listbox"]');
       if (!dialog || !listbox?.querySelector('[role="option"]')) return;
       const now = performance.now();
-      w.__firstShown ??= now;
+      window.__firstShown ??= now;
       const tagged = listbox.getAttribute('data-query');
-      const complete = /\d+ results?$/.test(dialog.querySelector('[role="status"]')?.textContent ?? '');
-      if (tagged === null ? complete : tagged.trim() === word) w.__wordShown ??= now;
-    };
-    new MutationObserver(check).observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      characterData: true,
-    });
-  }, word);
+      const complete = /\\d+ results?$/.test(dialog.querySelector('[role="status"]')?.textContent ?? '');
+      if (tagged === null ? complete : tagged.trim() === word) window.__wordShown ??= now;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  })()`);
 }
 
 /** Bytes before the results of each word on the built site's panel, or null without a build. */
