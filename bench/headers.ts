@@ -14,7 +14,7 @@ import { startServer } from './server';
 const word = process.argv.find((arg) => arg.startsWith('--word='))?.slice('--word='.length) ?? 'segment';
 
 /** What kind of response a path is, for the table. */
-export function kindOf(pathname: string, contentType: string): string {
+function kindOf(pathname: string, contentType: string): string {
   if (pathname.startsWith('/_next/static/')) return /font/.test(contentType) ? 'font' : 'build asset';
   if (pathname.startsWith('/search-shards/')) return 'search shard';
   if (/^text\/html/.test(contentType)) return 'document';

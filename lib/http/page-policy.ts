@@ -50,7 +50,7 @@ const IMMUTABLE_PATH = /^\/(?:_next\/static\/|search-shards\/)/;
 const RASTER_IMAGE = /^image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)\b/i;
 
 /** Whether a response is an asset that gets the lean set (its status and headers as Next wrote them). */
-export function isLeanAsset(pathname: string, status: number, contentType: string): boolean {
+function isLeanAsset(pathname: string, status: number, contentType: string): boolean {
   if (status !== 200 && status !== 304) return false;
   return IMMUTABLE_PATH.test(pathname) || RASTER_IMAGE.test(contentType);
 }
