@@ -97,7 +97,8 @@ const kb = (list: Transfer[]) => list.reduce((sum, t) => sum + t.bytes, 0) / 102
  * Times the panel in the page: the first and last key (keydown), the first results of any prefix
  * (an option in the dialog), and the first results of the whole word. Those are told apart by the
  * listbox's `data-query` (the query its results answer); a build without it counts the panel's
- * status line ("N results"), which it writes once the word's results are complete.
+ * status line ("N results") once the box holds the word: it is written when the word's results
+ * are complete, which before the lead fetch was also when the first of them showed.
  */
 function installTimer(page: Page, word: string) {
   // A string, not a function: tsx's transform would wrap named functions in a helper the page lacks.
@@ -116,7 +117,8 @@ function installTimer(page: Page, word: string) {
       window.__firstShown ??= now;
       const tagged = listbox.getAttribute('data-query');
       const complete = /\\d+ results?$/.test(dialog.querySelector('[role="status"]')?.textContent ?? '');
-      if (tagged === null ? complete : tagged.trim() === word) window.__wordShown ??= now;
+      const typed = dialog.querySelector('input')?.value.trim() === word;
+      if (typed && (tagged === null ? complete : tagged.trim() === word)) window.__wordShown ??= now;
     }).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
   })()`);
 }
