@@ -31,7 +31,7 @@ interface Row {
 async function headerBytes(response: Response): Promise<number> {
   const status = `HTTP/1.1 ${response.status()} ${response.statusText()}\r\n`;
   const lines = (await response.headersArray()).map(({ name, value }) => `${name}: ${value}\r\n`);
-  return Buffer.byteLength(status + lines.join('') + '\r\n');
+  return Buffer.byteLength(`${status}${lines.join('')}\r\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

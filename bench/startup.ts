@@ -24,7 +24,10 @@ const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice
 function prepare() {
   const stripe = path.join(ROOT, '.e2e-dev/stripe-spec3.yaml');
   fs.mkdirSync(path.dirname(stripe), { recursive: true });
-  fs.writeFileSync(stripe, zlib.gunzipSync(fs.readFileSync(path.join(ROOT, 'e2e/scale/fixtures/stripe-spec3.yaml.gz'))));
+  fs.writeFileSync(
+    stripe,
+    zlib.gunzipSync(fs.readFileSync(path.join(ROOT, 'e2e/scale/fixtures/stripe-spec3.yaml.gz'))),
+  );
   copySite(SCALE_DIR, { apis: [{ id: 'stripe', title: 'Stripe API', source: stripe, mode: 'lenient' }] });
   const started = performance.now();
   const build = spawnSync('npm', ['run', 'build'], {
@@ -91,7 +94,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `with Stripe ${runs.stripe.at(-1)!.pageMs.toFixed(0)} / ${runs.stripe.at(-1)!.mcpMs.toFixed(0)} ms (page / MCP ready)`,
     );
   }
-  const m = (list: Array<{ pageMs: number; mcpMs: number }>, key: 'pageMs' | 'mcpMs') => median(list.map((r) => r[key]));
+  const m = (list: Array<{ pageMs: number; mcpMs: number }>, key: 'pageMs' | 'mcpMs') =>
+    median(list.map((r) => r[key]));
   const page = m(runs.stripe, 'pageMs') / m(runs.site, 'pageMs');
   const mcp = m(runs.stripe, 'mcpMs') / m(runs.site, 'mcpMs');
   console.log(`\nnpm start, spawn to ready, medians of ${rounds} alternating starts (${calibrationNote(host)}):`);
