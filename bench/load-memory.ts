@@ -104,9 +104,13 @@ export async function memoryRun(origin: string, pid: number, cacheMb: number): P
   await settle();
   const beforeMb = rssMb(pid);
   console.log(`  ${BASE_REQUESTS} requests, RSS ${beforeMb.toFixed(0)} MB`);
+  let printed = BASE_REQUESTS;
   errors += await send(origin, BASE_REQUESTS, MEMORY_REQUESTS, statuses, (n) => {
-    if ((BASE_REQUESTS + n) % 20_000 === 0)
-      console.log(`  ${BASE_REQUESTS + n} requests, RSS ${rssMb(pid).toFixed(0)} MB`);
+    // Once per 20,000 sent (every worker reports the last count again as it finishes).
+    if (BASE_REQUESTS + n >= printed + 20_000) {
+      printed += 20_000;
+      console.log(`  ${printed} requests, RSS ${rssMb(pid).toFixed(0)} MB`);
+    }
   });
   const seconds = (performance.now() - started) / 1000;
   await settle();
