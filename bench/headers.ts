@@ -89,6 +89,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         String(total).padStart(9),
     );
   }
+  for (const row of rows)
+    if (row.kind === 'other file' || row.kind === 'image') console.log(`  ${row.kind}: ${row.path}`);
   for (const [name, list] of phases) {
     const total = list.reduce((sum, r) => sum + r.bytes, 0);
     console.log(
