@@ -20,7 +20,8 @@
  *
  * `--no-browser` skips Chromium and Pagefind; `--no-apis` skips the site with the 15 corpus APIs;
  * `--no-5000` skips the generated 5,000 pages (the 5,000-page budgets are then read at 1,000);
- * `--no-site-panel` skips the built site.
+ * `--no-site-panel` skips the built site; `--site-only` measures the site's size alone (its budgets
+ * at other sizes are then read on the site).
  */
 import { gzipSync } from 'node:zlib';
 import { relevanceQueries } from '../lib/search/__fixtures__/relevance-queries';
@@ -39,6 +40,8 @@ const BROWSER = !process.argv.includes('--no-browser');
 /** `--no-5000` leaves out the generated 5,000 pages (sharded and in Chromium) on a busy host. */
 const LARGEST = !process.argv.includes('--no-5000');
 const APIS = !process.argv.includes('--no-apis');
+/** `--site-only`: the site's size alone (the single index, its shards, Pagefind beside it, the built panel). */
+const SITE_ONLY = process.argv.includes('--site-only');
 const SITE_PANEL = BROWSER && !process.argv.includes('--no-site-panel');
 /** One-word queries each size is timed with in Chromium (each on a fresh page). */
 const BROWSER_QUERIES = 5;
@@ -101,17 +104,21 @@ const corpus = benchCorpus();
 const sizes: SizeReport[] = [];
 for (const make of [
   async () => siteIndex,
-  () => syntheticDocsSize(),
-  async () => generatedSize(1000),
-  ...(LARGEST ? [async () => generatedSize(CORPUS.pages)] : []),
-  ...(APIS ? [siteWithApisSize] : []),
+  ...(SITE_ONLY
+    ? []
+    : [
+        () => syntheticDocsSize(),
+        async () => generatedSize(1000),
+        ...(LARGEST ? [async () => generatedSize(CORPUS.pages)] : []),
+        ...(APIS ? [siteWithApisSize] : []),
+      ]),
 ]) {
   const size = await make();
   console.log(`measuring the sharded index: ${size.name} (${count(size.index.records.length)} records)…`);
   sizes.push(await benchSharded(size));
 }
-const [siteSharded, baseline, thousand] = sizes;
-const corpusSharded = LARGEST ? sizes[3] : thousand;
+const [siteSharded, baseline = siteSharded, thousand = siteSharded] = sizes;
+const corpusSharded = LARGEST && !SITE_ONLY ? sizes[3] : thousand;
 const [sq, cq] = [site.latency, corpus.latency];
 
 console.log(`\nSearch benchmark: Node ${process.version}; times are absolute, read at the ${calibrationNote(host)}\n`);
@@ -177,10 +184,23 @@ if (panel) {
       "at 100 ms per key; everything from the focus to the whole word's results:\n",
   );
   printTable([
-    ['word', 'total', 'JavaScript', 'index files', 'record shards'],
-    ...panel.words.map((w) => [w.word, kb(w.kb), kb(w.js), kb(w.files), count(w.records)]),
-    ['median', kb(panel.median), '', '', ''],
+    [
+      'word',
+      'total',
+      'JavaScript',
+      'index files',
+      'record shards',
+      'first key → first results',
+      'last key → its results',
+    ],
+    ...panel.words.map((w) => [w.word, kb(w.kb), kb(w.js), kb(w.files), count(w.records), ms(w.firstMs), ms(w.lastMs)]),
+    ['median', kb(panel.median), '', '', '', ms(panel.firstMs), ms(panel.lastMs)],
   ]);
+  const pagefind = siteSharded.browser?.pagefind;
+  if (pagefind)
+    console.log(
+      `\nThe panel (4× CPU) against Pagefind on the site's records in this run (its bench page, 4× CPU): first key → first results ${ms(panel.firstMs)} / ${ms(pagefind.firstMs)} = ${(panel.firstMs / pagefind.firstMs).toFixed(2)}×; last key → the word's results ${ms(panel.lastMs)} / ${ms(pagefind.ms)}.`,
+    );
   console.log(`\nThe docs page's JavaScript before the box is touched: ${kb(panel.pageJsKb)} gzip.`);
 }
 console.log(`\nThe generated ${count(CORPUS.pages)} pages were made in ${ms(corpus.generateMs)}.\n`);
@@ -202,6 +222,21 @@ const passed = [
         BUDGETS.siteFirstKb + 0.05,
         'KB gzip',
       ),
+  ...(panel
+    ? [
+        budgetLine("site panel, last key to the word's results (median)", panel.lastMs, 150, 'ms'),
+        ...(siteSharded.browser
+          ? [
+              budgetLine(
+                "site panel, first key to first results at or below Pagefind's (median)",
+                panel.firstMs,
+                siteSharded.browser.pagefind.firstMs + 0.5,
+                'ms',
+              ),
+            ]
+          : []),
+      ]
+    : []),
   budgetLine(
     `${corpusSharded.name}, one-word query before results (largest)`,
     corpusSharded.sharded.firstBytesKb.max,

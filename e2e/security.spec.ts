@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isMobile } from './helpers';
 
@@ -217,5 +219,35 @@ test.describe('hardening probes against npm start', () => {
       });
       expect(page.status()).toBe(405);
     });
+  });
+});
+
+test.describe('hardening probes on a document', () => {
+  test.beforeEach(({ page }) => test.skip(isMobile(page), 'no page involved'));
+
+  test('server variables that multiply to millions of URLs stay bounded, with a warning at each server', () => {
+    // The loader, the model, the example check's servers and the Try it connect sources (what the
+    // build and every `npm start` do with a reference) on the probe's document, in a 160 MB heap:
+    // the full cross product took 854 MB and 6.7 s, and dies here (e2e/probes/server-variables.ts).
+    const probe = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=160', '--import', 'tsx', path.join(import.meta.dirname, 'probes/server-variables.ts')],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(probe.status, probe.stderr.slice(-2_000)).toBe(0);
+    const result = JSON.parse(probe.stdout.trim().split('\n').at(-1) ?? '{}');
+    expect(result.variableBytes).toBeLessThan(900);
+    for (const warnings of [result.warnings.lenient, result.warnings.strict])
+      expect(warnings).toEqual(
+        [0, 1].map((i) => ({
+          pointer: `/servers/${i}/variables`,
+          message: expect.stringContaining('combine into 6,400,000 URLs'),
+        })),
+      );
+    // At most 64 URLs a server (lib/openapi/servers.ts: MAX_SERVER_URLS) and 64 values a variable.
+    expect(result.exampleCheckServers).toBeGreaterThan(0);
+    expect(result.exampleCheckServers).toBeLessThanOrEqual(2 * 64);
+    expect(Math.max(...result.modelEnumValues)).toBeLessThanOrEqual(64);
+    expect(result.connectSources).toEqual(['https://*.example.com:*']);
   });
 });

@@ -29,7 +29,7 @@ import {
 } from '../lib/http/cached-handler';
 import { trustedProxies } from '../lib/http/client-address';
 import { markdownRoutes, withMarkdownNegotiation } from '../lib/http/markdown-negotiation';
-import { withPagePolicy } from '../lib/http/page-policy';
+import { withLeanAssetHeaders, withPagePolicy } from '../lib/http/page-policy';
 import { withBuildRedirects } from '../lib/http/redirects';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
@@ -104,19 +104,22 @@ const origin: RequestHandler = withBuildRedirects(app.getRequestHandler());
 // each HTML page then gets the policy with its own scripts' hashes (withPagePolicy).
 const headers = securityHeaders(policyOptions());
 const handler = withRequestGuard(
-  withPagePolicy(
-    withoutInternalHeaders(
-      withUncachedErrors(
-        // A page asked for with `Accept: text/markdown` gets its copy from public/ (lib/http/markdown-negotiation.ts).
-        withMarkdownNegotiation(
-          useCache
-            ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
-            : origin,
-          markdownRoutes(path.join(process.cwd(), 'public')),
+  // Immutable assets and images drop the headers only a document needs (lib/http/page-policy.ts).
+  withLeanAssetHeaders(
+    withPagePolicy(
+      withoutInternalHeaders(
+        withUncachedErrors(
+          // A page asked for with `Accept: text/markdown` gets its copy from public/ (lib/http/markdown-negotiation.ts).
+          withMarkdownNegotiation(
+            useCache
+              ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+              : origin,
+            markdownRoutes(path.join(process.cwd(), 'public')),
+          ),
         ),
       ),
+      (url, status) => pagePolicies.of(routeOfResponse(pagePolicies.manifest, url, status)),
     ),
-    (url, status) => pagePolicies.of(routeOfResponse(pagePolicies.manifest, url, status)),
   ),
   headers,
 );

@@ -20,8 +20,21 @@ export const SITE_PANEL_WORDS = ['segment', 'upsert', 'translations', 'token'];
 
 export interface SitePanelReport {
   /** Per word: KB gzip from the focus to the whole word's results, and what they were. */
-  words: Array<{ word: string; kb: number; js: number; files: number; records: number }>;
+  words: Array<{
+    word: string;
+    kb: number;
+    js: number;
+    files: number;
+    records: number;
+    /** From the first key (nothing loaded but what the focus started) to the first results of any prefix, ms. */
+    firstMs: number;
+    /** From the key that completes the word to the first of its own results, ms. */
+    lastMs: number;
+  }>;
   median: number;
+  /** Medians over the words, ms. */
+  firstMs: number;
+  lastMs: number;
   max: number;
   /** JavaScript the docs page loads before the box is touched (KB gzip): must not grow. */
   pageJsKb: number;
@@ -80,6 +93,36 @@ async function quiet(log: Transfer[], quietMs = 800) {
 
 const kb = (list: Transfer[]) => list.reduce((sum, t) => sum + t.bytes, 0) / 1024;
 
+/**
+ * Times the panel in the page: the first and last key (keydown), the first results of any prefix
+ * (an option in the dialog), and the first results of the whole word. Those are told apart by the
+ * listbox's `data-query` (the query its results answer); a build without it counts the panel's
+ * status line ("N results") once the box holds the word: it is written when the word's results
+ * are complete, which before the lead fetch was also when the first of them showed.
+ */
+function installTimer(page: Page, word: string) {
+  // A string, not a function: tsx's transform would wrap named functions in a helper the page lacks.
+  return page.evaluate(`(() => {
+    const word = ${JSON.stringify(word)};
+    document.addEventListener('keydown', () => {
+      const now = performance.now();
+      window.__firstKey ??= now;
+      window.__lastKey = now;
+    }, true);
+    new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const listbox = dialog?.querySelector('[role="listbox"]');
+      if (!dialog || !listbox?.querySelector('[role="option"]')) return;
+      const now = performance.now();
+      window.__firstShown ??= now;
+      const tagged = listbox.getAttribute('data-query');
+      const complete = /\\d+ results?$/.test(dialog.querySelector('[role="status"]')?.textContent ?? '');
+      const typed = dialog.querySelector('input')?.value.trim() === word;
+      if (typed && (tagged === null ? complete : tagged.trim() === word)) window.__wordShown ??= now;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  })()`);
+}
+
 /** Bytes before the results of each word on the built site's panel, or null without a build. */
 export async function sitePanelBytes(words = SITE_PANEL_WORDS): Promise<SitePanelReport | null> {
   if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) return null;
@@ -96,11 +139,21 @@ export async function sitePanelBytes(words = SITE_PANEL_WORDS): Promise<SitePane
       await page.waitForLoadState('networkidle');
       await quiet(log);
       pageJs.push(kb(log.filter((t) => t.url.endsWith('.js'))));
+      // As the Pagefind side by side (search/browser.ts) runs: a 4× slowed CPU.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await installTimer(page, word);
       const focused = Date.now();
       await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').focus();
       await page.keyboard.type(word, { delay: 100 });
-      await page.getByRole('dialog').getByRole('option').first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => (window as unknown as { __wordShown?: number }).__wordShown, undefined, {
+        timeout: 30_000,
+      });
       await quiet(log);
+      const [firstMs, lastMs] = await page.evaluate(() => {
+        const w = window as unknown as Record<string, number>;
+        return [w.__firstShown - w.__firstKey, w.__wordShown - w.__lastKey];
+      });
       const after = log.filter((t) => t.at >= focused);
       results.push({
         word,
@@ -108,6 +161,8 @@ export async function sitePanelBytes(words = SITE_PANEL_WORDS): Promise<SitePane
         js: kb(after.filter((t) => t.url.endsWith('.js'))),
         files: kb(after.filter((t) => !t.url.endsWith('.js'))),
         records: after.filter((t) => t.url.startsWith('/search-shards/r')).length,
+        firstMs,
+        lastMs,
       });
       await context.close();
     }
@@ -116,5 +171,12 @@ export async function sitePanelBytes(words = SITE_PANEL_WORDS): Promise<SitePane
     if (server.pid) process.kill(-server.pid);
   }
   const sizes = results.map((r) => r.kb);
-  return { words: results, median: median(sizes), max: Math.max(...sizes), pageJsKb: median(pageJs) };
+  return {
+    words: results,
+    median: median(sizes),
+    max: Math.max(...sizes),
+    pageJsKb: median(pageJs),
+    firstMs: median(results.map((r) => r.firstMs)),
+    lastMs: median(results.map((r) => r.lastMs)),
+  };
 }

@@ -37,7 +37,7 @@ export default function SearchPanel({
 }: SearchPanelProps) {
   const router = useRouter();
   const deferredQuery = useDeferredValue(query);
-  const { ready, hits, searched, status } = useSearch(indexUrl, deferredQuery, query);
+  const { ready, hits, shownQuery, searched, status } = useSearch(indexUrl, deferredQuery, query);
   const groups = useMemo(() => groupHits(hits), [hits]);
   const ordered = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const [active, setActive] = useState(0);
@@ -118,7 +118,14 @@ export default function SearchPanel({
             )}
             {searched && ordered.length === 0 && <p className="search-empty">No results found.</p>}
             {/* The listbox stays in the page while the panel is open, so aria-controls always points at it. */}
-            <SearchResults id={id} groups={groups} active={active} onHover={setActive} onChoose={go} />
+            <SearchResults
+              id={id}
+              query={shownQuery}
+              groups={groups}
+              active={active}
+              onHover={setActive}
+              onChoose={go}
+            />
           </div>
           <p className="search-footer" aria-hidden="true">
             <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>↵</kbd> to open, <kbd>esc</kbd> to close

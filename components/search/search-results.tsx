@@ -10,6 +10,8 @@ export const searchOptionId = (id: string, i: number) => `${id}-option-${i}`;
 interface SearchResultsProps {
   /** The panel's id: the listbox is `${id}-results`. */
   id: string;
+  /** The query the results answer (`data-query`: they may still be an earlier query's while a key is searched). */
+  query?: string;
   groups: HitGroup[];
   /** The selected option, counted over every group. */
   active: number;
@@ -22,7 +24,7 @@ interface SearchResultsProps {
  * title and a snippet, the matched words marked. A plain click opens the hit in place; a modified
  * click is left to the browser (new tab, new window).
  */
-export function SearchResults({ id, groups, active, onHover, onChoose }: SearchResultsProps) {
+export function SearchResults({ id, query, groups, active, onHover, onChoose }: SearchResultsProps) {
   let index = -1;
   const count = groups.reduce((n, group) => n + group.hits.length, 0);
   return (
@@ -31,6 +33,7 @@ export function SearchResults({ id, groups, active, onHover, onChoose }: SearchR
       id={`${id}-results`}
       aria-label="Search results"
       className="search-results"
+      data-query={query}
       hidden={count === 0}
     >
       {groups.map((group) => (

@@ -13,6 +13,8 @@ interface SearchState {
   /** The manifest is there (or failed, which searches nothing). */
   ready: boolean;
   hits: SearchHit[];
+  /** The query `hits` answer: an earlier one's stay shown until the new query's first results. */
+  shownQuery: string;
   /** The query's shards have all arrived or failed: `hits` is its final answer. */
   searched: boolean;
   status: SearchStatus;
@@ -99,6 +101,7 @@ export function useSearch(indexUrl: string, query: string, typed = query): Searc
   return {
     ready: search !== null,
     hits: trimmed ? result.hits : [],
+    shownQuery: trimmed ? result.query : '',
     searched: current && result.done,
     status: search && !trimmed ? 'idle' : status,
   };

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withSharedCache } from './cached-handler';
-import { withPagePolicy } from './page-policy';
+import { withLeanAssetHeaders, withPagePolicy } from './page-policy';
 import { SharedCache } from './shared-cache';
 
 let server: Server | undefined;
@@ -49,5 +49,80 @@ describe('withPagePolicy', () => {
   it('leaves the policy of other responses as it was', async () => {
     const base = await serve();
     expect((await fetch(`${base}/asset.json`)).headers.get('content-security-policy')).toBe('build-policy');
+  });
+});
+
+describe('withLeanAssetHeaders', () => {
+  const DOCUMENT_SET = {
+    'Content-Security-Policy': 'build-policy',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=()',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=63072000',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  /** Next with the request guard's headers set first, as scripts/start.ts installs them. */
+  const asNext = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [key, value] of Object.entries(DOCUMENT_SET)) res.setHeader(key, value);
+    const url = req.url ?? '/';
+    if (req.headers['if-none-match']) return void res.writeHead(304).end();
+    if (url.startsWith('/_next/static/missing')) return void res.writeHead(404, { 'content-type': 'text/html' }).end();
+    const type = url.endsWith('.js')
+      ? 'application/javascript'
+      : url.endsWith('.png')
+        ? 'image/png'
+        : url.endsWith('.svg')
+          ? 'image/svg+xml'
+          : url.startsWith('/search-shards/')
+            ? 'application/json'
+            : 'text/html; charset=utf-8';
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'accept-ranges': 'bytes',
+    });
+    res.end('x');
+  };
+  async function serveLean() {
+    const handler = withLeanAssetHeaders(withPagePolicy(asNext, (url, status) => `page ${url} ${status}`));
+    const listening = createServer((req, res) => void handler(req, res));
+    server = listening;
+    await new Promise<void>((resolve) => listening.listen(0, resolve));
+    return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  }
+  const documentOnly = [
+    'content-security-policy',
+    'x-frame-options',
+    'permissions-policy',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'strict-transport-security',
+  ];
+
+  it('gives immutable assets and raster images nosniff, CORP and their caching, not the page policy', async () => {
+    const base = await serveLean();
+    for (const path of ['/_next/static/chunks/a.js', '/search-shards/t1.abc.json', '/favicon.png']) {
+      const response = await fetch(`${base}${path}`);
+      for (const name of documentOnly) expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      expect(response.headers.get('accept-ranges')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+    }
+    // A 304 for an asset: withPagePolicy gives it a page policy (no type to tell), this takes it off.
+    const revalidated = await fetch(`${base}/_next/static/chunks/a.js`, { headers: { 'if-none-match': '"x"' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('leaves documents, SVG, other files and errors with the whole set', async () => {
+    const base = await serveLean();
+    for (const path of ['/docs/a', '/img/logo.svg', '/_next/static/missing.js']) {
+      const response = await fetch(`${base}${path}`);
+      for (const name of documentOnly) expect(response.headers.get(name), `${path} ${name}`).not.toBeNull();
+      expect(response.headers.get('cross-origin-resource-policy')).toBeNull();
+    }
+    expect((await fetch(`${base}/docs/a`)).headers.get('content-security-policy')).toBe('page /docs/a 200');
   });
 });

@@ -190,31 +190,53 @@ describe('shard planning', () => {
     expect(loads).toEqual([]);
   });
 
-  it(
-    'with a signal, fetches record shards only once the query has settled: ' + 'a key typed meanwhile saves them',
-    async () => {
-      const { search, loads } = shardedOf(tiny, undefined, 60);
-      const records = () => loads.filter((file) => file.startsWith('r'));
-      vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
-      try {
-        const typedOver = new AbortController();
-        const first = search.search('segment', MAX_RESULTS, undefined, typedOver.signal);
-        await vi.advanceTimersByTimeAsync(30);
-        typedOver.abort();
-        await vi.advanceTimersByTimeAsync(60);
-        expect(await first).toEqual([]);
-        expect(records()).toEqual([]);
-        const kept = search.search('segments', MAX_RESULTS, undefined, new AbortController().signal);
-        await vi.advanceTimersByTimeAsync(59);
-        expect(records()).toEqual([]);
-        await vi.advanceTimersByTimeAsync(1);
-        expect((await kept).map((h) => h.record.url)).toEqual(['/segments']);
-        expect(records()).toEqual(planRecordShards(tinyManifest, [1]));
-      } finally {
-        vi.useRealTimers();
-      }
-    },
-  );
+  it("with a signal, fetches the best result's record shard at once and the others once the query has settled", async () => {
+    // Four records matching "token", one a shard: the best one's shard is the lead.
+    const tokens = buildShardedIndex(
+      buildSearchIndex([
+        rec('/a', 'Token basics', 'A token is sent with each request.'),
+        rec('/b', 'Refresh', 'Refresh the token before it expires.'),
+        rec('/c', 'Scopes', 'Each token has scopes.'),
+        rec('/d', 'Errors', 'A wrong token answers 401.'),
+      ]),
+      { termBytes: 1, recordBytes: 1 },
+    );
+    const expected = (await shardedOf(tokens).search.search('token')).map((h) => h.record.url);
+    expect(expected).toHaveLength(4);
+    const { search, loads } = shardedOf(tokens, undefined, 60);
+    const records = () => loads.filter((file) => file.startsWith('r'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      // A prefix typed over after 30 ms: its best result's shard went out at once, nothing else.
+      const typedOver = new AbortController();
+      const prefix = search.search('toke', MAX_RESULTS, undefined, typedOver.signal);
+      await vi.advanceTimersByTimeAsync(30);
+      typedOver.abort();
+      await vi.advanceTimersByTimeAsync(60);
+      expect(await prefix).toEqual([]);
+      expect(records()).toHaveLength(1);
+      // The word: its best result is in memory and shows at once, with no fetch; the rest wait.
+      const progress = vi.fn();
+      const word = search.search('token', MAX_RESULTS, progress, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(records()).toHaveLength(1);
+      expect(progress.mock.calls[0][0].map((h: { record: { url: string } }) => h.record.url)).toEqual([expected[0]]);
+      await vi.advanceTimersByTimeAsync(59);
+      expect(records()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await word).map((h) => h.record.url)).toEqual(expected);
+      expect(records()).toHaveLength(4);
+      expect(new Set(records()).size).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a signal (no box being typed in), fetches every record shard at once', async () => {
+    const { search, loads } = shardedOf(tiny, undefined, 60);
+    expect((await search.search('segments')).map((h) => h.record.url)).toEqual(['/segments']);
+    expect(loads.filter((file) => file.startsWith('r'))).toEqual(planRecordShards(tinyManifest, [1]));
+  });
 
   it('with a signal, fetches the term shards of a word of one or two letters only once the query has settled', async () => {
     const { search, loads } = shardedOf(tiny, undefined, 60);
@@ -227,10 +249,11 @@ describe('shard planning', () => {
       await vi.advanceTimersByTimeAsync(60);
       expect(await first).toEqual([]);
       expect(loads).toEqual([]);
-      // From the third letter the word's term shards load at once (its records still wait).
+      // From the third letter the word's term shards load at once, and its best result's record
+      // shard (the lead; the other results' records wait).
       const typed = search.search('seg', MAX_RESULTS, undefined, new AbortController().signal);
       await vi.advanceTimersByTimeAsync(0);
-      expect(loads).toEqual(planTermShards(tinyManifest, 'seg'));
+      expect(loads).toEqual([...planTermShards(tinyManifest, 'seg'), ...planRecordShards(tinyManifest, [1])]);
       await vi.advanceTimersByTimeAsync(60);
       expect((await typed).map((h) => h.record.url)).toEqual(['/segments']);
       // Settled, a short word fetches its shards: it is searched like any other.

@@ -9,6 +9,15 @@ import { type RankedId, rankMatches } from './rank.client';
 /** Words at least this long fetch their term shards as they are typed; shorter ones once the query settles. */
 const EAGER_TERM_LENGTH = 3;
 
+/**
+ * A query typed in a box shows at once the results whose records earlier queries fetched; when none
+ * of its first LEAD_RESULTS is among them, the record shard of its best result is fetched at once,
+ * without waiting for the query to settle. The prefixes of a word mostly share their best results,
+ * so this costs a shard or two a word, and the first results come with the word's third letter
+ * instead of after its last key (issue 45: first results after Pagefind's, on this site).
+ */
+const LEAD_RESULTS = 3;
+
 /** Loads a file of the index by name: its parsed value, or null once it failed (the loader warns, once). */
 type ShardLoader<T> = (file: string) => Promise<T | null>;
 
@@ -68,6 +77,8 @@ export function planRecordShards(manifest: SearchManifest, ids: readonly number[
 export class ShardedSearch {
   private readonly index: Index;
   private readonly imported = new Set<string>();
+  /** Record shards fetched so far, by file: read without waiting by the queries that follow. */
+  private readonly recordShards = new Map<string, RecordShard>();
 
   /**
    * `settleMs`: with a signal (a box being typed in), record shards, and the term shards of words
@@ -75,7 +86,9 @@ export class ShardedSearch {
    * aborts them: a reader typing a word at 100 ms a key then fetches the records of the word's
    * results only, not those of every prefix on the way, and no shards for its first letters, whose
    * ranges (every word they start) are wide. From the third letter, term shards load at once: the
-   * word's own shards are then in memory when its last key comes.
+   * word's own shards are then in memory when its last key comes. Records already in memory show
+   * at once, and the best result's shard goes out at once when none of the first LEAD_RESULTS is
+   * in memory (a lead): so the word's results appear with its last key, and the rest after the wait.
    */
   constructor(
     readonly manifest: SearchManifest,
@@ -149,26 +162,43 @@ export class ShardedSearch {
       { count: this.manifest.count, resolution: this.manifest.resolution },
       limit,
     );
-    if (!(await settled())) return [];
     const records = new Map<number, ShownRecord>();
     const shown = () =>
       ranked.flatMap(({ id, score, terms }: RankedId) => {
         const record = records.get(id);
         return record ? [{ record, score, terms }] : [];
       });
-    await Promise.all(
-      planRecordShards(
-        this.manifest,
-        ranked.map((r) => r.id),
-      ).map(async (file) => {
-        const shard = await this.load.records(file);
-        shard?.records.forEach(([kind, url, page, title, content], i) => {
-          records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
-        });
-        // The results appear as their record shards arrive.
-        if (onProgress && shard) onProgress(shown());
-      }),
+    const take = (shard: RecordShard) =>
+      shard.records.forEach(([kind, url, page, title, content], i) => {
+        records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
+      });
+    const fetchShard = async (file: string) => {
+      const shard = await this.load.records(file);
+      if (!shard) return;
+      this.recordShards.set(file, shard);
+      take(shard);
+      // The results appear as their record shards arrive.
+      if (onProgress) onProgress(shown());
+    };
+    const files = planRecordShards(
+      this.manifest,
+      ranked.map((r) => r.id),
     );
+    for (const file of files) {
+      const shard = this.recordShards.get(file);
+      if (shard) take(shard);
+    }
+    if (onProgress && records.size > 0) onProgress(shown());
+    const lead =
+      signal && ranked.length > 0 && !ranked.slice(0, LEAD_RESULTS).some(({ id }) => records.has(id))
+        ? planRecordShards(this.manifest, [ranked[0].id])
+        : [];
+    const leading = Promise.all(lead.map(fetchShard));
+    if (!(await settled())) return [];
+    await Promise.all([
+      leading,
+      ...files.filter((file) => !this.recordShards.has(file) && !lead.includes(file)).map(fetchShard),
+    ]);
     return shown();
   }
 }
