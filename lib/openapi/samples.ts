@@ -119,15 +119,37 @@ export function sampleWarning(schema: unknown, pointer: string): Warning | undef
   };
 }
 
-/** openapi-sampler, bounded: a cyclic or odd schema gives no sample rather than an error, a large one a shallower one. */
-function safeSample(schema: unknown): unknown {
+/**
+ * openapi-sampler, bounded: a cyclic or odd schema gives no sample rather than an error, a large one
+ * a shallower one. A request leaves out read-only properties; a payload the API sends (`response`)
+ * leaves out write-only ones.
+ */
+function safeSample(schema: unknown, direction: 'request' | 'response' = 'request'): unknown {
   const maxSampleDepth = sampleDepth(schema);
   if (!maxSampleDepth) return undefined;
+  const skip = direction === 'request' ? { skipReadOnly: true } : { skipWriteOnly: true };
   try {
-    return sample(schema as object, { skipReadOnly: true, maxSampleDepth, quiet: true } as never);
+    return sample(schema as object, { ...skip, maxSampleDepth, quiet: true } as never);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The payload a webhook or callback delivers: its example as given, else one generated from its
+ * schema (bounded as request samples are); undefined when there is neither.
+ */
+export function payloadSample(
+  mediaType: string,
+  example: unknown,
+  schema: unknown,
+): (CodeSample & { generated: boolean }) | undefined {
+  const generated = example === undefined;
+  const value = generated ? safeSample(schema, 'response') : example;
+  if (value === undefined) return undefined;
+  const json = /[/+]json\b/.test(mediaType);
+  const code = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  return { label: mediaType, language: json ? 'json' : 'text', code, generated };
 }
 
 /** Fills a server URL's {variables} with their defaults (lenient: unknown ones stay as they are). */
