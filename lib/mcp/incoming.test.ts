@@ -37,7 +37,9 @@ const json = (result: CallToolResult) =>
 describe('the MCP tools on webhooks and callbacks', () => {
   it('list them with their kind, beside the operations', async () => {
     const { operations } = json(await call('list_operations', {}));
-    expect(operations.map((o: { api: string; operationId: string; kind?: string }) => [o.api, o.operationId, o.kind])).toEqual([
+    expect(
+      operations.map((o: { api: string; operationId: string; kind?: string }) => [o.api, o.operationId, o.kind]),
+    ).toEqual([
       ['webhooks', 'post-newPet', 'webhook'],
       ['callbacks', 'post--streams', undefined],
       ['callbacks', 'post--streams-onData-post', 'callback'],
