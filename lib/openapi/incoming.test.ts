@@ -88,6 +88,31 @@ describe('webhooks in the model', () => {
     expect(JSON.parse(find(model, 'post-order.sent').payload!.code)).toEqual({ id: 'string' });
   });
 
+  it('bounds a generated payload as request samples are, with a warning at the payload schema', () => {
+    // 30 shared properties a level, 8 levels: 30^6 values at the sampler's depth, unbounded.
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 8; i++) {
+      const next = schema;
+      schema = {
+        type: 'object',
+        properties: Object.fromEntries(Array.from({ length: 30 }, (_, p) => [`p${p}`, next])),
+      };
+    }
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      webhooks: { big: { post: { requestBody: { content: { 'application/json': { schema } } } } } },
+    };
+    const started = performance.now();
+    const model = toApiReference(doc, { id: 't', samples: false });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(find(model, 'post-big').payload!.code.length).toBeLessThan(1_000_000);
+    expect(model.warnings).toContainEqual({
+      pointer: '/webhooks/big/post/requestBody/content/application~1json/schema',
+      message: expect.stringContaining('the payload sample of this schema would take more than 10,000 schemas'),
+    });
+  });
+
   it('makes the payload even for a model without request samples (the MCP server and the build checks)', async () => {
     const quick = await fixture('oai-webhook-example.yaml', 'webhooks', false);
     expect(find(quick, 'post-newPet').payload?.code).toContain('"name": "string"');

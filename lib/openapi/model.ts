@@ -232,7 +232,8 @@ function operationView(
   {
     const sampled = firstMedia && bodyExample === undefined ? bodyMedia?.schema : undefined;
     const where = `${childSource(rawOp, 'requestBody')?.pointer ?? `${pointer}/requestBody`}${join('content', firstMedia?.[0] ?? '')}/schema`;
-    const warning = sampled === undefined ? undefined : sampleWarning(sampled, where);
+    const warning =
+      sampled === undefined ? undefined : sampleWarning(sampled, where, webhook ? 'payload sample' : undefined);
     if (warning) warnings.push(warning);
     // A parameter in the samples without an example, default or enum is sampled too (samples.ts: parameterValue).
     for (const p of params) {

@@ -106,14 +106,14 @@ function sampleDepth(schema: unknown): number {
   return 0;
 }
 
-/** A warning when the sample of a schema (a body's, a parameter's) is cut at MAX_SAMPLE_NODES. */
-export function sampleWarning(schema: unknown, pointer: string): Warning | undefined {
+/** A warning when the sample of a schema (a body's, a parameter's, a webhook's payload) is cut at MAX_SAMPLE_NODES. */
+export function sampleWarning(schema: unknown, pointer: string, what = 'request sample'): Warning | undefined {
   const depth = sampleDepth(schema);
   if (depth === SAMPLE_DEPTH) return undefined;
   return {
     pointer,
     message:
-      `the request sample of this schema would take more than ${MAX_SAMPLE_NODES.toLocaleString('en')} schemas ` +
+      `the ${what} of this schema would take more than ${MAX_SAMPLE_NODES.toLocaleString('en')} schemas ` +
       `at ${SAMPLE_DEPTH} levels: ${depth ? `generated ${depth} level${depth === 1 ? '' : 's'} deep` : 'left empty'}; ` +
       'give the body an example',
   };
