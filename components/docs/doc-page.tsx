@@ -7,6 +7,7 @@ import { pageActionLinks } from '@/lib/mcp/page-actions';
 import type { DocPageData } from '@/lib/navigation/page-data';
 import { DocsSidebar } from '../sidebar/sidebar.client';
 import { SidebarColumn } from '../sidebar/sidebar-memory.client';
+import { Behaviour } from '../ui/behaviour.client';
 import { Pager } from '../ui/pager';
 import { Breadcrumbs } from './breadcrumbs';
 import { PageActions } from './page-actions';
@@ -37,7 +38,9 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
             <Breadcrumbs crumbs={data.breadcrumbs} />
             <PageActions
               links={pageActionLinks({ siteUrl: data.siteUrl, route: doc.href, markdown: data.markdownCopy })}
-            />
+            >
+              <Behaviour name="copy" onOpen />
+            </PageActions>
           </div>
           {data.versionBanner && <VersionBanner {...data.versionBanner} />}
           {data.versionLinks.length > 0 && <VersionLinks links={data.versionLinks} />}

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyButtons, operationSection } from '@/lib/browser/copy-behaviour';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
-import { operationSection } from '../openapi/enhancer/use-copy-buttons';
 import { PageActions } from './page-actions';
 
 const siteUrl = 'https://docs.acme.com';
@@ -47,12 +47,15 @@ describe('PageActions', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const links = pageActionLinks({ siteUrl, route: '/docs/intro', markdown: true });
     render(<PageActions links={links} />);
+    // What the docs page around the menu loads (components/ui/behaviour.client.tsx).
+    const release = copyButtons.attach();
     await user.click(screen.getByRole('button', { name: 'Copy page as Markdown' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith('# Intro\n'));
     expect(fetch).toHaveBeenCalledWith('/docs/intro.md');
     await vi.waitFor(() => expect(screen.getAllByRole('status')[0].textContent).toBe('Copied'));
     await user.click(screen.getByRole('button', { name: 'Copy MCP config' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith(links.mcpConfig));
+    release();
   });
 
   it('hides the Markdown actions of a page without a copy', () => {
@@ -69,7 +72,7 @@ describe('PageActions', () => {
       markdown: true,
       operation: { id: 'upsertProfile', label: 'PUT /profiles/upsert' },
     });
-    render(<PageActions links={links} copy="delegated" section="upsertProfile" label="Actions for Upsert" />);
+    render(<PageActions links={links} section="upsertProfile" label="Actions for Upsert" />);
     const copy = screen.getByText('Copy operation as Markdown');
     expect(copy.dataset.copyMarkdown).toBe('/api/profiles.md');
     expect(copy.dataset.copySection).toBe('upsertProfile');

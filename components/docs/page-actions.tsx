@@ -1,29 +1,58 @@
+import type { ReactNode } from 'react';
 import type { PageActionLinks } from '@/lib/mcp/page-actions';
-import { CopyButton } from './copy-button.client';
 
 interface PageActionsProps {
   links: PageActionLinks;
   /** The menu's accessible name: "Page actions", or an operation's "Actions for …". */
   label?: string;
-  /**
-   * `client`: the copy buttons are a small client leaf (docs pages). `delegated`: plain buttons with
-   * data attributes, for HTML rendered at build time, where the reference's enhancer copies
-   * (`data-copy-markdown` with the operation's anchor in `data-copy-section`, `data-copy-text`).
-   */
-  copy?: 'client' | 'delegated';
   /** The operation whose section of the Markdown copy "Copy operation" takes. */
   section?: string;
+  /** What the menu holds besides its list (a docs page: the copy buttons' behaviour, fetched on opening). */
+  children?: ReactNode;
 }
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The page actions: one disclosure (`<details>`, so it opens with Enter or Space and without
+ * A copy button of the menu (lib/browser/copy-behaviour.ts copies, then says so on the button and
+ * in the live region after it). Hidden without JavaScript, where the menu's links do the job.
+ */
+function CopyAction({
+  label,
+  markdown,
+  section,
+  text,
+}: {
+  label: string;
+  markdown?: string;
+  section?: string;
+  text?: string;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="page-action js-only"
+        data-copy-markdown={markdown}
+        data-copy-section={section}
+        data-copy-text={text}
+      >
+        {label}
+      </button>
+      <span role="status" className="sr-only" />
+    </>
+  );
+}
+
+/**
+ * The page actions (lib/browser/copy-behaviour.ts copies: a docs page passes
+ * `<Behaviour name="copy" onOpen>`, which fetches it when the menu opens; a reference's enhancer
+ * runs it): one disclosure (`<details>`, so it opens with Enter or Space and without
  * JavaScript) holding a list of links and buttons, reached with Tab. The links work without
  * JavaScript; the copy buttons need it and hide without it. A page without a Markdown copy (a draft,
  * a test route) shows no Markdown action.
  */
-export function PageActions({ links, label = 'Page actions', copy = 'client', section }: PageActionsProps) {
+export function PageActions({ links, label = 'Page actions', section, children }: PageActionsProps) {
   const copyLabel = section ? 'Copy operation as Markdown' : 'Copy page as Markdown';
   return (
     <details className="page-actions">
@@ -34,18 +63,7 @@ export function PageActions({ links, label = 'Page actions', copy = 'client', se
         {links.markdown && (
           <>
             <li>
-              {copy === 'client' ? (
-                <CopyButton label={copyLabel} href={links.markdown} />
-              ) : (
-                <button
-                  type="button"
-                  className="page-action js-only"
-                  data-copy-markdown={links.markdown}
-                  data-copy-section={section}
-                >
-                  {copyLabel}
-                </button>
-              )}
+              <CopyAction label={copyLabel} markdown={links.markdown} section={section} />
             </li>
             <li>
               <a className="page-action" href={links.markdown} type="text/markdown">
@@ -75,15 +93,10 @@ export function PageActions({ links, label = 'Page actions', copy = 'client', se
           </a>
         </li>
         <li>
-          {copy === 'client' ? (
-            <CopyButton label="Copy MCP config" text={links.mcpConfig} />
-          ) : (
-            <button type="button" className="page-action js-only" data-copy-text={links.mcpConfig}>
-              Copy MCP config
-            </button>
-          )}
+          <CopyAction label="Copy MCP config" text={links.mcpConfig} />
         </li>
       </ul>
+      {children}
     </details>
   );
 }

@@ -1,4 +1,4 @@
-import { DiagramClient } from './diagram.client';
+import { Behaviour } from '../ui/behaviour.client';
 
 interface MermaidProps {
   /** The diagram's mermaid source (a ```mermaid fence, lib/markdown/remark-diagrams.ts). */
@@ -9,18 +9,17 @@ interface MermaidProps {
 
 /**
  * A mermaid diagram. The HTML holds its source, which is what a reader without JavaScript sees;
- * the browser draws it when it nears the viewport, loading mermaid then (a page without a diagram
- * loads nothing for them), and draws it again when the colour mode changes.
+ * lib/browser/diagram-behaviour.ts draws it when it nears the viewport, loading mermaid then (a
+ * page without a diagram loads nothing for them), and draws it again when the colour mode changes.
  */
 export function Mermaid({ chart, title }: MermaidProps) {
   return (
-    <figure className="diagram">
-      <DiagramClient chart={chart} title={title}>
-        <pre className="diagram-source">
-          <code>{chart}</code>
-        </pre>
-      </DiagramClient>
+    <figure className="diagram" data-title={title}>
+      <pre className="diagram-source">
+        <code>{chart}</code>
+      </pre>
       {title ? <figcaption>{title}</figcaption> : null}
+      <Behaviour name="diagrams" />
     </figure>
   );
 }

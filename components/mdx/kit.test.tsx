@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderTree, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accordions } from '@/lib/browser/accordion-behaviour';
 import { BADGE_VARIANTS } from '@/lib/markdown/component-props';
 import { contrastRatio } from '@/lib/theme/colors';
 import { Accordion } from './accordion';
@@ -10,7 +12,17 @@ import { BADGE_TEXT } from './kit-styles';
 import { Steps } from './steps';
 import { ZoomImage } from './zoom-image';
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+// The accordions' behaviour, which pages load after hydration (components/ui/behaviour.client.tsx), attached at once.
+let release = () => {};
+function render(ui: ReactElement) {
+  const result = renderTree(ui);
+  release = accordions.attach();
+  return result;
+}
+afterEach(() => {
+  release();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('image zoom', () => {
   it('makes the image a button that opens a popover of it, closed by a click on it, with no script', () => {

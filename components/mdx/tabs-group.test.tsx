@@ -1,7 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderTree, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tabs as tabsBehaviour } from '@/lib/browser/tabs-behaviour';
 import { Tab, Tabs } from './tabs';
+
+// The behaviour the page loads after hydration (components/ui/behaviour.client.tsx), attached at once.
+let release = () => {};
+afterEach(() => release());
+function render(ui: ReactElement) {
+  const result = renderTree(ui);
+  release = tabsBehaviour.attach();
+  return result;
+}
 
 function Pm({ id, queryString }: { id: string; queryString?: boolean | string }) {
   return (

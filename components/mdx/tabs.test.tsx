@@ -1,7 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderTree, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tabs as tabsBehaviour } from '@/lib/browser/tabs-behaviour';
 import { Tab, Tabs } from './tabs';
+
+// The behaviour the page loads after hydration (components/ui/behaviour.client.tsx), attached at once.
+let release = () => {};
+afterEach(() => release());
+function render(ui: ReactElement) {
+  const result = renderTree(ui);
+  release = tabsBehaviour.attach();
+  return result;
+}
 
 function renderTabs() {
   render(

@@ -1,6 +1,6 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import type { ComponentProps } from '@/lib/markdown/component-props';
-import { TabsClient } from './tabs.client';
+import { Behaviour } from '../ui/behaviour.client';
 
 type TabProps = ComponentProps<'Tab'> & { children: ReactNode };
 
@@ -10,27 +10,56 @@ export function Tab({ children }: TabProps) {
 }
 
 /**
- * Tabbed alternatives (`<Tabs><Tab label="npm">…</Tab></Tabs>`); all panels are server-rendered.
- * Tabs with the same `groupId` switch together and the choice is remembered across pages;
- * `queryString` (true, or a key of its own) keeps it in the address too (`?groupId=value`).
+ * Tabbed alternatives (`<Tabs><Tab label="npm">…</Tab></Tabs>`): ARIA tabs whose markup and panels
+ * are all server-rendered; lib/browser/tabs-behaviour.ts switches them (loaded after hydration, on
+ * pages with tabs only). Tabs with the same `groupId` switch together and the choice is remembered
+ * across pages; `queryString` (true, or a key of its own) keeps it in the address too
+ * (`?groupId=value`). Without JavaScript every panel shows, under its label (content.css).
  */
 export function Tabs({ groupId, queryString, children }: ComponentProps<'Tabs'> & { children: ReactNode }) {
+  const id = useId();
   const tabs = Children.toArray(children).filter(
     (child): child is ReactElement<TabProps> =>
       isValidElement<TabProps>(child) && typeof child.props.label === 'string',
   );
   const queryKey = queryString === true ? groupId : queryString || undefined;
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.props.default),
+  );
   return (
-    <TabsClient
-      labels={tabs.map((t) => t.props.label)}
-      values={tabs.map((t) => t.props.value ?? t.props.label)}
-      defaultIndex={Math.max(
-        0,
-        tabs.findIndex((t) => t.props.default),
-      )}
-      groupId={groupId}
-      queryKey={queryKey}
-      panels={tabs.map((t) => t.props.children)}
-    />
+    <div className="tabs" data-tab-group={groupId} data-tab-query={queryKey}>
+      <div role="tablist" className="tabs-list">
+        {tabs.map(({ props: { label, value } }, i) => (
+          <button
+            key={label}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === selected ? 0 : -1}
+            className="tabs-tab"
+            data-value={value ?? label}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tabs.map(({ props: { label, children: panel } }, i) => (
+        <div
+          key={label}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== selected}
+          className="tabs-panel"
+          data-label={label}
+        >
+          {panel}
+        </div>
+      ))}
+      <Behaviour name="tabs" />
+    </div>
   );
 }

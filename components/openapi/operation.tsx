@@ -89,7 +89,6 @@ export function Operation({
             <PageActions
               links={pageActionLinks({ ...actions, markdown: true, operation: { id: op.id, label } })}
               label={`Actions for ${op.summary ?? label}`}
-              copy="delegated"
               section={op.id}
             />
           )}
