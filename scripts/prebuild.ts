@@ -19,7 +19,7 @@ import { ContentError } from '../lib/utils/errors';
 import { writeAiCopies } from './ai-copies';
 import { writeApiPages } from './api-html';
 import { removeStaleOutputs } from './stale-outputs.mjs';
-import { writeTryItModules } from './try-it-modules';
+import { writeFixtureTryItModules, writeTryItModules } from './try-it-modules';
 
 async function main(beside: SampleCheckBeside): Promise<number> {
   const started = performance.now();
@@ -50,6 +50,8 @@ async function main(beside: SampleCheckBeside): Promise<number> {
     publishApiDocuments(apis);
     outputs.push(writeAiCopies(graph, apis), await writeApiPages(apis));
     outputs.push(await writeTryItModules(apis, graph.config.apis));
+    // The test references' pages exist only in end-to-end builds (app/e2e-only/reference/).
+    if (process.env.E2E_TEST_ROUTES === '1') outputs.push(await writeFixtureTryItModules());
   }
   const samples = await samplesDone;
   report.errors.push(...samples.errors);

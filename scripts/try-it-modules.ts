@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import type { ApiEntry } from '../lib/openapi/catalog';
+import { FIXTURE_REFERENCES, fixtureReference } from '../lib/site/fixture-references';
 import { tryItEntries } from '../lib/try-it/operation-data';
 import { validatorModule } from '../lib/try-it/validator-module';
 
@@ -42,4 +43,23 @@ export async function writeTryItModules(
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   const ms = Math.round(performance.now() - started);
   return `Try it modules: ${count} operations, largest ${(largest / 1024).toFixed(1)} KB gzip, ${ms} ms → public/try-it/`;
+}
+
+/**
+ * The modules of the test references (lib/site/fixture-references.ts), for end-to-end builds only
+ * (E2E_TEST_ROUTES=1): their pages exist only there. In mock mode, as the tests use them.
+ */
+export async function writeFixtureTryItModules(root = process.cwd()): Promise<string> {
+  let count = 0;
+  for (const id of Object.keys(FIXTURE_REFERENCES)) {
+    const { loaded, model } = await fixtureReference(id);
+    const dir = tryItModuleDir(root, id);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const entry of tryItEntries({ id, index: -1, tryIt: { defaultMode: 'mock', allowedOrigins: [] } }, model)) {
+      const { code } = await validatorModule(loaded.raw, entry, root);
+      fs.writeFileSync(path.join(dir, `${entry.operation.id}.js`), code);
+      count++;
+    }
+  }
+  return `Try it modules of the test references: ${count} operations → public/try-it/`;
 }

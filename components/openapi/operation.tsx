@@ -4,6 +4,7 @@ import { exampleText } from '@/lib/openapi/highlight';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
 import { CodePanels } from './code-panels';
+import { IncomingLine, PayloadPanels } from './incoming';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
 import { ParametersTables } from './parameters-table';
@@ -95,7 +96,7 @@ export function Operation({
         <p className="operation-endpoint">
           <MethodBadge method={op.method} /> <code className="operation-path">{op.path}</code>
           {op.deprecated && <span className="badge badge-deprecated">Deprecated</span>}
-          {op.webhook && <span className="badge">Webhook</span>}
+          {op.webhook && <span className="badge">{op.callback ? 'Callback' : 'Webhook'}</span>}
           {!op.webhook && (
             // Shown only with JavaScript (html.js); the console's code loads on the first click.
             <button
@@ -108,13 +109,14 @@ export function Operation({
             </button>
           )}
         </p>
+        <IncomingLine op={op} />
         <Markdown text={op.description} />
-        <SecurityLine security={op.security} model={model} />
+        {(!op.webhook || op.security.length > 0) && <SecurityLine security={op.security} model={model} />}
         <ParametersTables parameters={op.parameters} base={schemaBase} />
         {op.requestBody && (
           <div className="api-block">
             <h4>
-              Request body{' '}
+              {op.webhook ? 'Payload' : 'Request body'}{' '}
               {op.requestBody.required ? (
                 <span className="schema-required">required</span>
               ) : (
@@ -126,7 +128,7 @@ export function Operation({
           </div>
         )}
         <div className="api-block">
-          <h4>Responses</h4>
+          <h4>{op.webhook ? 'Responses your server should send' : 'Responses'}</h4>
           {op.responses.map((response) => (
             <details
               key={response.status}
@@ -155,6 +157,7 @@ export function Operation({
           group="language"
           panels={op.samples.map((s) => ({ label: s.label, key: s.label, code: s.code, html: s.html }))}
         />
+        <PayloadPanels op={op} />
         <CodePanels title="Response" group="status" panels={examples} />
       </div>
     </section>

@@ -8,24 +8,31 @@ export interface OperationSummary {
   method: string;
   path: string;
   summary?: string;
+  /** Set for what the API sends the reader's server rather than answers. */
+  kind?: 'webhook' | 'callback';
   url: string;
 }
 
+/** What the API sends rather than answers: a webhook or a callback (undefined for an operation). */
+const incomingKind = (op: OperationView) => (op.callback ? 'callback' : op.webhook ? 'webhook' : undefined);
+
 const operationsOf = (model: ApiReference) => model.tags.flatMap((tag) => tag.operations);
 
-/** Every operation of the APIs, in reference order. */
+/** Every operation, webhook and callback of the APIs, in reference order. */
 export function listOperations(apis: DocsApi[], siteUrl: string): OperationSummary[] {
   return apis.flatMap(({ id, model }) =>
-    operationsOf(model)
-      .filter((op) => !op.webhook)
-      .map((op) => ({
+    operationsOf(model).map((op) => {
+      const kind = incomingKind(op);
+      return {
         api: id,
         operationId: op.id,
         method: op.method.toUpperCase(),
         path: op.path,
         summary: op.summary,
+        ...(kind ? { kind } : {}),
         url: `${siteUrl}/api/${id}#${op.id}`,
-      })),
+      };
+    }),
   );
 }
 
@@ -68,6 +75,26 @@ function authOf(model: ApiReference, op: OperationView) {
   );
 }
 
+/**
+ * What a webhook or callback adds: who sends it and where, its payload sample, and the responses
+ * the receiver should send (the `responses`); an operation's callbacks by name.
+ */
+function incomingDetails(op: OperationView) {
+  const kind = incomingKind(op);
+  if (!kind)
+    return op.callbacks?.length ? { callbacks: op.callbacks.map((c) => ({ name: c.name, operationId: c.id })) } : {};
+  return {
+    kind,
+    ...(op.callback
+      ? { callback: { name: op.callback.name, url: op.callback.expression, registeredBy: op.callback.operationId } }
+      : { webhook: op.path }),
+    ...(op.payload
+      ? { payloadSample: { mediaType: op.payload.label, generated: op.payload.generated, text: op.payload.code } }
+      : {}),
+    receiver: 'The API sends this request to your server; `responses` are what your server should answer.',
+  };
+}
+
 /** An operation as an agent needs it: method, path, auth, parameters, body and responses with examples. */
 export function operationDetails(api: DocsApi, op: OperationView, siteUrl: string) {
   const { model } = api;
@@ -77,6 +104,7 @@ export function operationDetails(api: DocsApi, op: OperationView, siteUrl: strin
     operationId: op.id,
     method: op.method.toUpperCase(),
     path: op.path,
+    ...incomingDetails(op),
     servers: model.servers.map((s) => s.url),
     summary: op.summary,
     description: op.description,

@@ -145,7 +145,8 @@ function registerOperations(server: McpServer, data: DocsData) {
       title: 'List API operations',
       description:
         'Every operation of the Content API and the Profiles API (or of one, with `api`): its operationId, ' +
-        'method, path and summary. Pass an operationId to get_operation for its parameters, auth and examples.',
+        'method, path and summary; webhooks and callbacks (requests the API sends your server) carry `kind`. ' +
+        'Pass an operationId to get_operation for its parameters, auth and examples.',
       inputSchema: { api: apiArg(data).optional() },
       annotations: { ...readOnly, title: 'List API operations' },
     },
@@ -162,7 +163,8 @@ function registerOperations(server: McpServer, data: DocsData) {
       description:
         'One operation from the API reference: method, path, servers, summary, auth (which token kind and ' +
         'where it goes), parameters, the request body schema and example, the responses with examples, ' +
-        'and the named schemas they use. Find operationIds with list_operations or search_docs.',
+        'and the named schemas they use. For a webhook or callback: its payload sample and the responses your ' +
+        'server should send. Find operationIds with list_operations or search_docs.',
       inputSchema: {
         api: apiArg(data),
         operationId: z

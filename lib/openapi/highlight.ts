@@ -81,11 +81,12 @@ async function highlightUncached(code: string, language: string): Promise<string
 /** Pretty JSON of an example value. */
 export const exampleText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
-/** Adds highlighted HTML to every request sample and response example (what the page shows). */
+/** Adds highlighted HTML to every request sample, payload sample and response example (what the page shows). */
 export async function highlightReference(model: ApiReference): Promise<ApiReference> {
   for (const group of model.tags) {
     for (const op of group.operations) {
       for (const sample of op.samples) sample.html = await highlightCode(sample.code, sample.language);
+      if (op.payload) op.payload.html = await highlightCode(op.payload.code, op.payload.language);
       for (const response of op.responses) {
         for (const media of response.contents)
           for (const example of media.examples) example.html = await highlightCode(exampleText(example.value), 'json');

@@ -1,6 +1,6 @@
 import { follow, isObj, join, METHODS, type Obj, pointerToken, str } from './document';
 import { jsonSafe } from './json-safe';
-import { buildSamples, sampleWarning, serverUrlWithDefaults } from './samples';
+import { buildSamples, payloadSample, sampleWarning, serverUrlWithDefaults } from './samples';
 import { buildSchemaNode, type SchemaContext } from './schema-view';
 import { variableEnum } from './servers';
 import type {
@@ -196,8 +196,11 @@ interface OperationInput {
   pathItem: Obj;
   op: Obj;
   webhook: boolean;
-  /** The root of the document as written. */
-  raw: Source;
+  /** The path item as written and its pointer (a fallback pointer when it cannot be followed). */
+  rawItem: Source | undefined;
+  itemPointer: string;
+  /** For a callback: its name and the operation that registers it. */
+  callback?: { name: string; parent: OperationInput };
 }
 
 /** One operation of the document as a view. */
@@ -209,15 +212,15 @@ function operationView(
   withSamples: boolean,
   warnings: Warning[],
 ): OperationView {
-  const { method, path, pathItem, op, webhook } = input;
+  const { method, path, pathItem, op, webhook, rawItem } = input;
   const operationId = str(op.operationId);
   const params = mergedParameters(pathItem, op);
-  const rawItem = childSource(childSource(input.raw, webhook ? 'webhooks' : 'paths'), path);
   const rawOp = childSource(rawItem, method);
   const rawParams = rawParameters(rawItem, rawOp);
-  const pointer = rawOp?.pointer ?? join(webhook ? 'webhooks' : 'paths', path, method);
+  const pointer = rawOp?.pointer ?? `${input.itemPointer}${join(method)}`;
   const body = isObj(op.requestBody) ? op.requestBody : undefined;
-  const security = securityOf(op.security ?? doc.security);
+  // The document's default security is for the calls it serves, not for what it sends the reader's server.
+  const security = securityOf(webhook ? op.security : (op.security ?? doc.security));
   const schemes =
     isObj(doc.components) && isObj(doc.components.securitySchemes)
       ? (doc.components.securitySchemes as Record<string, Obj>)
@@ -226,10 +229,11 @@ function operationView(
   const bodyMedia = firstMedia && isObj(firstMedia[1]) ? firstMedia[1] : undefined;
   const bodyExample = bodyMedia?.example ?? firstExampleValue(bodyMedia);
   // The samples' bound is checked whether or not samples are made: the build checks the model without them.
-  if (!webhook) {
+  {
     const sampled = firstMedia && bodyExample === undefined ? bodyMedia?.schema : undefined;
     const where = `${childSource(rawOp, 'requestBody')?.pointer ?? `${pointer}/requestBody`}${join('content', firstMedia?.[0] ?? '')}/schema`;
-    const warning = sampled === undefined ? undefined : sampleWarning(sampled, where);
+    const warning =
+      sampled === undefined ? undefined : sampleWarning(sampled, where, webhook ? 'payload sample' : undefined);
     if (warning) warnings.push(warning);
     // A parameter in the samples without an example, default or enum is sampled too (samples.ts: parameterValue).
     for (const p of params) {
@@ -242,8 +246,11 @@ function operationView(
       if (paramWarning) warnings.push(paramWarning);
     }
   }
+  const fallbackId = input.callback
+    ? `${str(input.callback.parent.op.operationId) ?? `${input.callback.parent.method}-${input.callback.parent.path}`}-${input.callback.name}-${method}`
+    : `${method}-${path}`;
   return {
-    id: anchorId(operationId ?? `${method}-${path}`),
+    id: anchorId(operationId ?? fallbackId),
     pointer,
     operationId,
     method,
@@ -264,6 +271,8 @@ function operationView(
         }
       : undefined,
     responses: responseViews(op.responses, ctx, rawOp, pointer),
+    // A payload is small and what a webhook is read for: made even for the quick models (the MCP server's).
+    ...(webhook && firstMedia ? payloadOf(firstMedia[0], bodyExample, bodyMedia?.schema) : {}),
     samples:
       withSamples && !webhook
         ? buildSamples({
@@ -292,6 +301,11 @@ function operationView(
   };
 }
 
+function payloadOf(mediaType: string, example: unknown, schema: unknown): Pick<OperationView, 'payload'> {
+  const payload = payloadSample(mediaType, example === undefined ? undefined : jsonSafe(example), schema);
+  return payload ? { payload } : {};
+}
+
 function firstExampleValue(media: Obj | undefined): unknown {
   if (!media || !isObj(media.examples)) return undefined;
   const first = Object.values(media.examples)[0];
@@ -311,23 +325,82 @@ function serverVariables(value: unknown): Record<string, ServerVariable> | undef
   );
 }
 
-/** Every operation of paths and webhooks, in document order. */
+/** The operations of a map of path items (paths, webhooks, one callback), in document order. */
+function pathItemOperations(
+  items: unknown,
+  raw: Source | undefined,
+  pointer: string,
+  webhook: boolean,
+  callback?: OperationInput['callback'],
+): OperationInput[] {
+  if (!isObj(items)) return [];
+  return Object.entries(items).flatMap(([path, pathItem]) => {
+    if (!isObj(pathItem)) return [];
+    const rawItem = childSource(raw, path);
+    const itemPointer = rawItem?.pointer ?? `${pointer}${join(path)}`;
+    return METHODS.filter((method) => isObj(pathItem[method])).map(
+      (method): OperationInput => ({
+        method,
+        path,
+        pathItem,
+        op: pathItem[method] as Obj,
+        webhook,
+        rawItem,
+        itemPointer,
+        ...(callback ? { callback } : {}),
+      }),
+    );
+  });
+}
+
+/**
+ * Every operation of paths and webhooks, in document order, each followed by its callbacks (received,
+ * like webhooks, and shown right after the operation that registers them).
+ */
 function collectOperations(doc: Obj, raw: Obj): OperationInput[] {
-  const out: OperationInput[] = [];
   const root: Source = { raw, node: raw, pointer: '' };
-  for (const [source, webhook] of [
-    [doc.paths, false],
-    [doc.webhooks, true],
-  ] as const) {
-    if (!isObj(source)) continue;
-    for (const [path, pathItem] of Object.entries(source)) {
-      if (!isObj(pathItem)) continue;
-      for (const method of METHODS)
-        if (isObj(pathItem[method]))
-          out.push({ method, path, pathItem, op: pathItem[method] as Obj, webhook, raw: root });
-    }
-  }
-  return out;
+  const withCallbacks = (input: OperationInput): OperationInput[] => {
+    const callbacks = input.op.callbacks;
+    if (!isObj(callbacks)) return [input];
+    const rawCallbacks = childSource(childSource(input.rawItem, input.method), 'callbacks');
+    const at = `${input.itemPointer}${join(input.method, 'callbacks')}`;
+    return [
+      input,
+      ...Object.entries(callbacks).flatMap(([name, expressions]) =>
+        pathItemOperations(expressions, childSource(rawCallbacks, name), `${at}${join(name)}`, true, {
+          name,
+          parent: input,
+        }),
+      ),
+    ];
+  };
+  return [
+    ...pathItemOperations(doc.paths, childSource(root, 'paths'), '/paths', false).flatMap(withCallbacks),
+    ...pathItemOperations(doc.webhooks, childSource(root, 'webhooks'), '/webhooks', true),
+  ];
+}
+
+/**
+ * Links callbacks and the operations that register them (after the anchors are final). A callback
+ * takes its operation's tag unless it has its own, so it is listed beside it, and a title when it
+ * has no summary (its path is a runtime expression, no name for a reader).
+ */
+function linkCallbacks(inputs: OperationInput[], operations: OperationView[]) {
+  const views = new Map(inputs.map((input, i) => [input, operations[i]]));
+  inputs.forEach((input, i) => {
+    const view = operations[i];
+    const parent = input.callback && views.get(input.callback.parent);
+    if (!input.callback || !parent) return;
+    view.callback = {
+      name: input.callback.name,
+      expression: input.path,
+      operationId: parent.id,
+      operation: parent.summary ?? `${parent.method.toUpperCase()} ${parent.path}`,
+    };
+    view.summary ??= `${input.callback.name} callback`;
+    if (!(Array.isArray(input.op.tags) && input.op.tags.length)) view.tags = [...parent.tags];
+    (parent.callbacks ??= []).push({ name: input.callback.name, id: view.id });
+  });
 }
 
 /**
@@ -410,6 +483,7 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
   if (!inputs.some(({ op }) => Array.isArray(op.tags) && op.tags.length))
     for (const op of operations) if (!op.webhook) op.tags = [resourceTag(op.path)];
   uniqueIds(operations, warnings);
+  linkCallbacks(inputs, operations);
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
   return {

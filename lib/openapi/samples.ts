@@ -106,28 +106,50 @@ function sampleDepth(schema: unknown): number {
   return 0;
 }
 
-/** A warning when the sample of a schema (a body's, a parameter's) is cut at MAX_SAMPLE_NODES. */
-export function sampleWarning(schema: unknown, pointer: string): Warning | undefined {
+/** A warning when the sample of a schema (a body's, a parameter's, a webhook's payload) is cut at MAX_SAMPLE_NODES. */
+export function sampleWarning(schema: unknown, pointer: string, what = 'request sample'): Warning | undefined {
   const depth = sampleDepth(schema);
   if (depth === SAMPLE_DEPTH) return undefined;
   return {
     pointer,
     message:
-      `the request sample of this schema would take more than ${MAX_SAMPLE_NODES.toLocaleString('en')} schemas ` +
+      `the ${what} of this schema would take more than ${MAX_SAMPLE_NODES.toLocaleString('en')} schemas ` +
       `at ${SAMPLE_DEPTH} levels: ${depth ? `generated ${depth} level${depth === 1 ? '' : 's'} deep` : 'left empty'}; ` +
       'give the body an example',
   };
 }
 
-/** openapi-sampler, bounded: a cyclic or odd schema gives no sample rather than an error, a large one a shallower one. */
-function safeSample(schema: unknown): unknown {
+/**
+ * openapi-sampler, bounded: a cyclic or odd schema gives no sample rather than an error, a large one
+ * a shallower one. A request leaves out read-only properties; a payload the API sends (`response`)
+ * leaves out write-only ones.
+ */
+function safeSample(schema: unknown, direction: 'request' | 'response' = 'request'): unknown {
   const maxSampleDepth = sampleDepth(schema);
   if (!maxSampleDepth) return undefined;
+  const skip = direction === 'request' ? { skipReadOnly: true } : { skipWriteOnly: true };
   try {
-    return sample(schema as object, { skipReadOnly: true, maxSampleDepth, quiet: true } as never);
+    return sample(schema as object, { ...skip, maxSampleDepth, quiet: true } as never);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The payload a webhook or callback delivers: its example as given, else one generated from its
+ * schema (bounded as request samples are); undefined when there is neither.
+ */
+export function payloadSample(
+  mediaType: string,
+  example: unknown,
+  schema: unknown,
+): (CodeSample & { generated: boolean }) | undefined {
+  const generated = example === undefined;
+  const value = generated ? safeSample(schema, 'response') : example;
+  if (value === undefined) return undefined;
+  const json = /[/+]json\b/.test(mediaType);
+  const code = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  return { label: mediaType, language: json ? 'json' : 'text', code, generated };
 }
 
 /** Fills a server URL's {variables} with their defaults (lenient: unknown ones stay as they are). */

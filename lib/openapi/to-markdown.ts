@@ -260,30 +260,79 @@ function securityLine(security: SecurityAlternative[]): PhrasingContent[] {
   );
 }
 
+/** Who sends a webhook or callback, and the callbacks an operation registers (links to their sections). */
+function incomingBlocks(op: OperationView, ctx: Context): BlockContent[] {
+  const url = (id: string) => `${ctx.siteUrl}${ctx.operationPages[id] ?? ctx.href}#${id}`;
+  if (op.callback)
+    return [
+      paragraph(
+        text('Sent by the API to '),
+        code(op.callback.expression),
+        text(' after '),
+        link(url(op.callback.operationId), op.callback.operation),
+        text(': your server receives this request.'),
+      ),
+    ];
+  if (op.webhook)
+    return [
+      paragraph(
+        text('Sent by the API to the URL you registered for '),
+        code(op.path),
+        text(': your server receives it.'),
+      ),
+    ];
+  if (!op.callbacks?.length) return [];
+  return [
+    paragraph(
+      text('Callbacks: '),
+      ...joined(
+        op.callbacks.map((c) => [link(url(c.id), c.name)]),
+        ', ',
+      ),
+      text('.'),
+    ),
+  ];
+}
+
 function operationBlocks(op: OperationView, ctx: Context): RootContent[] {
   const method = op.method.toUpperCase();
   const pageUrl = `${ctx.siteUrl}${ctx.operationPages[op.id] ?? ctx.href}#${op.id}`;
   const out: RootContent[] = [
     heading(3, text(op.summary ?? `${method} ${op.path}`)),
-    paragraph(code(op.webhook ? `${method} webhook ${op.path}` : `${method} ${op.path}`)),
+    paragraph(
+      code(
+        op.callback
+          ? `${method} callback ${op.path}`
+          : op.webhook
+            ? `${method} webhook ${op.path}`
+            : `${method} ${op.path}`,
+      ),
+    ),
   ];
   if (op.deprecated) out.push(paragraph(strong('Deprecated.')));
+  out.push(...incomingBlocks(op, ctx));
   out.push(...blocks(op.description, ctx, 4));
-  out.push(paragraph(text('Authentication: '), ...securityLine(op.security), text('.')));
+  if (!op.webhook || op.security.length)
+    out.push(paragraph(text('Authentication: '), ...securityLine(op.security), text('.')));
   if (op.parameters.length) out.push(paragraph(strong('Parameters')), parametersTable(op.parameters, ctx));
   if (op.requestBody) {
     const required = op.requestBody.required ? 'required' : 'optional';
     out.push(
       paragraph(
-        strong('Request body'),
+        strong(op.webhook ? 'Payload' : 'Request body'),
         text(` (${required})`),
         ...(op.requestBody.description ? [text(': '), ...inline(op.requestBody.description, ctx)] : []),
       ),
     );
     out.push(...mediaBlocks(op.requestBody.contents, ctx));
   }
+  if (op.payload)
+    out.push(
+      paragraph(strong(op.payload.generated ? 'Payload sample (generated from the schema)' : 'Payload sample')),
+      { type: 'code', lang: op.payload.language === 'json' ? 'json' : null, value: op.payload.code },
+    );
   if (op.responses.length) {
-    out.push(paragraph(strong('Responses')));
+    out.push(paragraph(strong(op.webhook ? 'Responses your server should send' : 'Responses')));
     out.push(
       table(
         ['Status', 'Description', 'Body'],

@@ -129,8 +129,21 @@ export interface OperationView {
   requestBody?: { required: boolean; description?: string; contents: MediaView[] };
   responses: ResponseView[];
   samples: CodeSample[];
-  /** Whether this came from `webhooks` rather than `paths`. */
+  /**
+   * Whether the reader's server receives this request rather than sends it: a webhook (from
+   * `webhooks`) or a callback (then `callback` is set). Neither has Try it, request samples or HTTP
+   * example checks; both have a payload sample.
+   */
   webhook: boolean;
+  /** A callback: its name, the URL expression it is sent to, and the operation that registers it. */
+  callback?: { name: string; expression: string; operationId: string; operation: string };
+  /** The callbacks this operation registers, by name, with their anchors. */
+  callbacks?: Array<{ name: string; id: string }>;
+  /**
+   * What a webhook or callback sends: the body's first example, else one generated from its
+   * schema (`generated`), labelled with its media type.
+   */
+  payload?: CodeSample & { generated: boolean };
 }
 
 /** A server URL variable: its default and, when listed, its allowed values. */

@@ -40,7 +40,9 @@ describe('the stylesheets of the routes', () => {
 
   it('gives every route the site stylesheet, the API reference pages theirs with it in one file', () => {
     const sheets = Object.fromEntries(routes.map((route) => [route, sheetOf(route)]));
-    const reference = routes.filter((route) => /(^api|split-reference)\//.test(route.split(path.sep).join('/')));
+    const reference = routes.filter((route) =>
+      /(^api|split-reference|e2e-only\/reference)\//.test(route.split(path.sep).join('/')),
+    );
     expect(reference.length).toBeGreaterThan(0);
     for (const route of routes)
       expect([route, sheets[route]]).toEqual([route, reference.includes(route) ? 'reference' : 'globals']);

@@ -4,6 +4,7 @@
  * browser and in Node for its tests. What the form shows and sends is derived from it by the
  * selectors of console-view.client.ts.
  */
+import { type ChosenFile, type FormState, initialFormState } from './form-body.client';
 import { initialValue, type ParamValues, paramKey } from './request.client';
 import type { TryItMode, TryItOperation } from './types';
 
@@ -48,6 +49,8 @@ export interface ConsoleState extends AuthState {
   /** The parameters' text by `paramKey`, as typed. */
   values: ParamValues;
   bodyText: string;
+  /** A form body's fields and chosen files (multipart or URL-encoded), instead of `bodyText`. */
+  form: FormState;
   response?: ResponseState;
   /** What the last copy did, announced by the status beside the buttons. */
   copied: string;
@@ -69,6 +72,8 @@ export type ConsoleAction =
   | { type: 'customUrl'; url: string }
   | { type: 'param'; key: string; value: string }
   | { type: 'body'; text: string }
+  | { type: 'formField'; name: string; value: string }
+  | { type: 'formFiles'; name: string; files: ChosenFile[] }
   /** The tokens kept for the tab were read: `tokens` when there were valid ones. */
   | { type: 'restored'; tokens?: Record<string, string> }
   | { type: 'response'; response: ResponseState }
@@ -85,7 +90,8 @@ export function initialConsoleState(op: Pick<TryItOperation, 'defaultMode' | 'se
     variables: {},
     customUrl: 'http://localhost:4010',
     values: Object.fromEntries(op.parameters.map((p) => [paramKey(p), initialValue(p)])),
-    bodyText: op.body?.example === undefined ? '' : JSON.stringify(op.body.example, null, 2),
+    bodyText: op.body?.example === undefined || op.body.form ? '' : JSON.stringify(op.body.example, null, 2),
+    form: initialFormState(op.body),
     copied: '',
     restored: false,
   };
@@ -120,6 +126,10 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       return { ...state, values: { ...state.values, [action.key]: action.value } };
     case 'body':
       return { ...state, bodyText: action.text };
+    case 'formField':
+      return { ...state, form: { ...state.form, fields: { ...state.form.fields, [action.name]: action.value } } };
+    case 'formFiles':
+      return { ...state, form: { ...state.form, files: { ...state.form.files, [action.name]: action.files } } };
     case 'restored':
       return action.tokens
         ? { ...state, restored: true, credentials: action.tokens, remember: true }

@@ -12,7 +12,7 @@ import { mockRespond } from './mock.client';
 import { type BuiltRequest, buildRequest, serverUrl } from './request.client';
 import type { SendResult } from './send.client';
 import { failureText } from './send.client';
-import { toCurl, toFetch } from './snippets.client';
+import { toCurl, toFetch, toPython } from './snippets.client';
 import type { TryItOperation, TryItScheme, ValidationIssue } from './types';
 
 /** What the form shows and sends, derived from the state and the last check of its values. */
@@ -71,6 +71,7 @@ export function consoleView(op: TryItOperation, state: ConsoleState, check: Form
     values: state.values,
     bodyText: op.body ? state.bodyText : undefined,
     credentials: chosen,
+    form: state.form,
   });
   const bodyBroken = bodyRefused(check);
   const issues = check?.issues ?? [];
@@ -110,6 +111,19 @@ export type SampleKind = 'curl' | 'fetch';
 export const requestSample = (kind: SampleKind, view: Pick<ConsoleView, 'request' | 'secrets'>, reveal: boolean) =>
   kind === 'curl' ? toCurl(view.request, view.secrets, reveal) : toFetch(view.request, view.secrets, reveal);
 
+/**
+ * The reference's request samples beside the console, by tab label, made from the request about to
+ * be sent (tokens always masked): the languages the console can write; other tabs keep the
+ * document's sample.
+ */
+export function followingSamples(view: Pick<ConsoleView, 'request' | 'secrets'>): Record<string, string> {
+  return {
+    curl: toCurl(view.request, view.secrets),
+    JavaScript: toFetch(view.request, view.secrets),
+    Python: toPython(view.request, view.secrets),
+  };
+}
+
 /** What the status says after a copy. */
 export const copiedMessage = (kind: SampleKind) => (kind === 'curl' ? 'curl command copied.' : 'fetch call copied.');
 export const CLIPBOARD_REFUSED = 'The browser refused the clipboard: select the command below instead.';
@@ -125,7 +139,7 @@ export type Submission =
  * check may lag behind typing) cannot be sent; in mock mode the document's answer to the values.
  */
 export function submission(mod: TryItModule, state: ConsoleState, view: ConsoleView): Submission {
-  const current = checkForm(mod, state.values, state.bodyText);
+  const current = checkForm(mod, state.values, state.bodyText, state.form);
   if (view.blocked || view.sending || bodyRefused(current)) return { kind: 'none' };
   if (state.mode === 'live') return { kind: 'live', request: view.request };
   const answer = mockRespond({

@@ -96,6 +96,7 @@ describe('Try it console state', () => {
       customUrl: 'http://localhost:4010',
       values: { 'path:segment_id': 's_1', 'query:limit': '10' },
       bodyText: '{\n  "name": "VIP"\n}',
+      form: { fields: {}, files: {} },
       alternative: 0,
       credentials: {},
       reveal: false,

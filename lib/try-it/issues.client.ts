@@ -1,7 +1,8 @@
+import { type FormState, formBytes, formParts } from './form-body.client';
 import type { JsonParse } from './json-text.client';
 import { parseJson } from './json-text.client';
-import { bodySizeProblem, coerceParam, type ParamValues, paramKey } from './request.client';
-import type { StandaloneValidate, TryItOperation, ValidationIssue } from './types';
+import { bodySizeProblem, coerceParam, MAX_BODY_BYTES, type ParamValues, paramKey } from './request.client';
+import type { StandaloneValidate, TryItFormField, TryItOperation, ValidationIssue } from './types';
 import { runValidator } from './validation.client';
 
 /** An operation's module as the console imports it (lib/try-it/validator-module.ts). */
@@ -27,10 +28,29 @@ export interface FormCheck {
 }
 
 /**
- * Checks the form as the document would: each parameter's value (typed from its text) against its
- * schema, a required one left empty, and the body against its schema once it parses.
+ * The body as its schema sees it, for the check: typed values (numbers, booleans, arrays), a file
+ * as its name (a `format: binary` string), an empty field left out.
  */
-export function checkForm(mod: TryItModule, values: ParamValues, bodyText: string): FormCheck {
+export function formValue(fields: TryItFormField[], state: FormState): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.file) {
+      const names = (state.files[field.name] ?? []).map((f) => f.name);
+      if (names.length) value[field.name] = field.multiple ? names : names[0];
+      continue;
+    }
+    const text = state.fields[field.name] ?? '';
+    if (text !== '') value[field.name] = coerceParam(field, text);
+  }
+  return value;
+}
+
+/**
+ * Checks the form as the document would: each parameter's value (typed from its text) against its
+ * schema, a required one left empty, and the body against its schema once it parses (a form body:
+ * its fields, typed, against the body's schema).
+ */
+export function checkForm(mod: TryItModule, values: ParamValues, bodyText: string, form?: FormState): FormCheck {
   const issues: ValidationIssue[] = [];
   for (const p of mod.operation.parameters) {
     const text = values[paramKey(p)] ?? '';
@@ -42,6 +62,19 @@ export function checkForm(mod: TryItModule, values: ParamValues, bodyText: strin
     issues.push(...runValidator(validator(mod, p.validator), coerceParam(p, text), base));
   }
   const body = mod.operation.body;
+  if (body?.form) {
+    const state = form ?? { fields: {}, files: {} };
+    const bytes = formBytes(formParts(body.form, state));
+    if (bytes > MAX_BODY_BYTES)
+      return {
+        issues,
+        tooLarge: `The body is ${(bytes / 1024).toFixed(0)} KB: the console sends at most ${MAX_BODY_BYTES / 1024} KB.`,
+      };
+    const value = formValue(body.form, state);
+    if (!Object.keys(value).length && !body.required) return { issues };
+    issues.push(...runValidator(validator(mod, body.validator), value, '/body'));
+    return { issues };
+  }
   if (!body || (bodyText.trim() === '' && !body.required)) return { issues };
   if (bodyText.trim() === '') return { issues: [...issues, { pointer: '/body', message: 'is required' }] };
   const tooLarge = bodySizeProblem(bodyText);

@@ -1,7 +1,8 @@
 import { applicableOrigins } from '../http/origins.client';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
 import { tokenKind } from './auth.client';
-import type { TryItOperation, TryItParam, TryItScheme } from './types';
+import { isFormMediaType } from './form-body.client';
+import type { TryItFormField, TryItOperation, TryItParam, TryItScheme } from './types';
 
 /** A schema to compile into the operation's module: its export name and its pointer in the document as written. */
 interface ValidatorSource {
@@ -59,6 +60,38 @@ function parameterOf(view: ParameterView & { in: TryItParam['in'] }, validators:
   return param;
 }
 
+/** The shape a schema node stands for: itself, or the named schema it links to. */
+function shapeOf(model: ApiReference, node: SchemaNode | undefined) {
+  const target = node?.kind === 'ref' ? model.schemas.find((s) => s.name === node.name)?.node : node;
+  return target?.kind === 'shape' ? target : undefined;
+}
+
+/** A binary string (`format: binary`) is a file; in an array, several. */
+const isBinary = (node: SchemaNode | undefined) => node?.kind === 'shape' && node.format === 'binary';
+
+/**
+ * The fields of a form body: one per property of its schema, a file input for a binary string
+ * (multipart only: a URL-encoded body has no files). An object body without properties has none.
+ */
+function formFields(model: ApiReference, mediaType: string, schema: SchemaNode | undefined): TryItFormField[] {
+  const multipart = mediaType === 'multipart/form-data';
+  return (shapeOf(model, schema)?.properties ?? [])
+    .filter((p) => !(p.node.kind === 'shape' && p.node.readOnly))
+    .map((p) => {
+      const node = shapeOf(model, p.node);
+      const field: TryItFormField = { name: p.name, required: p.required, type: typeOf(p.node) };
+      const many = node?.type?.startsWith('array') && isBinary(node.items);
+      if (multipart && (isBinary(p.node) || many)) return { ...field, file: true, ...(many ? { multiple: true } : {}) };
+      if (field.type === 'array') field.itemType = typeOf(node?.items);
+      if (node?.enum) field.enum = node.enum;
+      if (node?.default !== undefined) field.default = node.default;
+      if (node?.example !== undefined) field.example = node.example;
+      const description = node?.description ?? (p.node.kind === 'ref' ? p.node.description : undefined);
+      if (description) field.description = description.split('\n')[0];
+      return field;
+    });
+}
+
 function operationEntry(spec: TryItSpec, model: ApiReference, op: OperationView): TryItEntry {
   const validators: ValidatorSource[] = [];
   // Cookies cannot be set by fetch: left out of the form.
@@ -70,6 +103,7 @@ function operationEntry(spec: TryItSpec, model: ApiReference, op: OperationView)
   let body: TryItOperation['body'];
   if (op.requestBody && media) {
     body = { mediaType: media.mediaType, required: op.requestBody.required, example: media.examples[0]?.value };
+    if (isFormMediaType(media.mediaType)) body.form = formFields(model, media.mediaType, media.schema);
     if (media.schemaPointer) {
       body.validator = 'body';
       validators.push({ name: 'body', schemaPointer: media.schemaPointer });

@@ -1,4 +1,5 @@
 import { placeCredential } from '../openapi/credentials.client';
+import { type FormPart, type FormState, formParts, urlEncoded } from './form-body.client';
 import type { TryItOperation, TryItParam } from './types';
 
 /** The largest request body the console sends. */
@@ -10,6 +11,8 @@ export interface BuiltRequest {
   url: string;
   headers: Array<[string, string]>;
   body?: string;
+  /** A multipart body's parts (sent as FormData: fetch sets its Content-Type and boundary). */
+  form?: FormPart[];
 }
 
 /** The form's text values by parameter (`query:page`), as typed. */
@@ -52,6 +55,8 @@ export interface RequestInput {
   bodyText?: string;
   /** Secrets by scheme key, for the schemes of the chosen security alternative. */
   credentials: Record<string, string>;
+  /** A form body's fields and files (the operation's `body.form`), instead of `bodyText`. */
+  form?: FormState;
 }
 
 /**
@@ -59,7 +64,7 @@ export interface RequestInput {
  * repeats its name, OpenAPI's default `form` style), headers, the credential where its scheme puts
  * it, and the body with its media type.
  */
-export function buildRequest({ op, baseUrl, values, bodyText, credentials }: RequestInput): BuiltRequest {
+export function buildRequest({ op, baseUrl, values, bodyText, credentials, form }: RequestInput): BuiltRequest {
   const query: Array<[string, string]> = [];
   const headers: Array<[string, string]> = [];
   let path = op.path;
@@ -79,12 +84,21 @@ export function buildRequest({ op, baseUrl, values, bodyText, credentials }: Req
     if (placed.header) headers.push(placed.header);
   }
   let body: string | undefined;
-  if (op.body && bodyText !== undefined && bodyText.trim() !== '') {
+  let parts: FormPart[] | undefined;
+  if (op.body?.form && form) {
+    const all = formParts(op.body.form, form);
+    if (op.body.mediaType === 'multipart/form-data') parts = all.length ? all : undefined;
+    else if (all.length) {
+      body = urlEncoded(all);
+      headers.push(['Content-Type', op.body.mediaType]);
+    }
+  } else if (op.body && bodyText !== undefined && bodyText.trim() !== '') {
     body = bodyText;
     headers.push(['Content-Type', op.body.mediaType]);
   }
   const search = query.length ? `?${new URLSearchParams(query).toString()}` : '';
-  return { method: op.method.toUpperCase(), url: `${baseUrl.replace(/\/+$/, '')}${path}${search}`, headers, body };
+  const url = `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
+  return { method: op.method.toUpperCase(), url, headers, body, ...(parts ? { form: parts } : {}) };
 }
 
 /** The size of a body as sent (UTF-8), and a refusal when it is over the limit. */

@@ -1,3 +1,4 @@
+import { toFormData } from './form-body.client';
 import type { BuiltRequest } from './request.client';
 
 const TIMEOUT_MS = 30_000;
@@ -73,7 +74,7 @@ export async function sendRequest(
     const response = await (options.fetchImpl ?? fetch)(req.url, {
       method: req.method,
       headers: req.headers,
-      body: req.body,
+      body: req.form ? toFormData(req.form) : req.body,
       signal: controller.signal,
       credentials: 'omit',
       referrerPolicy: 'no-referrer',

@@ -35,6 +35,25 @@ export interface TryItScheme {
   summary: string;
 }
 
+/** The media types the console sends as form fields rather than as text. */
+export type FormMediaType = 'multipart/form-data' | 'application/x-www-form-urlencoded';
+
+/** One field of a form body: a property of the body's schema. */
+export interface TryItFormField {
+  name: string;
+  required: boolean;
+  /** A file input: a `format: binary` string (an array of them: `multiple`). Multipart only. */
+  file?: boolean;
+  multiple?: boolean;
+  /** JSON type of the property, as for parameters (arrays as comma-separated values). */
+  type?: string;
+  itemType?: string;
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  description?: string;
+}
+
 export interface TryItResponse {
   status: string;
   description?: string;
@@ -59,7 +78,14 @@ export interface TryItOperation {
   configKey: string;
   defaultMode: TryItMode;
   parameters: TryItParam[];
-  body?: { mediaType: string; required: boolean; example?: unknown; validator?: string };
+  body?: {
+    mediaType: string;
+    required: boolean;
+    example?: unknown;
+    validator?: string;
+    /** A form body's fields (multipart or URL-encoded), one per property of its schema; none for JSON. */
+    form?: TryItFormField[];
+  };
   /** Alternatives, each a list of scheme keys needed together; empty when no authentication. */
   security: string[][];
   schemes: Record<string, TryItScheme>;

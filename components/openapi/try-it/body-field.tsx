@@ -7,7 +7,15 @@ import type { TryItOperation } from '@/lib/try-it/types';
 type Body = NonNullable<TryItOperation['body']>;
 
 /** What the last check says of the body: too large, not JSON, its schema errors, or that it matches. */
-function BodyCheck({ body, check, issues }: { body: Body; check: FormCheck; issues: ConsoleView['bodyIssues'] }) {
+export function BodyCheck({
+  body,
+  check,
+  issues,
+}: {
+  body: Body;
+  check: FormCheck;
+  issues: ConsoleView['bodyIssues'];
+}) {
   if (check.tooLarge) return <small className="try-it-invalid">{check.tooLarge}</small>;
   if (check.parse && !check.parse.ok)
     return (

@@ -49,14 +49,15 @@ export function useKeptTokens(
  */
 export function useFormCheck(
   mod: TryItModule,
-  { values, bodyText }: Pick<ConsoleState, 'values' | 'bodyText'>,
+  { values, bodyText, form }: Pick<ConsoleState, 'values' | 'bodyText' | 'form'>,
   painted: boolean,
 ): FormCheck | undefined {
   const checkedValues = useDeferredValue(values);
   const checkedBody = useDeferredValue(bodyText);
+  const checkedForm = useDeferredValue(form);
   return useMemo(
-    () => (painted ? checkForm(mod, checkedValues, checkedBody) : undefined),
-    [painted, mod, checkedValues, checkedBody],
+    () => (painted ? checkForm(mod, checkedValues, checkedBody, checkedForm) : undefined),
+    [painted, mod, checkedValues, checkedBody, checkedForm],
   );
 }
 

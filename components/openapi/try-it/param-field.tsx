@@ -4,14 +4,17 @@ import { issueAt } from '@/lib/try-it/console-view.client';
 import { type ParamValues, paramKey } from '@/lib/try-it/request.client';
 import type { TryItParam, ValidationIssue } from '@/lib/try-it/types';
 
-/** One parameter's input: a select for an enum or a boolean, comma-separated text for an array, else text. */
-function ParamField({
+/**
+ * One parameter's input (or a form body's text field, `in: 'body'`): a select for an enum or a
+ * boolean, comma-separated text for an array, else text.
+ */
+export function ParamField({
   param,
   value,
   onChange,
   issue,
 }: {
-  param: TryItParam;
+  param: Omit<TryItParam, 'in'> & { in: TryItParam['in'] | 'body' };
   value: string;
   onChange: (value: string) => void;
   issue?: string;

@@ -2,13 +2,15 @@
 
 import { useEffect, useReducer, useRef } from 'react';
 import { consoleReducer, initialConsoleState } from '@/lib/try-it/console-state.client';
-import { consoleView } from '@/lib/try-it/console-view.client';
+import { consoleView, followingSamples } from '@/lib/try-it/console-view.client';
 import type { TryItModule } from '@/lib/try-it/issues.client';
 import { useAfterFirstPaint } from './after-paint';
 import { AuthFields } from './auth-fields';
 import { BodyField } from './body-field';
 import { ConsoleActions } from './console-actions';
 import { copySample, useFormCheck, useKeptTokens, useSend } from './console-hooks';
+import { useFollowingSamples } from './following-samples';
+import { FormBodyFields } from './form-body-field';
 import { ModeFieldset } from './mode-fieldset';
 import { ParamsFieldset } from './param-field';
 import { ResponseView } from './response-view';
@@ -93,6 +95,7 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
   const check = useFormCheck(mod, state, painted);
   const view = consoleView(op, state, check);
   const { send, cancel } = useSend(mod, state, view, dispatch);
+  useFollowingSamples(op.id, followingSamples(view));
   return (
     <form
       className="try-it-form"
@@ -108,7 +111,17 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
         <ParamsFieldset params={op.parameters} values={state.values} issues={view.issues} dispatch={dispatch} />
       )}
       <AuthFields op={op} state={state} dispatch={dispatch} />
-      {op.body && <BodyField body={op.body} text={state.bodyText} check={check} view={view} dispatch={dispatch} />}
+      {op.body?.form ? (
+        <FormBodyFields
+          body={{ ...op.body, form: op.body.form }}
+          form={state.form}
+          check={check}
+          view={view}
+          dispatch={dispatch}
+        />
+      ) : (
+        op.body && <BodyField body={op.body} text={state.bodyText} check={check} view={view} dispatch={dispatch} />
+      )}
       <ConsoleActions
         mode={state.mode}
         blocked={view.blocked}
