@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
+import { loadLocales } from '../i18n/load';
 import { expandPartials, PARTIALS_DIR, type PartialFile, readPartial } from '../markdown/partials';
 import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
@@ -98,14 +99,31 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   // Every body with its partials expanded, before anything reads it (lib/markdown/partials.ts).
   const expand = withPartials(loadPartials(root), keepBroken);
   let apis: Promise<ApiEntry[]> | undefined;
+  const docs = loadDocs(load).map(expand);
+  const metas = loadMetaFiles(load);
+  const pages = loadPages(load).map(expand);
+  const posts = loadPosts({ root, includeDrafts, authors, keepBroken }).map(expand);
+  // Each other locale's translations over the default locale's pages (lib/i18n).
+  const locales = loadLocales(
+    root,
+    config,
+    { docs, metas, pages, posts, authors, versionNames: versions.map((v) => v.name) },
+    { includeDrafts, keepBroken },
+  ).map((locale) => ({
+    ...locale,
+    docs: locale.docs.map((doc) => (doc.fallback ? doc : expand(doc))),
+    pages: locale.pages.map((page) => (page.fallback ? page : expand(page))),
+    posts: locale.posts.map((post) => (post.fallback ? post : expand(post))),
+  }));
   return buildContentGraph({
     root,
     config,
-    docs: loadDocs(load).map(expand),
-    metas: loadMetaFiles(load),
+    docs,
+    metas,
     versions: versions.map((version) => ({ ...version, docs: version.docs.map(expand) })),
-    pages: loadPages(load).map(expand),
-    posts: loadPosts({ root, includeDrafts, authors, keepBroken }).map(expand),
+    pages,
+    posts,
+    locales,
     authors,
     publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
     includeDrafts,

@@ -7,6 +7,7 @@ import { pageHref, type ReferencePage } from '../openapi/pages';
 import { firstSentence } from '../openapi/schema-view';
 import { lastUpdateOf } from '../page-meta/last-updated';
 import type { ContentGraph } from './graph';
+import { localeBlogPages } from './locales';
 import { derivedView, siteOf } from './site';
 import { getContentGraph } from './source';
 
@@ -30,6 +31,12 @@ interface PageCommon {
   /** When the page last changed, YYYY-MM-DD, where known. */
   updated?: string;
   draft: boolean;
+  /** On a page of a locale other than the default (lib/i18n): its code (`fr`). */
+  locale?: string;
+  /** Such a page not translated yet: the default locale's content at the locale's route. */
+  fallback?: boolean;
+  /** Such a page's original in the default locale (`/docs/a` for `/fr/docs/a`). */
+  original?: string;
 }
 
 /** A doc, a standalone page or a post: rendered from an MDX entry of the graph. */
@@ -65,7 +72,44 @@ const entryPage = <K extends EntryPage['kind'], E extends EntryPage['entry']>(ki
     description: entry.frontmatter.description,
     updated: lastUpdateOf(entry.filePath)?.date,
     draft: entry.frontmatter.draft ?? false,
+    ...(entry.locale ? { locale: entry.locale, original: entry.original, fallback: entry.fallback ?? false } : {}),
   }) as Extract<EntryPage, { kind: K }>;
+
+/**
+ * The pages of each locale other than the default, after the default locale's: its home page, docs,
+ * standalone pages, blog list pages and posts, each translated or falling back (lib/i18n).
+ */
+function localePages(graph: ContentGraph, home: ListPage): SitePage[] {
+  const site = siteOf(graph);
+  return graph.locales.flatMap((content): SitePage[] => {
+    const { locale } = content;
+    const mark = { locale: locale.code };
+    const lists = localeBlogPages(site, content);
+    const englishLists = blogListPages(graph);
+    return [
+      {
+        ...home,
+        ...mark,
+        route: locale.prefix,
+        source: `content/i18n/${locale.code}/home.json`,
+        title: content.home.title
+          ? `${content.home.title} ${graph.config.titleDelimiter} ${content.home.tagline ?? graph.config.tagline}`
+          : home.title,
+        description: content.home.tagline ?? home.description,
+        original: '/',
+        fallback: !content.home.title,
+      },
+      ...content.docs.map((doc) => entryPage('doc', doc)),
+      ...content.pages.map((page) => entryPage('page', page)),
+      ...lists.map((page): ListPage => {
+        const english = englishLists.find((list) => `${locale.prefix}${list.route}` === page.href);
+        const original = page.href.slice(locale.prefix.length);
+        return { ...(english ?? englishLists[0]), ...mark, route: page.href, original, fallback: true };
+      }),
+      ...content.posts.map((post) => ({ ...entryPage('post', post), published: post.date })),
+    ];
+  });
+}
 
 /** The pages of the references, in the configuration's order: every page of a loaded one, else its main page. */
 function apiPages(graph: ContentGraph, apis: ApiEntry[] | null): ApiPage[] {
@@ -147,6 +191,7 @@ export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePag
       ...graph.pages.map((page) => entryPage('page', page)),
       ...blogListPages(graph),
       ...graph.posts.map((post) => ({ ...entryPage('post', post), published: post.date })),
+      ...localePages(graph, home),
     ];
     byApis.set(apis, pages);
   }

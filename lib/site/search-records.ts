@@ -15,6 +15,8 @@ import { isApiPage, type SitePage, sitePages } from './pages';
 
 /** Whether a page is searched from `version` (undefined: the current docs and the rest of the site). */
 function inVersion(page: SitePage, version: string | undefined): boolean {
+  // A locale's pages have their own index (lib/site/locale-search.ts).
+  if (page.locale) return false;
   if (page.kind === 'doc') return page.entry.version === version;
   if (page.kind === 'api' || page.kind === 'api-split') return page.reference?.api.spec.version === version;
   return version === undefined;

@@ -1,0 +1,85 @@
+import { type BlogPage, paginate } from '../blog/posts';
+import type { PostEntry } from '../blog/types';
+import type { DocEntry, PageEntry } from '../content/types';
+import { type Locale, siteLocales } from '../i18n/locales';
+import type { PageLocale } from '../navigation/page-data';
+import type { ContentEntry, LocaleContent } from './graph';
+import type { Site } from './site';
+
+/**
+ * The routes of the locales other than the default (`/fr/…`), all served by one optional catch-all
+ * (app/[page]/[[...rest]]): what each route renders, and every route for generateStaticParams.
+ * Nothing here is per locale: a locale is a configuration entry and a folder (lib/i18n).
+ */
+
+export type LocaleRoute =
+  | { kind: 'home'; locale: LocaleContent }
+  | { kind: 'doc'; locale: LocaleContent; doc: DocEntry }
+  | { kind: 'page'; locale: LocaleContent; page: PageEntry }
+  | { kind: 'post'; locale: LocaleContent; post: PostEntry }
+  | { kind: 'blog'; locale: LocaleContent; page: BlogPage<PostEntry> };
+
+/** Every configured locale, the default first (lib/i18n/locales.ts). */
+export const localesOf = (site: Site): Locale[] => siteLocales(site.config.i18n);
+
+/** A locale's blog list pages, at its routes (`/fr/blog`, `/fr/blog/page/2`). */
+export function localeBlogPages(site: Site, locale: LocaleContent): BlogPage<PostEntry>[] {
+  const prefix = (href?: string) => href && `${locale.locale.prefix}${href}`;
+  return paginate(locale.posts, site.config.blog.postsPerPage).map((page) => ({
+    ...page,
+    href: `${locale.locale.prefix}${page.href}`,
+    previousHref: prefix(page.previousHref),
+    nextHref: prefix(page.nextHref),
+  }));
+}
+
+const isDoc = (entry: ContentEntry): entry is DocEntry => 'id' in entry;
+const isPost = (entry: ContentEntry): entry is PostEntry => 'authors' in entry;
+
+/** What `/<code>/<...rest>` renders, or undefined when the locale has no such page. */
+export function resolveLocaleRoute(site: Site, code: string, rest: readonly string[]): LocaleRoute | undefined {
+  const locale = site.graph.locales.find((l) => l.locale.code === code);
+  if (!locale) return undefined;
+  if (rest.length === 0) return { kind: 'home', locale };
+  const route = `/${code}/${rest.join('/')}`;
+  const list = localeBlogPages(site, locale).find((page) => page.href === route);
+  if (list) return { kind: 'blog', locale, page: list };
+  const entry = site.graph.byHref.get(route);
+  if (!entry || entry.locale !== code) return undefined;
+  if (isDoc(entry)) return { kind: 'doc', locale, doc: entry };
+  if (isPost(entry)) return { kind: 'post', locale, post: entry };
+  return { kind: 'page', locale, page: entry };
+}
+
+/** Every locale route's parameters (`{ page: 'fr', rest: ['docs', 'a'] }`), for generateStaticParams. */
+export function localeRouteParams(site: Site): Array<{ page: string; rest: string[] }> {
+  return site.graph.locales.flatMap((locale) => {
+    const code = locale.locale.code;
+    const routes = [
+      locale.locale.prefix,
+      ...locale.docs.map((doc) => doc.href),
+      ...locale.pages.map((page) => page.href),
+      ...localeBlogPages(site, locale).map((page) => page.href),
+      ...locale.posts.map((post) => post.href),
+    ];
+    return routes.map((route) => ({ page: code, rest: route.split('/').slice(2) }));
+  });
+}
+
+/**
+ * How a locale's page is marked (lib/navigation/page-data.ts): the language its content is in (the
+ * default locale's for a fallback, which links to its original), and the locale's direction.
+ */
+export function pageLocale(site: Site, entry: ContentEntry): PageLocale | undefined {
+  if (!entry.locale) return undefined;
+  const locales = localesOf(site);
+  const locale = locales.find((l) => l.code === entry.locale);
+  const fallback = entry.fallback ? locales.find((l) => l.isDefault) : undefined;
+  if (!locale) return undefined;
+  return {
+    code: locale.code,
+    lang: (fallback ?? locale).htmlLang,
+    dir: (fallback ?? locale).direction,
+    ...(fallback && entry.original ? { fallbackOf: entry.original } : {}),
+  };
+}
