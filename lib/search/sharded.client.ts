@@ -162,8 +162,9 @@ export class ShardedSearch {
         ranked.map((r) => r.id),
       ).map(async (file) => {
         const shard = await this.load.records(file);
-        shard?.records.forEach(([kind, url, page, title, content], i) => {
-          records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
+        shard?.records.forEach(([kind, url, page, title, content, lang], i) => {
+          const record: ShownRecord = { kind: kind as ShownRecord['kind'], url, page, title, content };
+          records.set(shard.first + i, lang ? { ...record, lang } : record);
         });
         // The results appear as their record shards arrive.
         if (onProgress && shard) onProgress(shown());

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../search/build';
+import { SearchEngine } from '../search/engine.client';
 import { ContentError } from '../utils/errors';
 import { makeSite, readConfig, writeConfig } from '../versions/__fixtures__/site';
 import { cutVersion } from '../versions/cut';
@@ -8,6 +10,7 @@ import { loadContentGraph } from './graph-load';
 import { localeRouteParams, resolveLocaleRoute } from './locales';
 import { docPageData } from './page-data';
 import { sitePages } from './pages';
+import { localeSearchRecords, siteSearchRecords } from './search-records';
 import { siteOf } from './site';
 
 const roots: string[] = [];
@@ -110,6 +113,22 @@ describe('locale routes and fallback', () => {
     expect(fr.find((p) => p.route === '/fr/docs/guide/start')).toMatchObject({ fallback: false, title: 'Démarrer' });
     expect(fr.find((p) => p.route === '/fr/docs/guide/usage')).toMatchObject({ fallback: true });
     expect(pages.filter((p) => !p.locale).every((p) => !p.route.startsWith('/fr'))).toBe(true);
+  });
+
+  it('gives each locale its own search: its translations, and its fallback pages marked with their language', async () => {
+    const apis = await graph.apis();
+    const fr = localeSearchRecords(graph, apis, 'fr');
+    const start = fr.find((r) => r.url === '/fr/docs/guide/start');
+    expect(start).toMatchObject({ title: 'Démarrer' });
+    expect(start?.lang).toBeUndefined();
+    expect(fr.find((r) => r.url === '/fr/docs/guide/usage')).toMatchObject({ lang: 'en' });
+    expect(fr.some((r) => r.kind === 'api')).toBe(true);
+    expect(fr.some((r) => r.url.startsWith('/docs/') || r.url.startsWith('/ar/'))).toBe(false);
+    // The default locale's search is unchanged: none of the locales' pages.
+    expect(siteSearchRecords(graph, apis).some((r) => /^\/(fr|ar)(\/|$)/.test(r.url))).toBe(false);
+    const engine = new SearchEngine(buildSearchIndex(fr));
+    for (const query of ['déploiement', 'deploiement', 'DEPLOIEMENT'])
+      expect(engine.search(query)[0]?.record.url, query).toBe('/fr/docs/guide/start#déploiement');
   });
 
   it('adds nothing to a site with one locale', () => {

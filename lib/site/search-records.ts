@@ -63,6 +63,38 @@ export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version
   });
 }
 
+/**
+ * A locale's records (lib/i18n): its pages, translated or not yet (those say their language, the
+ * default locale's, so the panel marks them), then the API references, whose text is the
+ * documents' own. The sidebar categories of its docs are the locale's.
+ */
+export function localeSearchRecords(graph: ContentGraph, apis: ApiEntry[], code: string): SearchRecord[] {
+  const locale = graph.locales.find((l) => l.locale.code === code);
+  if (!locale) return [];
+  const defaultLang =
+    graph.config.i18n.localeConfigs[graph.config.i18n.defaultLocale]?.htmlLang ?? graph.config.i18n.defaultLocale;
+  const pages = sitePages(graph, apis);
+  const own = pages.flatMap((page): SearchRecord[] => {
+    if (page.locale !== code) return [];
+    const mark = (records: SearchRecord[]) =>
+      page.fallback ? records.map((record) => ({ ...record, lang: defaultLang })) : records;
+    switch (page.kind) {
+      case 'doc': {
+        const categories = findCategoryPath(locale.sidebar, page.route).map((c) => c.label);
+        return mark(docRecords(page.entry, categories, graph.analyse(page.entry).tree));
+      }
+      case 'page':
+        return mark([pageRecord(page.entry, graph.analyse(page.entry).tree)]);
+      case 'post':
+        return mark([postRecord(page.entry, graph.analyse(page.entry).tree)]);
+      default:
+        return [];
+    }
+  });
+  const references = siteSearchRecords(graph, apis).filter((record) => record.kind === 'api');
+  return [...own, ...references];
+}
+
 /** The site's search index (a cut version's with `version`): records and the statistics BM25F ranks by. */
 export function buildSiteSearchIndex(graph: ContentGraph, apis: ApiEntry[], version?: string): SearchIndexFile {
   return buildSearchIndex(siteSearchRecords(graph, apis, version));
