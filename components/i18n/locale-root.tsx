@@ -7,12 +7,23 @@ import { HtmlLang } from './html-lang.client';
  * root layout, shared by every locale, renders the default locale's). Without JavaScript the
  * container's own `lang` and `dir` still apply to the page.
  */
-export function LocaleRoot({ lang, dir, children }: { lang: string; dir: 'ltr' | 'rtl'; children: ReactNode }) {
+export function LocaleRoot({
+  lang,
+  dir,
+  fallback,
+  children,
+}: {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The default locale's `lang` and `dir`, put back when the reader leaves the locale. */
+  fallback: { lang: string; dir: 'ltr' | 'rtl' };
+  children: ReactNode;
+}) {
   const script = `document.documentElement.lang=${JSON.stringify(lang)};document.documentElement.dir=${JSON.stringify(dir)}`;
   return (
     <div className="locale-root" lang={lang} dir={dir} data-locale-root>
       <script dangerouslySetInnerHTML={{ __html: script }} />
-      <HtmlLang lang={lang} dir={dir} />
+      <HtmlLang lang={lang} dir={dir} fallback={fallback} />
       {children}
     </div>
   );

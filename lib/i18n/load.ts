@@ -33,6 +33,15 @@ export interface LocaleSources {
   /** Newest first, as the default locale's. */
   posts: PostEntry[];
   home: HomeText;
+  /** Each cut docs version's docs in this locale (`/fr/docs/3.2/…`), translated as cut or falling back. */
+  versions: LocaleVersion[];
+}
+
+/** A cut docs version in a locale. */
+export interface LocaleVersion {
+  name: string;
+  docs: DocEntry[];
+  metas: MetaEntry[];
 }
 
 /** The default locale's content, which every locale mirrors. */
@@ -42,8 +51,8 @@ export interface DefaultContent {
   pages: PageEntry[];
   posts: PostEntry[];
   authors: Map<string, Author>;
-  /** The cut docs versions' names and the API ids: a locale code must name neither. */
-  versionNames: readonly string[];
+  /** The cut docs versions (a locale code must name none): their docs, which each locale mirrors too. */
+  versions: ReadonlyArray<{ name: string; docs: DocEntry[]; metas: MetaEntry[] }>;
 }
 
 const folderOf = (code: string) => `${I18N_DIR}/${code}`;
@@ -75,7 +84,7 @@ export function localeErrors(root: string, config: ParsedSiteConfig, content: De
     if (doc.dir) taken.set(top, `the docs folder content/docs/${top}/`);
   }
   for (const api of config.apis) taken.set(api.id.split('/')[0], `the API id "${api.id}"`);
-  for (const name of content.versionNames) taken.set(name, `the docs version "${name}"`);
+  for (const { name } of content.versions) taken.set(name, `the docs version "${name}"`);
   for (const page of content.pages) taken.set(page.slug, `the standalone page ${page.filePath}`);
   config.i18n.locales.forEach((code, i) => {
     const what = taken.get(code);
@@ -110,29 +119,51 @@ export function loadLocales(
     const load = { root, includeDrafts: options.includeDrafts, keepBroken: options.keepBroken };
     const errors: string[] = [];
 
-    const translatedDocs = new Map(
-      loadDocs({ ...load, docsDir: `${folder}/docs`, basePath: `${locale.code}/${base}` }).map((d) => [d.id, d]),
+    /** A docs folder in this locale: its translations over the default locale's docs and `_meta.json` files. */
+    const docsOf = (
+      original: { docs: DocEntry[]; metas: MetaEntry[]; dir: string; version?: string },
+      translationsDir: string,
+      basePath: string,
+    ) => {
+      const translatedDocs = new Map(
+        loadDocs({ ...load, docsDir: translationsDir, basePath, version: original.version }).map((d) => [d.id, d]),
+      );
+      const englishDocs = new Set(original.docs.map((d) => d.id));
+      for (const doc of translatedDocs.values())
+        if (!englishDocs.has(doc.id)) errors.push(orphanError(doc.filePath, `${original.dir}/${doc.id}.mdx`));
+      const docs = original.docs.map((doc): DocEntry => {
+        const translated = translatedDocs.get(doc.id);
+        const mark = { locale: locale.code, original: doc.href };
+        if (!translated) return { ...doc, ...mark, href: localeRoute(doc.href, locale), fallback: true };
+        // The sidebar's order is the original's unless the translation sets its own.
+        const position = translated.frontmatter.sidebar_position ?? doc.frontmatter.sidebar_position;
+        return { ...translated, ...mark, frontmatter: { ...translated.frontmatter, sidebar_position: position } };
+      });
+      const translatedMetas = new Map(loadMetaFiles({ ...load, docsDir: translationsDir }).map((m) => [m.dir, m]));
+      const englishDirs = new Set(original.metas.map((m) => m.dir));
+      for (const meta of translatedMetas.values())
+        if (!englishDirs.has(meta.dir))
+          errors.push(orphanError(meta.filePath, `${original.dir}/${meta.dir}/_meta.json`));
+      const metas = original.metas.map((meta) => {
+        const translated = translatedMetas.get(meta.dir);
+        return translated ? { ...meta, meta: { ...meta.meta, label: translated.meta.label } } : meta;
+      });
+      return { docs, metas };
+    };
+    const { docs, metas } = docsOf(
+      { docs: content.docs, metas: content.metas, dir: 'content/docs' },
+      `${folder}/docs`,
+      `${locale.code}/${base}`,
     );
-    const englishDocs = new Set(content.docs.map((d) => d.id));
-    for (const doc of translatedDocs.values())
-      if (!englishDocs.has(doc.id)) errors.push(orphanError(doc.filePath, `content/docs/${doc.id}.mdx`));
-    const docs = content.docs.map((doc): DocEntry => {
-      const translated = translatedDocs.get(doc.id);
-      const mark = { locale: locale.code, original: doc.href };
-      if (!translated) return { ...doc, ...mark, href: localeRoute(doc.href, locale), fallback: true };
-      // The sidebar's order is the original's unless the translation sets its own.
-      const position = translated.frontmatter.sidebar_position ?? doc.frontmatter.sidebar_position;
-      return { ...translated, ...mark, frontmatter: { ...translated.frontmatter, sidebar_position: position } };
-    });
-
-    const translatedMetas = new Map(loadMetaFiles({ ...load, docsDir: `${folder}/docs` }).map((m) => [m.dir, m]));
-    const englishDirs = new Set(content.metas.map((m) => m.dir));
-    for (const meta of translatedMetas.values())
-      if (!englishDirs.has(meta.dir)) errors.push(orphanError(meta.filePath, `content/docs/${meta.dir}/_meta.json`));
-    const metas = content.metas.map((meta) => {
-      const translated = translatedMetas.get(meta.dir);
-      return translated ? { ...meta, meta: { ...meta.meta, label: translated.meta.label } } : meta;
-    });
+    // A cut version's translations were cut with it (lib/versions/cut.ts): content/versions/<v>/i18n/<locale>/docs.
+    const versions = content.versions.map((version) => ({
+      name: version.name,
+      ...docsOf(
+        { ...version, dir: `content/versions/${version.name}/docs`, version: version.name },
+        `content/versions/${version.name}/i18n/${locale.code}/docs`,
+        `${locale.code}/${base}/${version.name}`,
+      ),
+    }));
 
     const translatedPages = new Map(
       loadPages({ ...load, pagesDir: `${folder}/pages`, pagesPrefix: locale.prefix }).map((p) => [p.slug, p]),
@@ -168,7 +199,7 @@ export function loadLocales(
     });
 
     if (errors.length > 0) throw new ContentError(folder, errors);
-    return { locale, docs, metas, pages, posts, home: loadHome(root, folder) };
+    return { locale, docs, metas, pages, posts, home: loadHome(root, folder), versions };
   });
 }
 

@@ -107,11 +107,12 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   const locales = loadLocales(
     root,
     config,
-    { docs, metas, pages, posts, authors, versionNames: versions.map((v) => v.name) },
+    { docs, metas, pages, posts, authors, versions },
     { includeDrafts, keepBroken },
   ).map((locale) => ({
     ...locale,
     docs: locale.docs.map((doc) => (doc.fallback ? doc : expand(doc))),
+    versions: locale.versions.map((v) => ({ ...v, docs: v.docs.map((doc) => (doc.fallback ? doc : expand(doc))) })),
     pages: locale.pages.map((page) => (page.fallback ? page : expand(page))),
     posts: locale.posts.map((post) => (post.fallback ? post : expand(post))),
   }));

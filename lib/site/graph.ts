@@ -71,9 +71,10 @@ export interface DocsVersion extends VersionSources {
   sidebar: SidebarItem[];
 }
 
-/** A locale other than the default, with its docs sidebar (its translated labels). */
+/** A locale other than the default, with its docs sidebar (its translated labels), and each cut version's. */
 export interface LocaleContent extends LocaleSources {
   sidebar: SidebarItem[];
+  versions: Array<LocaleSources['versions'][number] & { sidebar: SidebarItem[] }>;
 }
 
 export interface ContentGraph extends ContentSources {
@@ -147,8 +148,14 @@ export function buildContentGraph(sources: ContentSources): ContentGraph {
   const locales = (sources.locales ?? []).map((locale) => ({
     ...locale,
     sidebar: buildSidebar(locale.docs, locale.metas),
+    versions: locale.versions.map((v) => ({ ...v, sidebar: buildSidebar(v.docs, v.metas) })),
   }));
-  const localeEntries = locales.flatMap((l): ContentEntry[] => [...l.docs, ...l.pages, ...l.posts]);
+  const localeEntries = locales.flatMap((l): ContentEntry[] => [
+    ...l.docs,
+    ...l.versions.flatMap((v) => v.docs),
+    ...l.pages,
+    ...l.posts,
+  ]);
   const entries: ContentEntry[] = [
     ...sources.docs,
     ...versions.flatMap((version) => version.docs),

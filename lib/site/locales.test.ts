@@ -129,6 +129,31 @@ describe('locale routes and fallback', () => {
     const engine = new SearchEngine(buildSearchIndex(fr));
     for (const query of ['déploiement', 'deploiement', 'DEPLOIEMENT'])
       expect(engine.search(query)[0]?.record.url, query).toBe('/fr/docs/guide/start#déploiement');
+    // Loading the OpenAPI documents takes seconds on a busy host.
+  }, 60_000);
+
+  it('cuts a locale’s translations with a docs version, served at /<locale>/docs/<version>/', () => {
+    const root = localizedSite();
+    write(
+      root,
+      'content/i18n/fr/docs/guide/usage.mdx',
+      '---\ntitle: Utilisation\n---\n\nVoir [démarrer](/fr/docs/guide/start).\n',
+    );
+    cutVersion(root, '3.2');
+    expect(fs.readFileSync(path.join(root, 'content/versions/3.2/i18n/fr/docs/guide/usage.mdx'), 'utf8')).toContain(
+      '(/fr/docs/3.2/guide/start)',
+    );
+    const cut = siteOf(loadContentGraph({ root }));
+    const found = resolveLocaleRoute(cut, 'fr', ['docs', '3.2', 'guide', 'usage']);
+    if (found?.kind !== 'doc') throw new Error('expected a doc');
+    expect(found.doc).toMatchObject({ version: '3.2', frontmatter: { title: 'Utilisation' } });
+    expect(found.doc.fallback).toBeUndefined();
+    const data = docPageData(cut, found.doc);
+    expect(data.versionBanner).toMatchObject({ label: '3.2' });
+    expect(JSON.stringify(data.sidebar)).toContain('"href":"/fr/docs/3.2/guide/start"');
+    expect(resolveLocaleRoute(cut, 'fr', ['docs', '3.2', 'guide', 'pets'])).toMatchObject({
+      doc: { fallback: true, version: '3.2', filePath: 'content/versions/3.2/docs/guide/pets.mdx' },
+    });
   });
 
   it('adds nothing to a site with one locale', () => {

@@ -58,6 +58,7 @@ export function localeRouteParams(site: Site): Array<{ page: string; rest: strin
     const routes = [
       locale.locale.prefix,
       ...locale.docs.map((doc) => doc.href),
+      ...locale.versions.flatMap((v) => v.docs.map((doc) => doc.href)),
       ...locale.pages.map((page) => page.href),
       ...localeBlogPages(site, locale).map((page) => page.href),
       ...locale.posts.map((post) => post.href),

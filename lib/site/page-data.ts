@@ -22,7 +22,10 @@ export function docPageData(site: Site, doc: DocEntry): DocPageData {
   const version = site.versionOf(doc);
   // A locale's doc has the locale's sidebar (its pages' routes and translated labels).
   const localized = doc.locale ? site.graph.locales.find((l) => l.locale.code === doc.locale) : undefined;
-  const sidebar = localized?.sidebar ?? version.sidebar;
+  const localizedSidebar = version.cut
+    ? localized?.versions.find((v) => v.name === version.name)?.sidebar
+    : localized?.sidebar;
+  const sidebar = localizedSidebar ?? version.sidebar;
   const latest = site.versionPages.find((v) => v.name === site.latest.name);
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return {

@@ -100,6 +100,7 @@ function localePages(graph: ContentGraph, home: ListPage): SitePage[] {
         fallback: !content.home.title,
       },
       ...content.docs.map((doc) => entryPage('doc', doc)),
+      ...content.versions.flatMap((version) => version.docs.map((doc) => entryPage('doc', doc))),
       ...content.pages.map((page) => entryPage('page', page)),
       ...lists.map((page): ListPage => {
         const english = englishLists.find((list) => `${locale.prefix}${list.route}` === page.href);

@@ -75,7 +75,8 @@ export function localeSearchRecords(graph: ContentGraph, apis: ApiEntry[], code:
     graph.config.i18n.localeConfigs[graph.config.i18n.defaultLocale]?.htmlLang ?? graph.config.i18n.defaultLocale;
   const pages = sitePages(graph, apis);
   const own = pages.flatMap((page): SearchRecord[] => {
-    if (page.locale !== code) return [];
+    // A locale's cut versions are not searched from its current pages.
+    if (page.locale !== code || (page.kind === 'doc' && page.entry.version)) return [];
     const mark = (records: SearchRecord[]) =>
       page.fallback ? records.map((record) => ({ ...record, lang: defaultLang })) : records;
     switch (page.kind) {

@@ -14,7 +14,7 @@ import { Link } from '@/components/ui/link.client';
 import type { PageEntry } from '@/lib/content/types';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { heroLinks, homeCards } from '@/lib/site/home';
-import { type LocaleRoute, localeRouteParams, pageLocale, resolveLocaleRoute } from '@/lib/site/locales';
+import { type LocaleRoute, localeRouteParams, localesOf, pageLocale, resolveLocaleRoute } from '@/lib/site/locales';
 import { docPageData, postPageData } from '@/lib/site/page-data';
 import { jsonLdFor, metadataFor } from '@/lib/site/seo';
 import { getFileRoutes, getPage, getPages, getSite } from '@/lib/site/source';
@@ -166,8 +166,9 @@ export default async function FirstSegmentPage({ params }: Props) {
   if (!found) notFound();
   if (found.kind === 'standalone') return <Standalone page={found.page} />;
   const { locale } = found.locale;
+  const [first] = localesOf(getSite());
   return (
-    <LocaleRoot lang={locale.htmlLang} dir={locale.direction}>
+    <LocaleRoot lang={locale.htmlLang} dir={locale.direction} fallback={{ lang: first.htmlLang, dir: first.direction }}>
       {(await jsonLdFor(routeOf(found))).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
