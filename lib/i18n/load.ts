@@ -12,13 +12,13 @@ import { ContentError } from '../utils/errors';
 import { type Locale, localeRoute, siteLocales } from './locales';
 
 /** Where translations live: `content/i18n/<locale>/` mirrors `content/`. */
-export const I18N_DIR = 'content/i18n';
+const I18N_DIR = 'content/i18n';
 
 /** The translated text of the home page (`content/i18n/<locale>/home.json`), each key optional. */
 const HomeFileSchema = z
   .object({ title: z.string().min(1).optional(), tagline: z.string().min(1).optional() })
   .strict();
-export type HomeText = z.output<typeof HomeFileSchema>;
+type HomeText = z.output<typeof HomeFileSchema>;
 
 /**
  * One locale other than the default: every page of the default locale once, each translated or
@@ -38,7 +38,7 @@ export interface LocaleSources {
 }
 
 /** A cut docs version in a locale. */
-export interface LocaleVersion {
+interface LocaleVersion {
   name: string;
   docs: DocEntry[];
   metas: MetaEntry[];
@@ -62,7 +62,7 @@ const folderOf = (code: string) => `${I18N_DIR}/${code}`;
  * configured locale, and no locale code is also a first route segment of something else (a docs
  * folder, an API id, a version name, a standalone page, a route of the app).
  */
-export function localeErrors(root: string, config: ParsedSiteConfig, content: DefaultContent): string[] {
+function localeErrors(root: string, config: ParsedSiteConfig, content: DefaultContent): string[] {
   const locales = siteLocales(config.i18n).filter((l) => !l.isDefault);
   const errors: string[] = [];
   const dir = path.join(root, I18N_DIR);

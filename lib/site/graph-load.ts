@@ -27,7 +27,8 @@ export interface GraphOptions {
 }
 
 /** Paths under public/ that older builds wrote there (see .gitignore): not sources. */
-const GENERATED_PUBLIC = /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|sidebar-[^/]*\.json$)/;
+const GENERATED_PUBLIC =
+  /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|sidebar-[^/]*\.json$|[a-z]{2,8}(-[a-z0-9]{1,8})*\/(docs|blog)\/)/;
 
 /** Reads and validates the site configuration file. */
 function loadSiteConfig(root = process.cwd()) {

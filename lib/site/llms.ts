@@ -24,7 +24,7 @@ const published = (graph: ContentGraph, apis: ApiEntry[]) =>
   sitePages(graph, apis).filter((page) => !page.draft && !page.locale);
 
 /** The first line of a translated page's Markdown copy: its language and its original. */
-export const languageLine = (lang: string, original: string) =>
+const languageLine = (lang: string, original: string) =>
   `> Language: ${lang}. A translation of ${original}; the Markdown copies of other pages are in English.`;
 
 /** The published docs. */

@@ -6,6 +6,7 @@ import { SearchEngine } from '../search/engine.client';
 import { ContentError } from '../utils/errors';
 import { makeSite, readConfig, writeConfig } from '../versions/__fixtures__/site';
 import { cutVersion } from '../versions/cut';
+import { localeFeeds } from './blog-feed';
 import { loadContentGraph } from './graph-load';
 import { localeRouteParams, resolveLocaleRoute } from './locales';
 import { docPageData } from './page-data';
@@ -98,6 +99,9 @@ describe('locale routes and fallback', () => {
     expect(resolveLocaleRoute(site, 'fr', ['blog'])?.kind).toBe('blog');
     const post = resolveLocaleRoute(site, 'fr', ['blog', 'hello']);
     expect(post).toMatchObject({ kind: 'post', post: { href: '/fr/blog/hello', frontmatter: { title: 'Bonjour' } } });
+    expect(resolveLocaleRoute(site, 'fr', ['blog', 'archive'])?.kind).toBe('archive');
+    expect(resolveLocaleRoute(site, 'fr', ['blog', 'tags'])?.kind).toBe('tags');
+    expect(resolveLocaleRoute(site, 'fr', ['blog', 'tags', 'nope'])).toBeUndefined();
     expect(resolveLocaleRoute(site, 'fr', ['docs', 'nope'])).toBeUndefined();
     expect(resolveLocaleRoute(site, 'de', ['docs', 'guide', 'start'])).toBeUndefined();
     expect(resolveLocaleRoute(site, 'en', ['docs', 'guide', 'start'])).toBeUndefined();
@@ -154,6 +158,15 @@ describe('locale routes and fallback', () => {
     expect(resolveLocaleRoute(cut, 'fr', ['docs', '3.2', 'guide', 'pets'])).toMatchObject({
       doc: { fallback: true, version: '3.2', filePath: 'content/versions/3.2/docs/guide/pets.mdx' },
     });
+  });
+
+  it('writes a feed per locale with its translated posts, in its language', () => {
+    const feeds = localeFeeds(graph);
+    expect(feeds.map((f) => f.path)).toEqual(['/fr/blog/rss.xml', '/fr/blog/atom.xml']);
+    const rss = feeds[0].text;
+    expect(rss).toContain('<language>fr</language>');
+    expect(rss).toContain('/fr/blog/hello</link>');
+    expect(rss).toContain('Bonjour');
   });
 
   it('adds nothing to a site with one locale', () => {

@@ -1,4 +1,4 @@
-import { type BlogPage, paginate } from '../blog/posts';
+import { type BlogPage, collectTags, paginate } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
 import type { DocEntry, PageEntry } from '../content/types';
 import { type Locale, siteLocales } from '../i18n/locales';
@@ -17,7 +17,9 @@ export type LocaleRoute =
   | { kind: 'doc'; locale: LocaleContent; doc: DocEntry }
   | { kind: 'page'; locale: LocaleContent; page: PageEntry }
   | { kind: 'post'; locale: LocaleContent; post: PostEntry }
-  | { kind: 'blog'; locale: LocaleContent; page: BlogPage<PostEntry> };
+  | { kind: 'blog'; locale: LocaleContent; page: BlogPage<PostEntry> }
+  | { kind: 'archive' | 'tags'; locale: LocaleContent }
+  | { kind: 'tag'; locale: LocaleContent; tag: string; posts: PostEntry[] };
 
 /** Every configured locale, the default first (lib/i18n/locales.ts). */
 export const localesOf = (site: Site): Locale[] => siteLocales(site.config.i18n);
@@ -44,6 +46,14 @@ export function resolveLocaleRoute(site: Site, code: string, rest: readonly stri
   const route = `/${code}/${rest.join('/')}`;
   const list = localeBlogPages(site, locale).find((page) => page.href === route);
   if (list) return { kind: 'blog', locale, page: list };
+  // The archive and the tags: the default locale's routes (its tags), over the locale's posts.
+  if (rest[0] === 'blog' && rest[1] === 'archive' && rest.length === 2) return { kind: 'archive', locale };
+  if (rest[0] === 'blog' && rest[1] === 'tags' && rest.length === 2) return { kind: 'tags', locale };
+  if (rest[0] === 'blog' && rest[1] === 'tags' && rest.length === 3) {
+    if (!collectTags(site.graph.posts).some((t) => t.tag === rest[2])) return undefined;
+    const posts = locale.posts.filter((post) => post.frontmatter.tags.includes(rest[2]));
+    return { kind: 'tag', locale, tag: rest[2], posts };
+  }
   const entry = site.graph.byHref.get(route);
   if (!entry || entry.locale !== code) return undefined;
   if (isDoc(entry)) return { kind: 'doc', locale, doc: entry };
@@ -61,6 +71,9 @@ export function localeRouteParams(site: Site): Array<{ page: string; rest: strin
       ...locale.versions.flatMap((v) => v.docs.map((doc) => doc.href)),
       ...locale.pages.map((page) => page.href),
       ...localeBlogPages(site, locale).map((page) => page.href),
+      `${locale.locale.prefix}/blog/archive`,
+      `${locale.locale.prefix}/blog/tags`,
+      ...collectTags(site.graph.posts).map(({ tag }) => `${locale.locale.prefix}/blog/tags/${tag}`),
       ...locale.posts.map((post) => post.href),
     ];
     return routes.map((route) => ({ page: code, rest: route.split('/').slice(2) }));

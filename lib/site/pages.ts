@@ -7,7 +7,6 @@ import { pageHref, type ReferencePage } from '../openapi/pages';
 import { firstSentence } from '../openapi/schema-view';
 import { lastUpdateOf } from '../page-meta/last-updated';
 import type { ContentGraph } from './graph';
-import { localeBlogPages } from './locales';
 import { derivedView, siteOf } from './site';
 import { getContentGraph } from './source';
 
@@ -80,11 +79,10 @@ const entryPage = <K extends EntryPage['kind'], E extends EntryPage['entry']>(ki
  * standalone pages, blog list pages and posts, each translated or falling back (lib/i18n).
  */
 function localePages(graph: ContentGraph, home: ListPage): SitePage[] {
-  const site = siteOf(graph);
   return graph.locales.flatMap((content): SitePage[] => {
     const { locale } = content;
     const mark = { locale: locale.code };
-    const lists = localeBlogPages(site, content);
+    // The blog's lists (pages, archive, tags) at the same routes as the default locale's, over the locale's posts.
     const englishLists = blogListPages(graph);
     return [
       {
@@ -102,11 +100,15 @@ function localePages(graph: ContentGraph, home: ListPage): SitePage[] {
       ...content.docs.map((doc) => entryPage('doc', doc)),
       ...content.versions.flatMap((version) => version.docs.map((doc) => entryPage('doc', doc))),
       ...content.pages.map((page) => entryPage('page', page)),
-      ...lists.map((page): ListPage => {
-        const english = englishLists.find((list) => `${locale.prefix}${list.route}` === page.href);
-        const original = page.href.slice(locale.prefix.length);
-        return { ...(english ?? englishLists[0]), ...mark, route: page.href, original, fallback: true };
-      }),
+      ...englishLists.map(
+        (list): ListPage => ({
+          ...list,
+          ...mark,
+          route: `${locale.prefix}${list.route}`,
+          original: list.route,
+          fallback: true,
+        }),
+      ),
       ...content.posts.map((post) => ({ ...entryPage('post', post), published: post.date })),
     ];
   });

@@ -11,6 +11,7 @@ import { PageMeta } from '@/components/page-meta/page-meta';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SidebarMemoryProvider } from '@/components/sidebar/sidebar-memory.client';
 import { Link } from '@/components/ui/link.client';
+import { collectTags, formatPostDate, groupByYear } from '@/lib/blog/posts';
 import type { PageEntry } from '@/lib/content/types';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { heroLinks, homeCards } from '@/lib/site/home';
@@ -59,6 +60,12 @@ const routeOf = (found: Found): string => {
       return found.post.href;
     case 'blog':
       return found.page.href;
+    case 'archive':
+      return `${found.locale.locale.prefix}/blog/archive`;
+    case 'tags':
+      return `${found.locale.locale.prefix}/blog/tags`;
+    case 'tag':
+      return `${found.locale.locale.prefix}/blog/tags/${found.tag}`;
   }
 };
 
@@ -138,25 +145,83 @@ async function LocalePage({ found }: { found: LocaleRoute }) {
       );
     case 'page':
       return <Standalone page={found.page} />;
-    case 'post':
-    case 'blog':
+    default:
       return (
         <div className="blog-layout">
           <BlogSidebar posts={locale.posts.slice(0, site.config.blog.sidebarCount)} />
-          {found.kind === 'post' ? (
-            <PostPage post={found.post} data={postPageData(site, found.post)} />
-          ) : (
-            <PostListPage
-              page={found.page}
-              heading={
-                found.page.page === 1
-                  ? site.config.blog.title
-                  : `${site.config.blog.title}: page ${found.page.page} of ${found.page.totalPages}`
-              }
-              intro={found.page.page === 1 ? site.config.blog.description : undefined}
-            />
-          )}
+          <LocaleBlogPage found={found} />
         </div>
+      );
+  }
+}
+
+/** A locale's blog page: a post, a page of the list, the archive, the tags or one tag's posts. */
+function LocaleBlogPage({
+  found,
+}: {
+  found: Extract<LocaleRoute, { kind: 'post' | 'blog' | 'archive' | 'tags' | 'tag' }>;
+}) {
+  const site = getSite();
+  const { locale } = found;
+  const prefix = locale.locale.prefix;
+  switch (found.kind) {
+    case 'post':
+      return <PostPage post={found.post} data={postPageData(site, found.post)} />;
+    case 'blog':
+      return (
+        <PostListPage
+          page={found.page}
+          heading={
+            found.page.page === 1
+              ? site.config.blog.title
+              : `${site.config.blog.title}: page ${found.page.page} of ${found.page.totalPages}`
+          }
+          intro={found.page.page === 1 ? site.config.blog.description : undefined}
+        />
+      );
+    case 'tag':
+      return (
+        <PostListPage
+          page={{ page: 1, posts: found.posts, href: `${prefix}/blog/tags/${found.tag}`, totalPages: 1 }}
+          heading={`${found.posts.length} post${found.posts.length === 1 ? '' : 's'} tagged with "${found.tag}"`}
+          extra={<Link href={`${prefix}/blog/tags`}>View all tags</Link>}
+        />
+      );
+    case 'tags':
+      return (
+        <main id="main" className="blog-main">
+          <h1>Tags</h1>
+          <ul className="tag-index">
+            {collectTags(locale.posts).map(({ tag, posts }) => (
+              <li key={tag}>
+                <Link href={`${prefix}/blog/tags/${tag}`} className="tag">
+                  {tag} <span className="tag-count">{posts.length}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </main>
+      );
+    case 'archive':
+      return (
+        <main id="main" className="blog-main">
+          <h1>Archive</h1>
+          {groupByYear(locale.posts).map(({ year, posts }) => (
+            <section key={year} aria-labelledby={`year-${year}`}>
+              <h2 id={`year-${year}`}>{year}</h2>
+              <ul className="archive-list">
+                {posts.map((post) => (
+                  <li key={post.slug}>
+                    <time dateTime={post.date}>{formatPostDate(post.date)}</time> –{' '}
+                    <Link href={post.href} lang={post.fallback ? 'en' : undefined}>
+                      {post.frontmatter.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </main>
       );
   }
 }
