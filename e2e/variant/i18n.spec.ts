@@ -48,7 +48,14 @@ test.describe('locale routes', () => {
       await expect(page.locator('html'), route).toHaveAttribute('lang', 'fr-FR');
       await expect(page.locator('html'), route).toHaveAttribute('dir', 'ltr');
     }
-    for (const route of ['/fr/blog', '/fr/markdown-page', '/ar']) {
+    for (const route of [
+      '/fr/blog',
+      '/fr/markdown-page',
+      '/ar',
+      '/fr/blog/archive',
+      '/fr/blog/tags',
+      '/fr/blog/tags/hello',
+    ]) {
       expect((await page.goto(route))?.status(), route).toBe(200);
       await expect(page.locator('[data-locale-root]'), route).toHaveCount(1);
     }
@@ -118,6 +125,14 @@ test.describe('search engines', () => {
     expect(sitemap).toContain(`${FR.intro.path}</loc>`);
     expect(sitemap).not.toContain(`${FR.fallback.path}</loc>`);
     expect(sitemap).toMatch(/hreflang="fr-FR"\s+href="[^"]*\/fr\/docs\/experience-sdk\/intro"/);
+  });
+
+  test('a locale has its feeds, with its translated posts', async ({ request }) => {
+    const rss = await (await request.get('/fr/blog/rss.xml')).text();
+    expect(rss).toContain('<language>fr-FR</language>');
+    expect(rss).toContain(FR.post.title);
+    expect(rss).toContain(`${FR.post.path}</link>`);
+    expect((await request.get('/fr/blog/atom.xml')).status()).toBe(200);
   });
 
   test('the Markdown copy of a translation says its language', async ({ request }) => {
