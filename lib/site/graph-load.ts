@@ -104,11 +104,12 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   const metas = loadMetaFiles(load);
   const pages = loadPages(load).map(expand);
   const posts = loadPosts({ root, includeDrafts, authors, keepBroken }).map(expand);
+  const cut = versions.map((version) => ({ ...version, docs: version.docs.map(expand) }));
   // Each other locale's translations over the default locale's pages (lib/i18n).
   const locales = loadLocales(
     root,
     config,
-    { docs, metas, pages, posts, authors, versions },
+    { docs, metas, pages, posts, authors, versions: cut },
     { includeDrafts, keepBroken },
   ).map((locale) => ({
     ...locale,
@@ -122,7 +123,7 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     config,
     docs,
     metas,
-    versions: versions.map((version) => ({ ...version, docs: version.docs.map(expand) })),
+    versions: cut,
     pages,
     posts,
     locales,
