@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/i18n.ts [out dir] [origin]`: the languages' budgets (issue 41) on the `variant`
+ * `npm run bench:i18n -- [out dir] [origin] [--force]`: the languages' budgets (issue 41) on the `variant`
  * copy's static export (e2e/variant/site.ts: `fr` and `ar` beside `en`), served at `origin`
  * (scripts/serve-static.ts). Sizes are gzip (level 9) of the files as exported, so the figures do
  * not depend on the server.
@@ -15,9 +15,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { checkHost } from './host';
 
-const out = process.argv[2] ?? '.e2e-dev/variant/out';
-const origin = process.argv[3] ?? 'http://localhost:3504';
+// Sizes, not times: the load moves none of them, but the host is printed (and checked) as every benchmark's.
+checkHost('bench:i18n');
+const [out = '.e2e-dev/variant/out', origin = 'http://localhost:3504'] = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--force');
 
 const gz = (file: string) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -143,6 +143,8 @@ describe('locale routes and fallback', () => {
       'content/i18n/fr/docs/guide/usage.mdx',
       '---\ntitle: Utilisation\n---\n\nVoir [démarrer](/fr/docs/guide/start).\n',
     );
+    write(root, 'content/partials/note.mdx', 'From the partial.\n');
+    fs.appendFileSync(path.join(root, 'content/docs/guide/pets.mdx'), '\n<Partial name="note" />\n');
     cutVersion(root, '3.2');
     expect(fs.readFileSync(path.join(root, 'content/versions/3.2/i18n/fr/docs/guide/usage.mdx'), 'utf8')).toContain(
       '(/fr/docs/3.2/guide/start)',
@@ -158,6 +160,11 @@ describe('locale routes and fallback', () => {
     expect(resolveLocaleRoute(cut, 'fr', ['docs', '3.2', 'guide', 'pets'])).toMatchObject({
       doc: { fallback: true, version: '3.2', filePath: 'content/versions/3.2/docs/guide/pets.mdx' },
     });
+    // A fallback page's body is its original's as rendered: partials expanded.
+    const pets = resolveLocaleRoute(cut, 'fr', ['docs', '3.2', 'guide', 'pets']);
+    if (pets?.kind !== 'doc') throw new Error('expected a doc');
+    expect(pets.doc.body).toContain('From the partial.');
+    expect(pets.doc.body).not.toContain('<Partial');
   });
 
   it('writes a feed per locale with its translated posts, in its language', () => {
