@@ -25,7 +25,7 @@ export type LocaleRoute =
 export const localesOf = (site: Site): Locale[] => siteLocales(site.config.i18n);
 
 /** A locale's blog list pages, at its routes (`/fr/blog`, `/fr/blog/page/2`). */
-export function localeBlogPages(site: Site, locale: LocaleContent): BlogPage<PostEntry>[] {
+function localeBlogPages(site: Site, locale: LocaleContent): BlogPage<PostEntry>[] {
   const prefix = (href?: string) => href && `${locale.locale.prefix}${href}`;
   return paginate(locale.posts, site.config.blog.postsPerPage).map((page) => ({
     ...page,
