@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cachedMdxToMarkdown } from '../lib/llms/copy-cache';
 import type { ApiEntry } from '../lib/openapi/catalog';
+import { localeFeeds } from '../lib/site/blog-feed';
 import type { ContentGraph } from '../lib/site/graph';
 import type { MarkdownCopy } from '../lib/site/llms';
 import { LLMS_FULL_PATH, markdownCopies, siteLlmsFullTxt } from '../lib/site/llms';
@@ -29,6 +30,16 @@ export function writeAiCopies(graph: ContentGraph, apis: ApiEntry[]): string {
   // Copies of docs that were deleted or became drafts must not linger.
   removeCopies(path.join(publicDir, graph.config.docs.routeBasePath));
   removeCopies(path.join(publicDir, 'api'));
+  // Each locale's copies (public/fr/docs/) and feeds (public/fr/blog/), written again below.
+  for (const { locale } of graph.locales) {
+    removeCopies(path.join(publicDir, locale.code, graph.config.docs.routeBasePath));
+    fs.rmSync(path.join(publicDir, locale.code, 'blog'), { recursive: true, force: true });
+  }
+  for (const feed of localeFeeds(graph)) {
+    const file = path.join(publicDir, feed.path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, feed.text);
+  }
   let bytes = 0;
   const copies = markdownCopies(graph, apis, cachedMdxToMarkdown(graph.fileRoutes, graph.root));
   for (const copy of copies) {

@@ -29,6 +29,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 fs.rmSync(path.join(out, '.export-done'), { force: true });
 run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
+run('npx', ['tsx', 'scripts/locale-html.ts', 'out']);
 run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
 
 // Files a static host must have: the home page, the docs entry (a redirect page), the 404 page, feeds.

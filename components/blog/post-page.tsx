@@ -1,3 +1,4 @@
+import { FallbackNotice } from '@/components/i18n/fallback-notice';
 import { renderMdx } from '@/components/mdx/compile';
 import type { PostEntry } from '@/lib/blog/types';
 import type { PostPageData } from '@/lib/navigation/page-data';
@@ -14,9 +15,14 @@ export async function PostPage({ post, data }: { post: PostEntry; data: PostPage
     <>
       <main id="main" className="blog-main">
         <article className="post">
-          <h1>{post.frontmatter.title}</h1>
+          {data.locale?.fallbackOf && <FallbackNotice original={data.locale.fallbackOf} />}
+          <h1 lang={data.locale?.lang} dir={data.locale?.dir}>
+            {post.frontmatter.title}
+          </h1>
           <PostMeta post={post} />
-          <div className="markdown">{content}</div>
+          <div className="markdown" lang={data.locale?.lang} dir={data.locale?.dir}>
+            {content}
+          </div>
           <footer className="post-footer">
             <TagList tags={post.frontmatter.tags} />
             <PageMeta filePath={post.filePath} frontmatter={post.frontmatter} />

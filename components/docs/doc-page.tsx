@@ -1,4 +1,5 @@
 import { PageFeedback } from '@/components/feedback/page-feedback.client';
+import { FallbackNotice } from '@/components/i18n/fallback-notice';
 import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
 import { renderMdx } from '@/components/mdx/compile';
 import { PageMeta } from '@/components/page-meta/page-meta';
@@ -42,11 +43,17 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
               <Behaviour name="copy" onOpen />
             </PageActions>
           </div>
+          {data.locale?.fallbackOf && <FallbackNotice original={data.locale.fallbackOf} />}
           {data.versionBanner && <VersionBanner {...data.versionBanner} />}
           {data.versionLinks.length > 0 && <VersionLinks links={data.versionLinks} />}
           {doc.frontmatter.draft && <p className="draft-banner">Draft: this page is left out of production builds.</p>}
-          <h1>{doc.frontmatter.title}</h1>
-          <div className="markdown">{content}</div>
+          {/* A locale's page says its content's language (the default locale's on a fallback page). */}
+          <h1 lang={data.locale?.lang} dir={data.locale?.dir}>
+            {doc.frontmatter.title}
+          </h1>
+          <div className="markdown" lang={data.locale?.lang} dir={data.locale?.dir}>
+            {content}
+          </div>
           <PageMeta filePath={doc.filePath} frontmatter={doc.frontmatter} lastUpdated />
         </article>
         <PageFeedback path={doc.href} endpoint={data.feedbackEndpoint} />

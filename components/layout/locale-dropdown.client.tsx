@@ -19,6 +19,9 @@ export function LocaleDropdown({
   labels: Record<string, string>;
 }) {
   const pathname = usePathname();
+  // The root layout is every locale's: the page's locale is its path's first segment (lib/i18n).
+  const first = pathname.split('/')[1] ?? '';
+  const active = first !== defaultLocale && locales.includes(first) ? first : current;
   const [suffix, setSuffix] = useState({ search: '', hash: '' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the query and hash again after each navigation.
   useEffect(() => setSuffix({ search: window.location.search, hash: window.location.hash }), [pathname]);
@@ -27,19 +30,19 @@ export function LocaleDropdown({
       label={
         <>
           <GlobeIcon className="dropdown-icon" />
-          {labels[current] ?? current}
+          {labels[active] ?? active}
         </>
       }
-      ariaLabel={`Language: ${labels[current] ?? current}`}
+      ariaLabel={`Language: ${labels[active] ?? active}`}
     >
       {locales.map((locale) => (
         <li key={locale}>
           <a
-            className={locale === current ? 'dropdown-link active' : 'dropdown-link'}
+            className={locale === active ? 'dropdown-link active' : 'dropdown-link'}
             href={localizedUrl({ pathname, ...suffix, locale, defaultLocale, locales })}
             hrefLang={locale}
             lang={locale}
-            aria-current={locale === current ? 'true' : undefined}
+            aria-current={locale === active ? 'true' : undefined}
           >
             {labels[locale] ?? locale}
           </a>

@@ -65,11 +65,19 @@ function NavbarSearch() {
   const version = process.env.NODE_ENV === 'development' ? `?v=${getContentVersion()}` : '';
   const { pluginId, routeBasePath } = siteConfig.docs;
   // Each cut docs version's pages search its own index.
-  const versions = getSite().graph.versions.map((v) => ({
-    prefix: `/${versionBasePath(routeBasePath, v.name)}`,
-    label: v.label,
-    url: `${versionSearchIndexPath(pluginId, v.name)}${version}`,
-  }));
+  const versions = [
+    ...getSite().graph.versions.map((v) => ({
+      prefix: `/${versionBasePath(routeBasePath, v.name)}`,
+      label: v.label,
+      url: `${versionSearchIndexPath(pluginId, v.name)}${version}`,
+    })),
+    // Each other locale's pages search its own index, served beside the versions' (lib/i18n).
+    ...getSite().graph.locales.map(({ locale }) => ({
+      prefix: locale.prefix,
+      label: locale.label,
+      url: `${versionSearchIndexPath(pluginId, locale.code)}${version}`,
+    })),
+  ];
   return (
     <SearchBox
       indexUrl={`/${searchIndexFileName(pluginId)}${version}`}

@@ -4,6 +4,23 @@ import { Highlighted } from './highlighted';
 
 const KIND_LABELS = { doc: 'Docs', api: 'API', blog: 'Blog', page: 'Page' } as const;
 
+/**
+ * Beside a result of a page not translated yet (a locale's search): the name of its language, in
+ * the page's language ("anglais" on a French page), from the browser's Intl.
+ */
+function UntranslatedMark({ lang }: { lang: string }) {
+  const pageLang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  let name = lang;
+  try {
+    name = new Intl.DisplayNames([pageLang], { type: 'language' }).of(lang) ?? lang;
+  } catch {}
+  return (
+    <span className="search-lang" data-untranslated lang={pageLang}>
+      {name}
+    </span>
+  );
+}
+
 /** The id of the `i`th option of the results listbox `id` (the field's aria-activedescendant). */
 export const searchOptionId = (id: string, i: number) => `${id}-option-${i}`;
 
@@ -45,6 +62,7 @@ export function SearchResults({ id, query, groups, active, onHover, onChoose }: 
         >
           <div className="search-group-title" id={`${id}-${group.hits[0].record.url}`}>
             <span className="search-kind">{KIND_LABELS[group.kind]}</span> {group.page}
+            {group.hits[0].record.lang && <UntranslatedMark lang={group.hits[0].record.lang} />}
           </div>
           {group.hits.map((hit) => {
             index += 1;

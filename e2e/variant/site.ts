@@ -193,6 +193,144 @@ function addKit(dir: string) {
   );
 }
 
+/**
+ * Languages (issue 41): French (several docs, a `_meta.json` label, a post, the home page and an
+ * interface catalogue) and Arabic (right to left, one doc). Adding them is one configuration entry
+ * each plus their files under content/i18n/<locale>/; nothing in lib/ changes.
+ */
+export const LOCALES = {
+  fr: {
+    label: 'Français',
+    intro: { path: '/fr/docs/experience-sdk/intro', title: 'Introduction au SDK' },
+    events: { path: '/fr/docs/experience-sdk/event-listener', title: "Écouteur d'événements" },
+    /** A French word with accents, found by search with and without them. */
+    word: 'déploiement',
+    unaccented: 'deploiement',
+    /** A page with no translation: served at /fr/… as a fallback. */
+    fallback: { path: '/fr/docs/experience-sdk/user-id', original: '/docs/experience-sdk/user-id' },
+    category: 'SDK Expériences',
+    post: { path: '/fr/blog/welcome', title: 'Bienvenue sur le portail développeurs Acme' },
+    home: { title: 'Documentation développeurs' },
+  },
+  ar: {
+    label: 'العربية',
+    intro: { path: '/ar/docs/experience-sdk/intro', title: 'مقدمة إلى حزمة التطوير' },
+  },
+};
+
+function write(dir: string, file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+/** Configures `fr` and `ar` and writes their translations. */
+function addLocales(dir: string) {
+  const file = path.join(dir, 'content/site.config.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  config.i18n.locales = ['en', 'fr', 'ar'];
+  config.i18n.localeLabels = { ...config.i18n.localeLabels, fr: LOCALES.fr.label, ar: LOCALES.ar.label };
+  config.i18n.localeConfigs = { fr: { htmlLang: 'fr-FR' }, ar: { direction: 'rtl' } };
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  const fr = LOCALES.fr;
+  write(
+    dir,
+    'content/i18n/fr/docs/experience-sdk/intro.mdx',
+    `---
+title: ${fr.intro.title}
+description: Installez le SDK Experience d'Acme et affichez votre première expérience dans le navigateur.
+sidebar_label: Introduction
+sidebar_position: 1
+tags: [experience-sdk, getting-started]
+---
+
+Le SDK Experience d'Acme est une bibliothèque pour le navigateur qui affiche les expériences interactives conçues dans le tableau de bord d'Acme.
+
+## Installation
+
+Installez le paquet \`@acme/experience-sdk\` avant le ${fr.word} de votre site, puis lisez l'[écouteur d'événements](./event-listener.mdx).
+
+## Étapes suivantes
+
+Consultez la page sur l'[identifiant utilisateur](/fr/docs/experience-sdk/user-id) et la [référence de l'API Content](/api/content).
+`,
+  );
+  write(
+    dir,
+    'content/i18n/fr/docs/experience-sdk/event-listener.mdx',
+    `---
+title: ${fr.events.title}
+description: Abonnez-vous aux événements du SDK Experience et retirez vos écouteurs proprement.
+sidebar_position: 2
+tags: [experience-sdk, events]
+---
+
+Les événements indiquent à votre code ce qui se passe dans une expérience : changement d'écran, réponses, formulaires envoyés.
+
+## S'abonner aux événements
+
+Appelez \`on\` avec le nom de l'événement. Après le déploiement, chaque écouteur reçoit les données de l'événement.
+`,
+  );
+  write(dir, 'content/i18n/fr/docs/experience-sdk/_meta.json', `${JSON.stringify({ label: fr.category })}\n`);
+  write(
+    dir,
+    'content/i18n/fr/blog/2026-08-12-welcome.mdx',
+    `---
+title: ${fr.post.title}
+description: Une visite du portail développeurs Acme.
+authors: [mara, ines]
+tags: [hello, docusaurus]
+---
+
+Le portail développeurs Acme réunit les guides du SDK Experience, de Moments et de Profiles.
+
+{/* truncate */}
+
+## Ce que vous trouverez ici
+
+Les guides suivent l'ordre dans lequel vous construisez une intégration.
+`,
+  );
+  write(
+    dir,
+    'content/i18n/fr/home.json',
+    `${JSON.stringify({ title: fr.home.title, tagline: 'La documentation des API et des SDK d’Acme' }, null, 2)}\n`,
+  );
+  // The interface catalogue (issue 41, item 5): string id → text.
+  write(
+    dir,
+    'content/i18n/fr/ui.json',
+    `${JSON.stringify(
+      {
+        'i18n.fallback.notice': "Cette page n'est pas encore traduite. Elle est affichée en anglais.",
+        'i18n.fallback.original': 'Lire la page originale',
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  write(
+    dir,
+    'content/i18n/ar/docs/experience-sdk/intro.mdx',
+    `---
+title: ${LOCALES.ar.intro.title}
+description: ثبّت حزمة Acme لتطوير التجارب واعرض أول تجربة في المتصفح.
+sidebar_position: 1
+---
+
+حزمة التطوير مكتبة للمتصفح تعرض التجارب التفاعلية التي تصممها في لوحة تحكم Acme.
+
+## التثبيت
+
+ثبّت الحزمة \`@acme/experience-sdk\` ثم اقرأ [مرجع واجهة المحتوى](/api/content).
+
+\`\`\`bash
+npm install @acme/experience-sdk
+\`\`\`
+`,
+  );
+}
+
 /** One commit of the whole copy, with a fixed author and date. */
 function commitAll(dir: string) {
   const who = { name: VARIANT.author, email: 'dana@acme.test', date: VARIANT.date };
@@ -218,6 +356,7 @@ if (process.argv[1] === import.meta.filename) {
   cutVersion(VARIANT_DIR);
   writeKitPage(VARIANT_DIR);
   addKit(VARIANT_DIR);
+  addLocales(VARIANT_DIR);
   keepTurbopackRoot(VARIANT_DIR);
   commitAll(VARIANT_DIR);
   const result = spawnSync('npm', ['run', 'export'], {

@@ -7,19 +7,24 @@ export interface FeedSite {
   title: string;
   description: string;
   copyright: string;
+  /** The feed's language (BCP 47), `en` by default. */
+  language?: string;
+  /** The route prefix of a locale's feed (`/fr`): its blog is `/fr/blog`. */
+  prefix?: string;
 }
 
 /** The RSS and Atom feed of the blog, with full absolute URLs and each post's content as HTML. */
 export function buildFeed(posts: PostEntry[], site: FeedSite): Feed {
+  const blog = `${site.url}${site.prefix ?? ''}/blog`;
   const feed = new Feed({
-    id: `${site.url}/blog`,
-    link: `${site.url}/blog`,
+    id: blog,
+    link: blog,
     title: site.title,
     description: site.description,
     copyright: site.copyright,
-    language: 'en',
+    language: site.language ?? 'en',
     updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: `${site.url}/blog/rss.xml`, atom: `${site.url}/blog/atom.xml` },
+    feedLinks: { rss: `${blog}/rss.xml`, atom: `${blog}/atom.xml` },
   });
   for (const post of posts) {
     const url = `${site.url}${post.href}`;

@@ -23,15 +23,25 @@ export function loadAuthors(root = process.cwd()): Map<string, Author> {
 
 /** Reads every post under content/blog, newest first; drafts only when included. */
 export function loadPosts(
-  options: { root?: string; includeDrafts?: boolean; authors?: Map<string, Author>; keepBroken?: boolean } = {},
+  options: {
+    root?: string;
+    includeDrafts?: boolean;
+    authors?: Map<string, Author>;
+    keepBroken?: boolean;
+    /** The posts' folder from the root: `content/blog`, or a locale's (`content/i18n/fr/blog`, lib/i18n). */
+    blogDir?: string;
+    /** Route prefix: '' (`/blog/x`), or a locale's (`/fr`). */
+    prefix?: string;
+  } = {},
 ): PostEntry[] {
   const root = options.root ?? process.cwd();
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
   const authors = options.authors ?? loadAuthors(root);
-  const dir = path.join(root, 'content/blog');
-  const posts = listContentFiles(dir, 'content/blog')
+  const at = { folder: options.blogDir ?? 'content/blog', prefix: options.prefix ?? '' };
+  const dir = path.join(root, at.folder);
+  const posts = listContentFiles(dir, at.folder)
     .filter((file) => /\.mdx?$/.test(file) && !file.includes('/'))
-    .map((file) => (options.keepBroken ? loadPostOrStandIn(dir, file, authors) : loadPost(dir, file, authors)));
+    .map((file) => (options.keepBroken ? loadPostOrStandIn(dir, file, authors, at) : loadPost(dir, file, authors, at)));
   return sortPosts(includeDrafts ? posts : posts.filter((p) => !p.frontmatter.draft));
 }
 
@@ -39,19 +49,19 @@ export function loadPosts(
  * Development: a post that fails to load becomes a stand-in carrying the error, shown by its own
  * page (lib/site/dev-check), so the other posts and pages still render.
  */
-function loadPostOrStandIn(dir: string, file: string, authors: Map<string, Author>): PostEntry {
+function loadPostOrStandIn(dir: string, file: string, authors: Map<string, Author>, at: PostFolder): PostEntry {
   try {
-    return loadPost(dir, file, authors);
+    return loadPost(dir, file, authors, at);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    const filePath = `content/blog/${file}`;
+    const filePath = `${at.folder}/${file}`;
     const [, fileDate, fileSlug] = FILE_NAME.exec(file) ?? [];
     const slug = fileSlug && /^[a-z0-9][a-z0-9-]*$/.test(fileSlug) ? fileSlug : 'broken-post';
     const date = fileDate && isValidIsoDate(fileDate) ? fileDate : '1970-01-01';
     const parsed = standIn(filePath, BlogFrontmatterSchema);
     return {
       slug,
-      href: `/blog/${slug}`,
+      href: `${at.prefix}/blog/${slug}`,
       date,
       filePath,
       authors: [],
@@ -63,8 +73,14 @@ function loadPostOrStandIn(dir: string, file: string, authors: Map<string, Autho
 }
 
 /** Reads one post, resolving its date, slug and authors; errors name the file and field. */
-function loadPost(dir: string, file: string, authors: Map<string, Author>): PostEntry {
-  const filePath = `content/blog/${file}`;
+/** Where posts are read from and served under. */
+interface PostFolder {
+  folder: string;
+  prefix: string;
+}
+
+function loadPost(dir: string, file: string, authors: Map<string, Author>, at: PostFolder): PostEntry {
+  const filePath = `${at.folder}/${file}`;
   const parsed = parseEntry(readContentFile(path.join(dir, file), filePath), filePath, BlogFrontmatterSchema);
   const [, fileDate, fileSlug] = FILE_NAME.exec(file) ?? [];
   const date = parsed.frontmatter.date ?? fileDate;
@@ -86,7 +102,7 @@ function loadPost(dir: string, file: string, authors: Map<string, Author>): Post
   });
   return {
     slug,
-    href: `/blog/${slug}`,
+    href: `${at.prefix}/blog/${slug}`,
     date,
     filePath,
     authors: postAuthors,

@@ -1,8 +1,9 @@
+import type { LocaleMark } from '../content/types';
 import type { ContentError } from '../utils/errors';
 import type { Author, BlogFrontmatter } from './schema';
 
 /** A blog post loaded from content/blog. */
-export interface PostEntry {
+export interface PostEntry extends LocaleMark {
   slug: string;
   href: string;
   /** YYYY-MM-DD. */

@@ -129,9 +129,45 @@ export const SiteConfigSchema = z
         defaultLocale: z.string().min(2),
         locales: z.array(z.string().min(2)).min(1),
         localeLabels: z.record(z.string(), z.string()).default({}),
+        /**
+         * Per locale (Docusaurus's `localeConfigs`): the BCP 47 tag of `<html lang>` (the code
+         * itself by default) and the writing direction (`ltr` by default). lib/i18n reads it.
+         */
+        localeConfigs: z
+          .record(
+            z.string(),
+            z
+              .object({
+                htmlLang: z
+                  .string()
+                  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a BCP 47 tag such as "fr" or "pt-BR"')
+                  .optional(),
+                direction: z.enum(['ltr', 'rtl']).optional(),
+              })
+              .strict(),
+          )
+          .default({}),
       })
       .strict()
-      .refine((i) => i.locales.includes(i.defaultLocale), { message: 'defaultLocale must be one of locales' }),
+      .refine((i) => i.locales.includes(i.defaultLocale), { message: 'defaultLocale must be one of locales' })
+      .superRefine((i, ctx) => {
+        // A locale is a URL segment (`/fr/docs/…`): lowercase letters, digits and dashes only.
+        i.locales.forEach((code, index) => {
+          if (!/^[a-z]{2,8}(-[a-z0-9]{1,8})*$/.test(code))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['locales', index],
+              message: `"${code}" is not a locale code usable in a URL (expected lowercase, like "fr" or "pt-br")`,
+            });
+        });
+        for (const code of Object.keys(i.localeConfigs))
+          if (!i.locales.includes(code))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['localeConfigs', code],
+              message: `"${code}" is not one of i18n.locales (${i.locales.join(', ')})`,
+            });
+      }),
     docs: z
       .object({
         /** Docs plugin id, used in the search index file name and stored preferences. */

@@ -18,6 +18,10 @@ export interface LoadOptions {
   docsDir?: string;
   /** The cut version these docs belong to; none for the current docs. */
   version?: string;
+  /** Folder of the standalone pages, from the root: `content/pages`, or a locale's (lib/i18n). */
+  pagesDir?: string;
+  /** Route prefix of the standalone pages: '' (`/markdown-page`), or a locale's (`/fr`). */
+  pagesPrefix?: string;
   /**
    * Development: a file whose frontmatter fails becomes a stand-in entry carrying the error
    * (`loadError`), shown by its own page, so one typo does not take the other pages down.
@@ -108,6 +112,8 @@ function resolveOptions(options: LoadOptions) {
     includeDrafts: options.includeDrafts ?? process.env.NODE_ENV !== 'production',
     basePath: options.basePath ?? 'docs',
     docsDir: options.docsDir ?? 'content/docs',
+    pagesDir: options.pagesDir ?? 'content/pages',
+    pagesPrefix: options.pagesPrefix ?? '',
   };
 }
 
@@ -146,16 +152,16 @@ export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
 
 /** Reads and validates the standalone pages under content/pages. */
 export function loadPages(options: LoadOptions = {}): PageEntry[] {
-  const { root, includeDrafts } = resolveOptions(options);
-  const pagesDir = path.join(root, 'content/pages');
-  const pages = listContentFiles(pagesDir, 'content/pages')
+  const { root, includeDrafts, pagesDir: folder, pagesPrefix } = resolveOptions(options);
+  const pagesDir = path.join(root, folder);
+  const pages = listContentFiles(pagesDir, folder)
     .filter((file) => MDX_FILE.test(file) && !file.includes('/'))
     .map((file) => {
-      const filePath = `content/pages/${file}`;
+      const filePath = `${folder}/${file}`;
       const raw = readContentFile(path.join(pagesDir, file), filePath);
       const parsed = parseOrStandIn(raw, filePath, BaseFrontmatterSchema, options.keepBroken);
       const slug = filePathToId(file);
-      return { slug, href: `/${slug}`, filePath, ...parsed };
+      return { slug, href: `${pagesPrefix}/${slug}`, filePath, ...parsed };
     });
   return includeDrafts ? pages : pages.filter((page) => !page.frontmatter.draft);
 }

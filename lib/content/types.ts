@@ -1,8 +1,21 @@
 import type { ContentError } from '../utils/errors';
 import type { DocFrontmatter, MetaFile, PageFrontmatter } from './schema';
 
+/**
+ * What a page of a locale other than the default one carries (lib/i18n): a translation read from
+ * content/i18n/<locale>/, or the default locale's page served untranslated at the locale's route.
+ */
+export interface LocaleMark {
+  /** The locale whose route this is (`fr`); absent on the default locale's pages. */
+  locale?: string;
+  /** On a locale's page: the default locale's page it translates or stands in for (`/docs/a`). */
+  original?: string;
+  /** The default locale's content, not translated yet (its language is the default locale's). */
+  fallback?: boolean;
+}
+
 /** A doc page loaded from content/docs. */
-export interface DocEntry {
+export interface DocEntry extends LocaleMark {
   /** Path under content/docs without extension, e.g. `experience-sdk/intro`. */
   id: string;
   /** Route of the page, e.g. `/docs/experience-sdk/intro`. */
@@ -30,7 +43,7 @@ export interface MetaEntry {
 }
 
 /** A standalone page from content/pages, served at `/{slug}`. */
-export interface PageEntry {
+export interface PageEntry extends LocaleMark {
   slug: string;
   href: string;
   filePath: string;

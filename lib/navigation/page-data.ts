@@ -13,8 +13,22 @@ interface PagerLink {
   sub: string;
 }
 
+/** How a page of a locale other than the default is marked (lib/site/locales.ts builds it). */
+export interface PageLocale {
+  /** The route's locale (`fr`). */
+  code: string;
+  /** The language of the page's content (`lang`): the locale's, or the default locale's on a fallback page. */
+  lang: string;
+  /** The direction of the page's content. */
+  dir: 'ltr' | 'rtl';
+  /** On a page not translated yet: the default locale's page it shows, which its notice links to. */
+  fallbackOf?: string;
+}
+
 /** What every MDX page renders with. */
 interface EntryData {
+  /** On a page of a locale other than the default: its language and whether it is a fallback. */
+  locale?: PageLocale;
   /** Source file → route, for links written to Markdown files. */
   fileRoutes: Map<string, string>;
   toc: TocItem[];

@@ -7,7 +7,7 @@ import { tokenize } from './tokenize.client';
 import type { SearchIndexFile, SearchRecord } from './types';
 
 /** What a result shows: where it leads, its page, its heading and the text its snippet comes from. */
-export type ShownRecord = Pick<SearchRecord, 'kind' | 'url' | 'page' | 'title' | 'content'>;
+export type ShownRecord = Pick<SearchRecord, 'kind' | 'url' | 'page' | 'title' | 'content' | 'lang'>;
 
 /** A ranked record and the index terms it matched (for highlighting). */
 export interface SearchHit {

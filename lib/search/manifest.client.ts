@@ -55,7 +55,7 @@ export interface TermShard {
 export interface RecordShard {
   version: number;
   first: number;
-  records: Array<[kind: string, url: string, page: string, title: string, content: string]>;
+  records: Array<[kind: string, url: string, page: string, title: string, content: string, lang?: string]>;
 }
 
 /** The most slots a manifest may ask for (FlexSearch's own presets stay far below). */
@@ -129,7 +129,7 @@ export function parseRecordShard(json: unknown): RecordShard {
   const bad = records.findIndex(
     (r) =>
       !Array.isArray(r) ||
-      r.length !== 5 ||
+      (r.length !== 5 && r.length !== 6) ||
       !KINDS.has(r[0]) ||
       !isSitePath(r[1]) ||
       !r.slice(2).every((s: unknown) => typeof s === 'string'),

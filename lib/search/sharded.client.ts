@@ -169,8 +169,9 @@ export class ShardedSearch {
         return record ? [{ record, score, terms }] : [];
       });
     const take = (shard: RecordShard) =>
-      shard.records.forEach(([kind, url, page, title, content], i) => {
-        records.set(shard.first + i, { kind: kind as ShownRecord['kind'], url, page, title, content });
+      shard.records.forEach(([kind, url, page, title, content, lang], i) => {
+        const record: ShownRecord = { kind: kind as ShownRecord['kind'], url, page, title, content };
+        records.set(shard.first + i, lang ? { ...record, lang } : record);
       });
     const fetchShard = async (file: string) => {
       const shard = await this.load.records(file);

@@ -70,8 +70,11 @@ export function buildShardedIndex(
     texts.push([`t${n}`, `[${entries.slice(start, termStarts[n + 1] ?? entries.length).join(',')}]`]);
   });
   const vocabulary = index.map.map(([term]) => term);
-  const shown = index.records.map((r): RecordShard['records'][number] => [r.kind, r.url, r.page, r.title, r.content]);
-  const size = (r: RecordShard['records'][number]) => r.reduce((sum, s) => sum + s.length + 3, 0);
+  // A record in another language than its index's says which (a sixth field, only then).
+  const shown = index.records.map((r): RecordShard['records'][number] =>
+    r.lang ? [r.kind, r.url, r.page, r.title, r.content, r.lang] : [r.kind, r.url, r.page, r.title, r.content],
+  );
+  const size = (r: RecordShard['records'][number]) => r.reduce((sum, s) => sum + (s?.length ?? 0) + 3, 0);
   const recordBytes = targets?.recordBytes ?? recordTarget(shown.reduce((sum, r) => sum + size(r), 0));
   const recordStarts = planChunks(shown, size, recordBytes);
   recordStarts.forEach((start, n) => {

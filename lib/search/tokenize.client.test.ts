@@ -138,3 +138,34 @@ describe('termSpans', () => {
     expect([...termSpans('... --- !!!')]).toEqual([]);
   });
 });
+
+describe('tokenize in other languages', () => {
+  it('folds accents, so "deploiement" and "déploiement" are one term', () => {
+    expect(tokenize('Déploiement des écouteurs')).toEqual(tokenize('deploiement des ecouteurs'));
+    expect(tokenize('déploiements')).toEqual(['deploiement']);
+  });
+
+  it('cuts Chinese and Japanese, written without spaces, at each character', () => {
+    expect(tokenize('設定を保存')).toEqual(['設', '定', 'を', '保', '存']);
+    expect(tokenize('SDKの設定')).toEqual(['sdk', 'の', '設', '定']);
+    expect([...termSpans('API設定')].map((s) => [s.start, s.end, s.term])).toEqual([
+      [0, 3, 'api'],
+      [3, 4, '設'],
+      [4, 5, '定'],
+    ]);
+  });
+
+  it('keeps Korean, Arabic and English words whole', () => {
+    // Normalised (NFKD) as every term is: the same on the index and the query.
+    expect(tokenize('프로필 설정')).toEqual(['프로필', '설정'].map(normalize));
+    expect(tokenize('مقدمة إلى حزمة')).toEqual(['مقدمة', 'إلى', 'حزمة'].map(normalize));
+    expect(tokenize('upsertProfile page_size')).toEqual([
+      'upsert',
+      'profile',
+      'upsertprofile',
+      'page',
+      'size',
+      'page_size',
+    ]);
+  });
+});

@@ -13,6 +13,29 @@ const STOP_WORDS = new Set(
 
 /** A word, or an identifier whose parts are joined by underscores ("page_size"). */
 const CHUNK = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
+/**
+ * Chinese and Japanese are written without spaces: each of their characters is a term of its own,
+ * as FlexSearch's CJK charset does (`Charset.CJK`, `split: ""`), so a word of several characters
+ * finds the records holding all of them first (the query's terms add up in the ranking). Korean
+ * separates words with spaces and stays whole.
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+/** The chunks of a text with their offsets; a chunk holding CJK characters is cut at each of them. */
+function* chunks(text: string): Generator<{ index: number; text: string }> {
+  for (const chunk of text.matchAll(CHUNK)) {
+    if (!CJK.test(chunk[0])) {
+      yield { index: chunk.index, text: chunk[0] };
+      continue;
+    }
+    for (const piece of chunk[0].matchAll(CJK_RUN))
+      for (const inner of piece[0].matchAll(CHUNK))
+        yield { index: chunk.index + piece.index + inner.index, text: inner[0] };
+  }
+}
+
 /** The parts of a chunk: underscore-separated, then camelCase humps ("upsertProfile", "HTTPServer"). */
 const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|[\p{L}\p{N}]+/gu;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at U+0000 on purpose.
@@ -50,26 +73,26 @@ export interface WordSpan {
  * caller that needs the start of a long text reads no further.
  */
 export function* termSpans(text: string): Generator<WordSpan> {
-  for (const chunk of text.matchAll(CHUNK)) {
+  for (const chunk of chunks(text)) {
     const start = chunk.index;
-    const parts = [...chunk[0].matchAll(PART)];
+    const parts = [...chunk.text.matchAll(PART)];
     for (const part of parts) {
       yield { start: start + part.index, end: start + part.index + part[0].length, term: stem(normalize(part[0])) };
     }
-    if (parts.length > 1) yield { start, end: start + chunk[0].length, term: stem(normalize(chunk[0])) };
+    if (parts.length > 1) yield { start, end: start + chunk.text.length, term: stem(normalize(chunk.text)) };
   }
 }
 
 /** The terms of a text: parts and compound identifiers, normalised, stemmed, stop words removed. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const chunk of text.matchAll(CHUNK)) {
-    const parts = chunk[0].match(PART) ?? [];
+  for (const chunk of chunks(text)) {
+    const parts = chunk.text.match(PART) ?? [];
     for (const part of parts) {
       const word = normalize(part);
       if (!STOP_WORDS.has(word)) terms.push(stem(word));
     }
-    if (parts.length > 1) terms.push(stem(normalize(chunk[0])));
+    if (parts.length > 1) terms.push(stem(normalize(chunk.text)));
   }
   return terms;
 }

@@ -16,6 +16,11 @@ export interface SearchRecord {
   tags: string[];
   /** The record's parents: the page and h2 a section sits in, the reference an operation belongs to. */
   parents: string[];
+  /**
+   * The language of a record that is not in its index's language (BCP 47): in a locale's index, the
+   * pages not translated yet, which the panel marks (lib/site/search-records.ts).
+   */
+  lang?: string;
 }
 
 /**

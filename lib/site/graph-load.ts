@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
+import { loadLocales } from '../i18n/load';
 import { expandPartials, PARTIALS_DIR, type PartialFile, readPartial } from '../markdown/partials';
 import type { ApiEntry } from '../openapi/catalog';
 import { ContentError } from '../utils/errors';
@@ -26,7 +27,8 @@ export interface GraphOptions {
 }
 
 /** Paths under public/ that older builds wrote there (see .gitignore): not sources. */
-const GENERATED_PUBLIC = /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|sidebar-[^/]*\.json$)/;
+const GENERATED_PUBLIC =
+  /^(api\/|docs\/|llms\.txt$|search-index-[^/]*\.json$|sidebar-[^/]*\.json$|[a-z]{2,8}(-[a-z0-9]{1,8})*\/(docs|blog)\/)/;
 
 /** Reads and validates the site configuration file. */
 function loadSiteConfig(root = process.cwd()) {
@@ -98,14 +100,33 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   // Every body with its partials expanded, before anything reads it (lib/markdown/partials.ts).
   const expand = withPartials(loadPartials(root), keepBroken);
   let apis: Promise<ApiEntry[]> | undefined;
+  const docs = loadDocs(load).map(expand);
+  const metas = loadMetaFiles(load);
+  const pages = loadPages(load).map(expand);
+  const posts = loadPosts({ root, includeDrafts, authors, keepBroken }).map(expand);
+  const cut = versions.map((version) => ({ ...version, docs: version.docs.map(expand) }));
+  // Each other locale's translations over the default locale's pages (lib/i18n).
+  const locales = loadLocales(
+    root,
+    config,
+    { docs, metas, pages, posts, authors, versions: cut },
+    { includeDrafts, keepBroken },
+  ).map((locale) => ({
+    ...locale,
+    docs: locale.docs.map((doc) => (doc.fallback ? doc : expand(doc))),
+    versions: locale.versions.map((v) => ({ ...v, docs: v.docs.map((doc) => (doc.fallback ? doc : expand(doc))) })),
+    pages: locale.pages.map((page) => (page.fallback ? page : expand(page))),
+    posts: locale.posts.map((post) => (post.fallback ? post : expand(post))),
+  }));
   return buildContentGraph({
     root,
     config,
-    docs: loadDocs(load).map(expand),
-    metas: loadMetaFiles(load),
-    versions: versions.map((version) => ({ ...version, docs: version.docs.map(expand) })),
-    pages: loadPages(load).map(expand),
-    posts: loadPosts({ root, includeDrafts, authors, keepBroken }).map(expand),
+    docs,
+    metas,
+    versions: cut,
+    pages,
+    posts,
+    locales,
     authors,
     publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
     includeDrafts,

@@ -3,6 +3,7 @@ import type { Author } from '../blog/schema';
 import type { PostEntry } from '../blog/types';
 import type { ParsedSiteConfig } from '../config/parse';
 import type { DocEntry, MetaEntry, PageEntry } from '../content/types';
+import type { LocaleSources } from '../i18n/load';
 import { extractLinks, type FoundLink } from '../markdown/link-extract';
 import { parseMarkdown } from '../markdown/parse';
 import { remapLines } from '../markdown/partials';
@@ -34,6 +35,8 @@ export interface ContentSources {
   pages: PageEntry[];
   /** Newest first. */
   posts: PostEntry[];
+  /** Each locale but the default (lib/i18n): every page, translated or falling back; none on an English-only site. */
+  locales?: LocaleSources[];
   authors: Map<string, Author>;
   /** Files under public/ that are sources (not written by the build), relative to it. */
   publicFiles: string[];
@@ -68,11 +71,21 @@ export interface DocsVersion extends VersionSources {
   sidebar: SidebarItem[];
 }
 
+/** A locale other than the default, with its docs sidebar (its translated labels), and each cut version's. */
+export interface LocaleContent extends LocaleSources {
+  sidebar: SidebarItem[];
+  versions: Array<LocaleSources['versions'][number] & { sidebar: SidebarItem[] }>;
+}
+
 export interface ContentGraph extends ContentSources {
   /** The current docs' sidebar. */
   sidebar: SidebarItem[];
   versions: DocsVersion[];
-  /** Every MDX entry: docs (in file order), each cut version's docs, pages, then posts. */
+  locales: LocaleContent[];
+  /**
+   * Every MDX entry read from a file: docs (in file order), each cut version's docs, pages, posts,
+   * then each locale's translations (its fallback pages are the default locale's entries).
+   */
   entries: ContentEntry[];
   /**
    * Source file (`content/docs/a/b.mdx`) → route, for docs, pages and posts: one map for rendering and the
@@ -132,19 +145,40 @@ export function buildContentGraph(sources: ContentSources): ContentGraph {
     ...version,
     sidebar: buildSidebar(version.docs, version.metas),
   }));
+  const locales = (sources.locales ?? []).map((locale) => ({
+    ...locale,
+    sidebar: buildSidebar(locale.docs, locale.metas),
+    versions: locale.versions.map((v) => ({ ...v, sidebar: buildSidebar(v.docs, v.metas) })),
+  }));
+  const localeEntries = locales.flatMap((l): ContentEntry[] => [
+    ...l.docs,
+    ...l.versions.flatMap((v) => v.docs),
+    ...l.pages,
+    ...l.posts,
+  ]);
   const entries: ContentEntry[] = [
     ...sources.docs,
     ...versions.flatMap((version) => version.docs),
     ...sources.pages,
     ...sources.posts,
+    ...localeEntries.filter((entry) => !entry.fallback),
   ];
   return {
     ...sources,
     versions,
+    locales,
     sidebar: buildSidebar(sources.docs, sources.metas),
     entries,
-    fileRoutes: new Map(entries.map((entry) => [entry.filePath, entry.href])),
-    byHref: new Map(entries.map((entry) => [entry.href, entry])),
+    fileRoutes: new Map([
+      ...entries.map((entry) => [entry.filePath, entry.href] as const),
+      // A translation's link to the file of a page not translated yet leads to its fallback page.
+      ...localeEntries
+        .filter((entry) => entry.fallback)
+        .map(
+          (entry) => [`content/i18n/${entry.locale}/${entry.filePath.slice('content/'.length)}`, entry.href] as const,
+        ),
+    ]),
+    byHref: new Map([...entries, ...localeEntries].map((entry) => [entry.href, entry])),
     analyse: analyseWith(sources.analysisStore),
     redirects: siteRedirects(entries, sources.redirectsFile ?? [], sources.root),
   };

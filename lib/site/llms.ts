@@ -16,8 +16,16 @@ export interface MarkdownCopy {
   text: string;
 }
 
-/** The published pages of the page list (never drafts, even in a development graph). */
-const published = (graph: ContentGraph, apis: ApiEntry[]) => sitePages(graph, apis).filter((page) => !page.draft);
+/**
+ * The published pages of the default locale (never drafts, even in a development graph); a
+ * locale's translated docs get Markdown copies of their own (`localeCopies`).
+ */
+const published = (graph: ContentGraph, apis: ApiEntry[]) =>
+  sitePages(graph, apis).filter((page) => !page.draft && !page.locale);
+
+/** The first line of a translated page's Markdown copy: its language and its original. */
+const languageLine = (lang: string, original: string) =>
+  `> Language: ${lang}. A translation of ${original}; the Markdown copies of other pages are in English.`;
 
 /** The published docs. */
 const publishedDocs = (pages: SitePage[]) => pages.flatMap((page) => (page.kind === 'doc' ? [page.entry] : []));
@@ -44,8 +52,27 @@ export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = 
       fileRoutes: graph.fileRoutes,
     }),
   }));
+  // Each locale's translated docs (not its fallback pages, which are the originals), saying their language.
+  const translated = sitePages(graph, apis).flatMap((page) =>
+    page.kind === 'doc' && page.locale && !page.fallback && !page.draft ? [page.entry] : [],
+  );
+  const lang = (code?: string) => graph.config.i18n.localeConfigs[code ?? '']?.htmlLang ?? code ?? '';
+  const localeDocs = translated.map((doc) => {
+    const text = convert(doc.body, {
+      title: doc.frontmatter.title,
+      description: doc.frontmatter.description,
+      href: doc.href,
+      siteUrl,
+      filePath: doc.filePath,
+      fileRoutes: graph.fileRoutes,
+    });
+    const [first, ...rest] = text.split('\n');
+    const line = languageLine(lang(doc.locale), `${siteUrl}${doc.original}`);
+    return { path: markdownHref(doc.href), text: [first, '', line, ...rest].join('\n') };
+  });
   return [
     ...docs,
+    ...localeDocs,
     ...referencePages(pages).map(({ route, api, page }) => ({
       path: markdownHref(route),
       text: apiMarkdown(api, page, siteUrl),

@@ -1,3 +1,4 @@
+import { findPostNeighbours } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
 import type { DocEntry } from '../content/types';
 import { extractToc } from '../markdown/toc';
@@ -6,6 +7,7 @@ import { pruneSidebar } from '../navigation/prune.client';
 import { sidebarFileName } from '../navigation/sidebar-file.client';
 import { findBreadcrumbs, findNeighbours } from '../navigation/walk.client';
 import { sameDocIn, versionLinks } from '../versions/map';
+import { pageLocale } from './locales';
 import type { Site } from './site';
 
 /**
@@ -18,16 +20,23 @@ import type { Site } from './site';
 export function docPageData(site: Site, doc: DocEntry): DocPageData {
   const { config } = site.graph;
   const version = site.versionOf(doc);
-  const { sidebar } = version;
+  // A locale's doc has the locale's sidebar (its pages' routes and translated labels).
+  const localized = doc.locale ? site.graph.locales.find((l) => l.locale.code === doc.locale) : undefined;
+  const localizedSidebar = version.cut
+    ? localized?.versions.find((v) => v.name === version.name)?.sidebar
+    : localized?.sidebar;
+  const sidebar = localizedSidebar ?? version.sidebar;
   const latest = site.versionPages.find((v) => v.name === site.latest.name);
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return {
-    // The sidebar file holds the current docs' tree: a cut version's sidebar is rendered whole.
-    sidebar: version.cut ? sidebar : pruneSidebar(sidebar, doc.href, `/${sidebarFileName(config.docs.pluginId)}`),
+    locale: pageLocale(site, doc),
+    // The sidebar file holds the current docs' tree: a cut version's or a locale's sidebar is rendered whole.
+    sidebar:
+      version.cut || localized ? sidebar : pruneSidebar(sidebar, doc.href, `/${sidebarFileName(config.docs.pluginId)}`),
     breadcrumbs: findBreadcrumbs(sidebar, doc.href),
     versionBanner:
       !version.latest && latest ? { label: version.label, latestHref: sameDocIn(latest, doc.id) } : undefined,
-    versionLinks: site.versionPages.length > 1 ? versionLinks(site.versionPages, doc.id) : [],
+    versionLinks: site.versionPages.length > 1 && !localized ? versionLinks(site.versionPages, doc.id) : [],
     feedbackEndpoint: config.feedback?.endpoint,
     markdownCopy: !doc.frontmatter.draft,
     siteUrl: config.url,
@@ -40,8 +49,10 @@ export function docPageData(site: Site, doc: DocEntry): DocPageData {
 
 /** The data of one post's page: newer post first, as the blog lists them. */
 export function postPageData(site: Site, post: PostEntry): PostPageData {
-  const { newer, older } = site.postNeighbours(post.slug);
+  const localized = post.locale ? site.graph.locales.find((l) => l.locale.code === post.locale) : undefined;
+  const { newer, older } = localized ? findPostNeighbours(localized.posts, post.slug) : site.postNeighbours(post.slug);
   return {
+    locale: pageLocale(site, post),
     fileRoutes: site.graph.fileRoutes,
     toc: post.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(post).tree),
     previous: newer && { href: newer.href, label: newer.frontmatter.title, sub: 'Newer post' },

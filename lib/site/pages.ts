@@ -30,6 +30,12 @@ interface PageCommon {
   /** When the page last changed, YYYY-MM-DD, where known. */
   updated?: string;
   draft: boolean;
+  /** On a page of a locale other than the default (lib/i18n): its code (`fr`). */
+  locale?: string;
+  /** Such a page not translated yet: the default locale's content at the locale's route. */
+  fallback?: boolean;
+  /** Such a page's original in the default locale (`/docs/a` for `/fr/docs/a`). */
+  original?: string;
 }
 
 /** A doc, a standalone page or a post: rendered from an MDX entry of the graph. */
@@ -65,7 +71,48 @@ const entryPage = <K extends EntryPage['kind'], E extends EntryPage['entry']>(ki
     description: entry.frontmatter.description,
     updated: lastUpdateOf(entry.filePath)?.date,
     draft: entry.frontmatter.draft ?? false,
+    ...(entry.locale ? { locale: entry.locale, original: entry.original, fallback: entry.fallback ?? false } : {}),
   }) as Extract<EntryPage, { kind: K }>;
+
+/**
+ * The pages of each locale other than the default, after the default locale's: its home page, docs,
+ * standalone pages, blog list pages and posts, each translated or falling back (lib/i18n).
+ */
+function localePages(graph: ContentGraph, home: ListPage): SitePage[] {
+  return graph.locales.flatMap((content): SitePage[] => {
+    const { locale } = content;
+    const mark = { locale: locale.code };
+    // The blog's lists (pages, archive, tags) at the same routes as the default locale's, over the locale's posts.
+    const englishLists = blogListPages(graph);
+    return [
+      {
+        ...home,
+        ...mark,
+        route: locale.prefix,
+        source: `content/i18n/${locale.code}/home.json`,
+        title: content.home.title
+          ? `${content.home.title} ${graph.config.titleDelimiter} ${content.home.tagline ?? graph.config.tagline}`
+          : home.title,
+        description: content.home.tagline ?? home.description,
+        original: '/',
+        fallback: !content.home.title,
+      },
+      ...content.docs.map((doc) => entryPage('doc', doc)),
+      ...content.versions.flatMap((version) => version.docs.map((doc) => entryPage('doc', doc))),
+      ...content.pages.map((page) => entryPage('page', page)),
+      ...englishLists.map(
+        (list): ListPage => ({
+          ...list,
+          ...mark,
+          route: `${locale.prefix}${list.route}`,
+          original: list.route,
+          fallback: true,
+        }),
+      ),
+      ...content.posts.map((post) => ({ ...entryPage('post', post), published: post.date })),
+    ];
+  });
+}
 
 /** The pages of the references, in the configuration's order: every page of a loaded one, else its main page. */
 function apiPages(graph: ContentGraph, apis: ApiEntry[] | null): ApiPage[] {
@@ -147,6 +194,7 @@ export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePag
       ...graph.pages.map((page) => entryPage('page', page)),
       ...blogListPages(graph),
       ...graph.posts.map((post) => ({ ...entryPage('post', post), published: post.date })),
+      ...localePages(graph, home),
     ];
     byApis.set(apis, pages);
   }

@@ -15,6 +15,8 @@ import { isApiPage, type SitePage, sitePages } from './pages';
 
 /** Whether a page is searched from `version` (undefined: the current docs and the rest of the site). */
 function inVersion(page: SitePage, version: string | undefined): boolean {
+  // A locale's pages have their own index (lib/site/locale-search.ts).
+  if (page.locale) return false;
   if (page.kind === 'doc') return page.entry.version === version;
   if (page.kind === 'api' || page.kind === 'api-split') return page.reference?.api.spec.version === version;
   return version === undefined;
@@ -59,6 +61,39 @@ export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version
         return [];
     }
   });
+}
+
+/**
+ * A locale's records (lib/i18n): its pages, translated or not yet (those say their language, the
+ * default locale's, so the panel marks them), then the API references, whose text is the
+ * documents' own. The sidebar categories of its docs are the locale's.
+ */
+export function localeSearchRecords(graph: ContentGraph, apis: ApiEntry[], code: string): SearchRecord[] {
+  const locale = graph.locales.find((l) => l.locale.code === code);
+  if (!locale) return [];
+  const defaultLang =
+    graph.config.i18n.localeConfigs[graph.config.i18n.defaultLocale]?.htmlLang ?? graph.config.i18n.defaultLocale;
+  const pages = sitePages(graph, apis);
+  const own = pages.flatMap((page): SearchRecord[] => {
+    // A locale's cut versions are not searched from its current pages.
+    if (page.locale !== code || (page.kind === 'doc' && page.entry.version)) return [];
+    const mark = (records: SearchRecord[]) =>
+      page.fallback ? records.map((record) => ({ ...record, lang: defaultLang })) : records;
+    switch (page.kind) {
+      case 'doc': {
+        const categories = findCategoryPath(locale.sidebar, page.route).map((c) => c.label);
+        return mark(docRecords(page.entry, categories, graph.analyse(page.entry).tree));
+      }
+      case 'page':
+        return mark([pageRecord(page.entry, graph.analyse(page.entry).tree)]);
+      case 'post':
+        return mark([postRecord(page.entry, graph.analyse(page.entry).tree)]);
+      default:
+        return [];
+    }
+  });
+  const references = siteSearchRecords(graph, apis).filter((record) => record.kind === 'api');
+  return [...own, ...references];
 }
 
 /** The site's search index (a cut version's with `version`): records and the statistics BM25F ranks by. */

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { DocEntry } from '../content/types';
+import { type LanguageLinks, languageLinks } from '../i18n/alternates';
+import { siteLocales, splitLocaleRoute } from '../i18n/locales';
 import { markdownHref } from '../llms/llms-txt';
 import { markdownText } from '../markdown/plain-text';
 import { findBreadcrumbs } from '../navigation/walk.client';
@@ -31,9 +33,18 @@ export interface SeoPage {
   publishedTime?: string;
   authors?: string[];
   tags?: string[];
+  /** A locale's page not translated yet: it has its original's preview image, no image of its own. */
+  fallback?: boolean;
 }
 
 const absolute = (path: string) => new URL(path, config().url).toString();
+
+/** The language of a page's content: its locale's, or the default locale's (a fallback page too). */
+function contentLanguage(page: SitePage): string {
+  const locales = siteLocales(config().i18n);
+  const locale = !page.fallback && locales.find((l) => l.code === page.locale);
+  return (locale || locales[0]).htmlLang;
+}
 
 /** Blog pages link the feeds in their head (a page's alternates replace the layout's). */
 const feeds: Metadata = { alternates: feedAlternates };
@@ -52,7 +63,7 @@ function docPage(page: SitePage & { kind: 'doc' }): SeoPage {
     image: absolute(ogImagePath(doc.href)),
     siteName: config().title,
     siteUrl: config().url,
-    language: config().i18n.defaultLocale,
+    language: contentLanguage(page),
     // The source file's last commit, when git knows it (the sitemap's lastmod too).
     dateModified: page.updated,
   };
@@ -118,7 +129,7 @@ function postPage(page: SitePage & { kind: 'post' }): SeoPage {
         image: absolute(ogImagePath(post.href)),
         siteName: config().title,
         siteUrl: config().url,
-        language: config().i18n.defaultLocale,
+        language: contentLanguage(page),
         keywords: post.frontmatter.tags,
         datePublished: post.date,
         dateModified: page.updated,
@@ -135,9 +146,9 @@ function postPage(page: SitePage & { kind: 'post' }): SeoPage {
 
 /** What search engines and link previews learn about one page of the page list. */
 function seoEntry(page: SitePage): SeoPage {
-  const entry = seoEntryOf(page);
-  // Docs and references have a Markdown copy (drafts do not): the head says where, for agents.
-  const copy = (page.kind === 'doc' && !page.draft) || isApiPage(page);
+  const entry = { ...seoEntryOf(page), ...(page.fallback ? { fallback: true } : {}) };
+  // Docs and references have a Markdown copy (drafts and fallback pages do not): the head says where, for agents.
+  const copy = (page.kind === 'doc' && !page.draft && !page.fallback) || isApiPage(page);
   if (!copy) return entry;
   const types = { 'text/markdown': markdownHref(page.route) };
   return {
@@ -205,6 +216,8 @@ function seoEntryOf(page: SitePage): SeoPage {
 
 /** The SEO entries of one graph: the content's at once, the API references' once their documents load. */
 interface SeoIndex {
+  /** Each page's `hreflang` alternates or a fallback's canonical URL (lib/i18n/alternates.ts). */
+  languages: Map<string, LanguageLinks>;
   /** Every page but the references'. */
   content: Map<string, SeoPage>;
   /** Every page, in the page list's order; loads the documents on first call. */
@@ -224,17 +237,23 @@ function seoIndex(): SeoIndex {
         .map((page) => [page.route, seoEntry(page)]),
     );
     let all: Promise<Map<string, SeoPage>> | undefined;
+    const languages = languageLinks(sitePages(graph, null), siteLocales(graph.config.i18n));
     const load = async () =>
       new Map(
         sitePages(graph, await graph.apis()).map((page) => [page.route, content.get(page.route) ?? seoEntry(page)]),
       );
-    return { content, all: () => (all ??= load()) };
+    return { languages, content, all: () => (all ??= load()) };
   });
 }
 
 /** Every public page of a production build, by path: what the sitemap lists and what gets a preview image. */
 export function getSeoPages(): Promise<Map<string, SeoPage>> {
   return seoIndex().all();
+}
+
+/** Each page's `hreflang` alternates, or a fallback page's canonical URL (the sitemap's alternates). */
+export function getLanguageLinks(): Map<string, LanguageLinks> {
+  return seoIndex().languages;
 }
 
 /** The SEO entry of one public page, if it is one. */
@@ -247,8 +266,17 @@ async function seoPage(path: string): Promise<SeoPage | undefined> {
 export async function metadataFor(path: string): Promise<Metadata> {
   const page = await seoPage(path);
   if (!page) throw new Error(`No SEO entry for ${path}: add the route to lib/site/seo.ts`);
-  const metadata = pageMetadata({ ...page, image: ogImagePath(page.path), keywords: undefined }, config().title);
-  return { ...metadata, ...page.extra, alternates: { ...metadata.alternates, ...page.extra?.alternates } };
+  const languages = seoIndex().languages.get(path);
+  // A fallback page shows its original's preview image (none is drawn for it) and names it canonical.
+  const image = ogImagePath(languages?.canonical ?? page.path);
+  const metadata = pageMetadata({ ...page, image, keywords: undefined }, config().title);
+  const { locale } = splitLocaleRoute(path, siteLocales(config().i18n));
+  return {
+    ...metadata,
+    ...page.extra,
+    ...(locale.isDefault ? {} : { openGraph: { ...metadata.openGraph, locale: locale.htmlLang.replace('-', '_') } }),
+    alternates: { ...metadata.alternates, ...page.extra?.alternates, ...languages },
+  };
 }
 
 /** The structured data of a public page, if any. */

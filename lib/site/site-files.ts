@@ -1,10 +1,11 @@
 import { toSidebarFile } from '../navigation/sidebar-file.client';
 import type { ApiEntry } from '../openapi/catalog';
+import { buildSearchIndex } from '../search/build';
 import { searchRecordsFile } from '../search/export';
 import { buildShardedIndex, type ShardedIndex } from '../search/shards';
 import type { ContentGraph } from './graph';
 import { siteLlmsTxt } from './llms';
-import { buildSiteSearchIndex, siteSearchRecords } from './search-records';
+import { buildSiteSearchIndex, localeSearchRecords, siteSearchRecords } from './search-records';
 import { derivedView, siteOf } from './site';
 import { getContentGraph } from './source';
 
@@ -33,6 +34,14 @@ const shardedIndex: Build<ShardedIndex> = (graph, apis) => buildShardedIndex(bui
 /** Each cut docs version's own index, by version name. */
 const versionIndexes: Build<Map<string, ShardedIndex>> = (graph, apis) =>
   new Map(graph.versions.map((v) => [v.name, buildShardedIndex(buildSiteSearchIndex(graph, apis, v.name))]));
+/** Each locale's own index (lib/i18n), by code: its pages, translated or falling back, and the references. */
+const localeIndexes: Build<Map<string, ShardedIndex>> = (graph, apis) =>
+  new Map(
+    graph.locales.map((l) => [
+      l.locale.code,
+      buildShardedIndex(buildSearchIndex(localeSearchRecords(graph, apis, l.locale.code))),
+    ]),
+  );
 const records: Build = (graph, apis) => JSON.stringify(searchRecordsFile(siteSearchRecords(graph, apis)));
 const sidebarFile: Build = (graph) => JSON.stringify(toSidebarFile(graph.sidebar));
 
@@ -44,12 +53,16 @@ export const searchIndexJson = async () => JSON.stringify((await output(shardedI
 
 /** A cut docs version's search manifest (`/search-index-default/3.2.json`), or undefined for an unknown version. */
 export const versionSearchIndexJson = async (version: string): Promise<string | undefined> => {
-  const index = (await output(versionIndexes)).get(version);
+  // A locale's index sits beside the versions' (a locale code never names a version: lib/i18n checks).
+  const index = (await output(versionIndexes)).get(version) ?? (await output(localeIndexes)).get(version);
   return index && JSON.stringify(index.manifestFile);
 };
 
 /** The names of the cut docs versions that have a search index. */
-export const searchVersions = async (): Promise<string[]> => [...(await output(versionIndexes)).keys()];
+export const searchVersions = async (): Promise<string[]> => [
+  ...(await output(versionIndexes)).keys(),
+  ...(await output(localeIndexes)).keys(),
+];
 
 /**
  * The shard files of the search indexes by name (served under SEARCH_SHARDS_PATH): the site's, then
@@ -57,7 +70,7 @@ export const searchVersions = async (): Promise<string[]> => [...(await output(v
  */
 export const searchShards = async (): Promise<Map<string, string>> => {
   const files = new Map((await output(shardedIndex)).files);
-  for (const index of (await output(versionIndexes)).values())
+  for (const index of [...(await output(versionIndexes)).values(), ...(await output(localeIndexes)).values()])
     for (const [name, text] of index.files) files.set(name, text);
   return files;
 };

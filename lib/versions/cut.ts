@@ -12,6 +12,7 @@ export interface CutResult {
 
 interface RawConfig {
   docs: { routeBasePath?: string; versions: Record<string, { label: string }> };
+  i18n?: { locales?: string[] };
   apis?: { id: string; file: string }[];
 }
 
@@ -50,20 +51,33 @@ export function cutVersion(root: string, name: string): CutResult {
     problems.push(`docs.versions: "${name}" collides with the docs folder content/docs/${name}`);
   if (apis.some((api) => api.id === name))
     problems.push(`docs.versions: "${name}" collides with the API reference id "${name}"`);
+  if (config.i18n?.locales?.includes(name))
+    problems.push(`docs.versions: "${name}" collides with the locale "${name}" (i18n.locales)`);
   if (problems.length > 0) throw new ContentError(CONFIG, problems);
 
   const docsDir = path.join(root, 'content/docs');
-  const files = fs
-    .readdirSync(docsDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)));
+  const filesOf = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      : [];
+  const files = filesOf(docsDir);
   const texts = new Map(
     files.filter((f) => TEXT_FILE.test(f)).map((f) => [f, fs.readFileSync(path.join(docsDir, f), 'utf8')]),
   );
+  // Each locale's translated docs are cut with them (content/i18n/<locale>/docs → <version>/i18n/<locale>/docs).
+  const i18nDir = path.join(root, 'content/i18n');
+  const localeDocs = (fs.existsSync(i18nDir) ? fs.readdirSync(i18nDir) : [])
+    .map((locale) => ({ locale, dir: path.join(i18nDir, locale, 'docs') }))
+    .filter(({ dir }) => fs.existsSync(dir));
   const all = [...texts.values()].join('\n');
   const pinned = apis.filter((api) => linkTarget(`/api/${api.id}`).test(all));
-  const rewrite = (body: string) => {
+  const rewrite = (body: string, locale?: string) => {
     let out = body.replace(linkTarget(`/${base}`), (_m, lead: string) => `${lead}/${base}/${name}`);
+    if (locale)
+      out = out.replace(linkTarget(`/${locale}/${base}`), (_m, lead: string) => `${lead}/${locale}/${base}/${name}`);
     for (const api of pinned)
       out = out.replace(linkTarget(`/api/${api.id}`), (_m, lead: string) => `${lead}/api/${pinnedApiId(name, api.id)}`);
     return out;
@@ -80,6 +94,13 @@ export function cutVersion(root: string, name: string): CutResult {
       if (body === undefined) fs.copyFileSync(path.join(docsDir, file), target);
       else fs.writeFileSync(target, /\.mdx?$/.test(file) ? rewrite(body) : body);
     }
+    for (const { locale, dir } of localeDocs)
+      for (const file of filesOf(dir)) {
+        const target = path.join(staging, 'i18n', locale, 'docs', file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        const body = fs.readFileSync(path.join(dir, file), 'utf8');
+        fs.writeFileSync(target, /\.mdx?$/.test(file) ? rewrite(body, locale) : body);
+      }
     for (const api of pinned) {
       const target = path.join(staging, 'openapi', `${api.id}${path.extname(api.file)}`);
       fs.mkdirSync(path.dirname(target), { recursive: true });

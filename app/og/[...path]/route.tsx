@@ -9,7 +9,9 @@ export const dynamicParams = false;
 
 /** One preview image per public page: `/og/docs/x.png` for `/docs/x`. */
 export async function generateStaticParams() {
-  return [...(await getSeoPages()).keys()].map((path) => ({ path: ogImagePath(path).slice('/og/'.length).split('/') }));
+  return [...(await getSeoPages()).values()]
+    .filter((page) => !page.fallback)
+    .map(({ path }) => ({ path: ogImagePath(path).slice('/og/'.length).split('/') }));
 }
 
 function pagePath(segments: string[]): string {

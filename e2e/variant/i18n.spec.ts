@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations, isMobile, stubAnalytics, waitForHydration } from '../helpers';
+import { LOCALES, VARIANT_DIR } from './site';
+
+// The variant copy has `fr` (several docs, a category label, a post, the home page, a catalogue)
+// and `ar` (right to left, one doc) beside `en` (issue 41): one configuration entry each and files
+// under content/i18n/<locale>/.
+const FR = LOCALES.fr;
+const AR = LOCALES.ar;
+
+test.beforeEach(async ({ page }) => stubAnalytics(page));
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+
+/** Opens the search panel and types a query. */
+async function search(page: Page, query: string) {
+  if (isMobile(page)) await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').tap();
+  else await page.keyboard.press('Control+K');
+  await panel(page).getByRole('combobox', { name: 'Search' }).fill(query);
+}
+
+/** The navbar's language dropdown (on phones, inside the menu). */
+async function languageDropdown(page: Page, label: string) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Developer Documentation' });
+    await expect(dialog.getByRole('navigation').first()).toBeVisible();
+    const back = dialog.getByRole('button', { name: 'Back to main menu' });
+    if (await back.isVisible()) await back.click();
+    return dialog.getByLabel(`Language: ${label}`);
+  }
+  return page.getByRole('banner').getByLabel(`Language: ${label}`);
+}
+
+test.describe('locale routes', () => {
+  test('every page kind exists under /fr, translated, with the locale’s lang', async ({ page }) => {
+    for (const [route, title] of [
+      [FR.intro.path, FR.intro.title],
+      [FR.events.path, FR.events.title],
+      [FR.post.path, FR.post.title],
+      ['/fr', FR.home.title],
+    ]) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator('h1').first(), route).toHaveText(title);
+      await expect(page.locator('html'), route).toHaveAttribute('lang', 'fr-FR');
+      await expect(page.locator('html'), route).toHaveAttribute('dir', 'ltr');
+    }
+    for (const route of [
+      '/fr/blog',
+      '/fr/markdown-page',
+      '/ar',
+      '/fr/blog/archive',
+      '/fr/blog/tags',
+      '/fr/blog/tags/hello',
+    ]) {
+      expect((await page.goto(route))?.status(), route).toBe(200);
+      await expect(page.locator('[data-locale-root]'), route).toHaveCount(1);
+    }
+    // The French sidebar: translated titles and category label, at the locale's routes.
+    await page.goto(FR.intro.path);
+    if (!isMobile(page)) {
+      const sidebar = page.getByRole('complementary').getByRole('navigation').first();
+      await expect(sidebar.getByText(FR.category, { exact: true })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: FR.events.title })).toHaveAttribute('href', FR.events.path);
+    }
+  });
+
+  test('the English site is unchanged', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-locale-root]')).toHaveCount(0);
+    await expect(page.locator('[data-fallback-notice]')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText('Introduction');
+  });
+
+  test('an unknown page under a locale is not found', async ({ request }) => {
+    expect((await request.get('/fr/docs/experience-sdk/nope')).status()).toBe(404);
+  });
+});
+
+test.describe('a page not translated yet', () => {
+  test('shows the English page, marked lang="en", with a notice linking to the original', async ({ page }) => {
+    await page.goto(FR.fallback.path);
+    await waitForHydration(page);
+    const notice = page.locator('[data-fallback-notice]');
+    await expect(notice).toContainText('not translated yet');
+    await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.markdown').first()).toHaveAttribute('lang', 'en');
+    // The frame (navbar, sidebar) is the locale's.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${FR.fallback.original}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    expect(await axeViolations(page, '[data-fallback-notice]')).toEqual([]);
+    await notice.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${FR.fallback.original}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('search engines', () => {
+  test('a translated page and its original list every translation, with x-default', async ({ page }) => {
+    for (const route of [FR.intro.path, '/docs/experience-sdk/intro', AR.intro.path]) {
+      await page.goto(route);
+      const links = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          els.map((el) => [el.getAttribute('hreflang'), new URL(el.getAttribute('href') ?? '').pathname]),
+        );
+      expect(Object.fromEntries(links), route).toEqual({
+        en: '/docs/experience-sdk/intro',
+        'fr-FR': FR.intro.path,
+        ar: AR.intro.path,
+        'x-default': '/docs/experience-sdk/intro',
+      });
+    }
+    await page.goto(FR.intro.path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${FR.intro.path}$`));
+  });
+
+  test('the sitemap lists translations with their alternates and leaves fallback pages out', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${FR.intro.path}</loc>`);
+    expect(sitemap).not.toContain(`${FR.fallback.path}</loc>`);
+    expect(sitemap).toMatch(/hreflang="fr-FR"\s+href="[^"]*\/fr\/docs\/experience-sdk\/intro"/);
+  });
+
+  test('a locale has its feeds, with its translated posts', async ({ request }) => {
+    const rss = await (await request.get('/fr/blog/rss.xml')).text();
+    expect(rss).toContain('<language>fr-FR</language>');
+    expect(rss).toContain(FR.post.title);
+    expect(rss).toContain(`${FR.post.path}</link>`);
+    expect((await request.get('/fr/blog/atom.xml')).status()).toBe(200);
+  });
+
+  test('the Markdown copy of a translation says its language', async ({ request }) => {
+    const copy = await (await request.get(`${FR.intro.path}.md`)).text();
+    expect(copy).toContain('> Language: fr-FR.');
+    expect(copy).toContain(FR.intro.title);
+  });
+});
+
+test.describe('the language dropdown', () => {
+  test('keeps the page', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    const dropdown = await languageDropdown(page, 'English');
+    await dropdown.click();
+    await dropdown.locator('xpath=..').getByRole('link', { name: FR.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${FR.intro.path}$`));
+    await expect(page.locator('h1')).toHaveText(FR.intro.title);
+    await waitForHydration(page);
+    if (isMobile(page)) await page.keyboard.press('Escape');
+    const back = await languageDropdown(page, FR.label);
+    await back.click();
+    await back.locator('xpath=..').getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/experience-sdk\/intro$/);
+  });
+});
+
+test.describe('search in the reader’s language', () => {
+  test('finds a French word with and without its accents, on French pages only', async ({ page }) => {
+    await page.goto(FR.intro.path);
+    await waitForHydration(page);
+    for (const query of [FR.word, FR.unaccented]) {
+      await search(page, query);
+      await expect(panel(page).getByText(`Searching ${FR.label}`)).toBeVisible();
+      const first = panel(page).getByRole('option').first();
+      await expect(first, query).toHaveAttribute('href', /^\/fr\/docs\/experience-sdk\//);
+      await page.keyboard.press('Escape');
+    }
+    // English search is unchanged: no page of another locale in it (the word's English cousin may match).
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    await search(page, FR.unaccented);
+    await expect(panel(page).getByRole('option').or(panel(page).getByText('No results found.')).first()).toBeVisible();
+    await expect(panel(page).getByText(/^Searching /)).toHaveCount(0);
+    for (const href of await panel(page)
+      .getByRole('option')
+      .evaluateAll((els) => els.map((a) => a.getAttribute('href'))))
+      expect(href).not.toMatch(/^\/(fr|ar)(\/|$)/);
+  });
+
+  test('finds the pages it falls back to, marked as not translated', async ({ page }) => {
+    await page.goto(FR.intro.path);
+    await waitForHydration(page);
+    await search(page, 'user id');
+    await expect(panel(page).locator(`a[href^="${FR.fallback.path}"]`).first()).toBeVisible();
+    const group = panel(page)
+      .getByRole('group')
+      .filter({ has: page.locator(`a[href^="${FR.fallback.path}"]`) })
+      .first();
+    await expect(group.locator('[data-untranslated]')).toHaveText(/anglais/i);
+    await expect(group.locator('[data-untranslated]')).toHaveAttribute('lang', 'fr-FR');
+    // A translated page's results carry no mark.
+    await panel(page).getByRole('combobox', { name: 'Search' }).fill(FR.unaccented);
+    const translated = panel(page)
+      .getByRole('group')
+      .filter({ has: page.locator(`a[href^="${FR.intro.path}"]`) })
+      .first();
+    await expect(translated).toBeVisible();
+    await expect(translated.locator('[data-untranslated]')).toHaveCount(0);
+  });
+});
+
+test.describe('right to left', () => {
+  test('mirrors the layout; code stays left to right', async ({ page }) => {
+    await page.goto(AR.intro.path);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('h1')).toHaveText(AR.intro.title);
+    const width = page.viewportSize()?.width ?? 0;
+    const pre = page.locator('.markdown pre').first();
+    expect(await pre.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(
+      await page
+        .locator('.markdown p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).direction),
+    ).toBe('rtl');
+    if (!isMobile(page)) {
+      // The sidebar is on the right of the page, the table of contents on its left.
+      const sidebar = await page.locator('.docs-layout aside').first().boundingBox();
+      const main = await page.locator('#main').boundingBox();
+      expect(sidebar && main && sidebar.x > main.x).toBe(true);
+      expect((sidebar?.x ?? 0) + (sidebar?.width ?? 0)).toBeGreaterThan(width - 40);
+    } else {
+      // The menu opens from the right edge.
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const menu = page.getByRole('dialog', { name: 'Developer Documentation' });
+      await expect(menu).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = await menu.boundingBox();
+          return box ? Math.round(box.x + box.width) : 0;
+        })
+        .toBeGreaterThanOrEqual(width - 1);
+    }
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${theme} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    });
+    for (const route of [FR.intro.path, FR.fallback.path, AR.intro.path, '/fr']) {
+      test(`${route} has no axe violations`, async ({ page }) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the static export', () => {
+  test('serves every localized route', async ({ request }) => {
+    // Every page the export wrote under each locale: translated and fallback alike.
+    const out = path.join(VARIANT_DIR, 'out');
+    const routes = ['fr', 'ar'].flatMap((code) => [
+      `/${code}`,
+      ...(fs.readdirSync(path.join(out, code), { recursive: true, encoding: 'utf8' }) as string[])
+        .filter((file) => file.endsWith('.html'))
+        .map(
+          (file) =>
+            `/${code}/${file
+              .replace(/\.html$/, '')
+              .split(path.sep)
+              .join('/')}`,
+        ),
+    ]);
+    expect(routes.length).toBeGreaterThan(60);
+    for (const route of routes) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      expect(await response.text(), route).toContain('data-locale-root');
+    }
+    for (const file of ['/search-index-default/fr.json', '/search-index-default/ar.json'])
+      expect((await request.get(file)).status(), file).toBe(200);
+  });
+});
