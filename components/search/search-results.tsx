@@ -1,8 +1,7 @@
 import type { HitGroup } from '@/lib/search/group.client';
 import { highlight, snippet } from '@/lib/search/highlight.client';
 import { Highlighted } from './highlighted';
-
-const KIND_LABELS = { doc: 'Docs', api: 'API', blog: 'Blog', page: 'Page' } as const;
+import type { SearchStrings } from './strings';
 
 /** The id of the `i`th option of the results listbox `id` (the field's aria-activedescendant). */
 export const searchOptionId = (id: string, i: number) => `${id}-option-${i}`;
@@ -15,6 +14,7 @@ interface SearchResultsProps {
   active: number;
   onHover: (index: number) => void;
   onChoose: (index: number) => void;
+  strings: SearchStrings;
 }
 
 /**
@@ -22,14 +22,14 @@ interface SearchResultsProps {
  * title and a snippet, the matched words marked. A plain click opens the hit in place; a modified
  * click is left to the browser (new tab, new window).
  */
-export function SearchResults({ id, groups, active, onHover, onChoose }: SearchResultsProps) {
+export function SearchResults({ id, groups, active, onHover, onChoose, strings: t }: SearchResultsProps) {
   let index = -1;
   const count = groups.reduce((n, group) => n + group.hits.length, 0);
   return (
     <div
       role="listbox"
       id={`${id}-results`}
-      aria-label="Search results"
+      aria-label={t['search.resultsLabel']}
       className="search-results"
       hidden={count === 0}
     >
@@ -41,7 +41,7 @@ export function SearchResults({ id, groups, active, onHover, onChoose }: SearchR
           className="search-group"
         >
           <div className="search-group-title" id={`${id}-${group.hits[0].record.url}`}>
-            <span className="search-kind">{KIND_LABELS[group.kind]}</span> {group.page}
+            <span className="search-kind">{t[`search.kind.${group.kind}`]}</span> {group.page}
           </div>
           {group.hits.map((hit) => {
             index += 1;
