@@ -1,5 +1,6 @@
 import { renderMdx } from '@/components/mdx/compile';
 import type { PostEntry } from '@/lib/blog/types';
+import { uiStrings } from '@/lib/i18n/catalogue';
 import type { PostPageData } from '@/lib/navigation/page-data';
 import { TableOfContents } from '../docs/toc.client';
 import { PageMeta } from '../page-meta/page-meta';
@@ -10,22 +11,23 @@ import { TagList } from './tag-list';
 /** One blog post: title, meta, content, tags, newer/older links and the table of contents (from `data`). */
 export async function PostPage({ post, data }: { post: PostEntry; data: PostPageData }) {
   const content = await renderMdx(post.body, { filePath: post.filePath, fileRoutes: data.fileRoutes });
+  const t = uiStrings(data.locale);
   return (
     <>
       <main id="main" className="blog-main">
         <article className="post">
           <h1>{post.frontmatter.title}</h1>
-          <PostMeta post={post} />
+          <PostMeta post={post} locale={data.locale} />
           <div className="markdown">{content}</div>
           <footer className="post-footer">
-            <TagList tags={post.frontmatter.tags} />
-            <PageMeta filePath={post.filePath} frontmatter={post.frontmatter} />
+            <TagList tags={post.frontmatter.tags} locale={data.locale} />
+            <PageMeta filePath={post.filePath} frontmatter={post.frontmatter} locale={data.locale} />
           </footer>
         </article>
-        <Pager previous={data.previous} next={data.next} label="Blog post pages" />
+        <Pager previous={data.previous} next={data.next} label={t['blog.postPages']} locale={data.locale} />
       </main>
-      <aside className="docs-toc" aria-label="Table of contents">
-        <TableOfContents items={data.toc} />
+      <aside className="docs-toc" aria-label={t['toc.label']}>
+        <TableOfContents items={data.toc} title={t['toc.title']} />
       </aside>
     </>
   );

@@ -15,6 +15,8 @@ interface PagerLink {
 
 /** What every MDX page renders with. */
 interface EntryData {
+  /** The page's locale: its interface strings and dates (lib/i18n). */
+  locale: string;
   /** Source file → route, for links written to Markdown files. */
   fileRoutes: Map<string, string>;
   toc: TocItem[];
@@ -36,6 +38,11 @@ export interface DocPageData extends EntryData {
   markdownCopy: boolean;
   /** The site's origin (no trailing slash), for the page actions' absolute links. */
   siteUrl: string;
+  /**
+   * On a translated page: whether the English page changed since the translation's source
+   * (lib/i18n/status.ts) and the English page's address, for the outdated-translation notice.
+   */
+  translation?: { outdated: boolean; sourceHref: string };
 }
 
 export type PostPageData = EntryData;

@@ -1,5 +1,6 @@
 import type { PostEntry } from '../blog/types';
 import type { DocEntry } from '../content/types';
+import { uiStrings } from '../i18n/catalogue';
 import { extractToc } from '../markdown/toc';
 import type { DocPageData, PostPageData } from '../navigation/page-data';
 import { pruneSidebar } from '../navigation/prune.client';
@@ -14,14 +15,16 @@ import type { Site } from './site';
  * nothing from the site layer (scripts/folder-cycles.ts keeps it so).
  */
 
-/** The data of one doc's page. */
-export function docPageData(site: Site, doc: DocEntry): DocPageData {
+/** The data of one doc's page, in a locale (the default one unless given). */
+export function docPageData(site: Site, doc: DocEntry, locale = site.graph.config.i18n.defaultLocale): DocPageData {
   const { config } = site.graph;
+  const t = uiStrings(locale);
   const version = site.versionOf(doc);
   const { sidebar } = version;
   const latest = site.versionPages.find((v) => v.name === site.latest.name);
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return {
+    locale,
     // The sidebar file holds the current docs' tree: a cut version's sidebar is rendered whole.
     sidebar: version.cut ? sidebar : pruneSidebar(sidebar, doc.href, `/${sidebarFileName(config.docs.pluginId)}`),
     breadcrumbs: findBreadcrumbs(sidebar, doc.href),
@@ -33,18 +36,20 @@ export function docPageData(site: Site, doc: DocEntry): DocPageData {
     siteUrl: config.url,
     fileRoutes: site.graph.fileRoutes,
     toc: doc.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(doc).tree),
-    previous: previous && { href: previous.href, label: previous.label, sub: 'Previous' },
-    next: next && { href: next.href, label: next.label, sub: 'Next' },
+    previous: previous && { href: previous.href, label: previous.label, sub: t['pager.previous'] },
+    next: next && { href: next.href, label: next.label, sub: t['pager.next'] },
   };
 }
 
 /** The data of one post's page: newer post first, as the blog lists them. */
-export function postPageData(site: Site, post: PostEntry): PostPageData {
+export function postPageData(site: Site, post: PostEntry, locale = site.graph.config.i18n.defaultLocale): PostPageData {
   const { newer, older } = site.postNeighbours(post.slug);
+  const t = uiStrings(locale);
   return {
+    locale,
     fileRoutes: site.graph.fileRoutes,
     toc: post.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(post).tree),
-    previous: newer && { href: newer.href, label: newer.frontmatter.title, sub: 'Newer post' },
-    next: older && { href: older.href, label: older.frontmatter.title, sub: 'Older post' },
+    previous: newer && { href: newer.href, label: newer.frontmatter.title, sub: t['blog.newerPost'] },
+    next: older && { href: older.href, label: older.frontmatter.title, sub: t['blog.olderPost'] },
   };
 }
