@@ -9,7 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { analyticsTag } from '@/lib/config/analytics';
 import { siteConfig } from '@/lib/config/site';
 import { pickStrings, uiStrings } from '@/lib/i18n/catalogue';
-import { crashStrings } from '@/lib/i18n/english.client';
+import { crashStrings } from '@/lib/i18n/english-crash.client';
 import { assertContentValid } from '@/lib/site/dev-check';
 import { getContentVersion, getNavbarItems } from '@/lib/site/source';
 import { paletteCss } from '@/lib/theme/css';

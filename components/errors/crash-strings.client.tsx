@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext } from 'react';
-import { crashStrings } from '@/lib/i18n/english.client';
+import { crashStrings } from '@/lib/i18n/english-crash.client';
 
 /** The texts of the crash page and the error box, in the page's locale (lib/i18n). */
 export type CrashStrings = Record<keyof typeof crashStrings, string>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UiStrings } from '@/lib/i18n/english.client';
+import type { UiStrings } from '@/lib/i18n/english';
 import { type FeedbackAnswer, hasAnswered, sendFeedback } from '@/lib/page-meta/feedback.client';
 
 type Step = 'hidden' | 'ask' | 'comment' | 'sending' | 'sent' | 'failed';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGLISH } from '@/lib/i18n/english.client';
+import { ENGLISH } from '@/lib/i18n/english';
 import { type FeedbackStrings, PageFeedback } from './page-feedback.client';
 
 const english = Object.fromEntries(

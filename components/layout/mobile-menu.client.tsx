@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { UiStrings } from '@/lib/i18n/english.client';
+import type { UiStrings } from '@/lib/i18n/english';
 import type { ResolvedNavbarItem } from '@/lib/navigation/navbar';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { MenuIcon } from '../ui/icons';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGLISH } from '@/lib/i18n/english.client';
+import { ENGLISH } from '@/lib/i18n/english';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { DocsSecondaryMenu, MobileMenu, MobileMenuProvider, type MobileMenuStrings } from './mobile-menu.client';
 

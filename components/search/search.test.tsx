@@ -2,7 +2,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@te
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGLISH } from '@/lib/i18n/english.client';
+import { ENGLISH } from '@/lib/i18n/english';
 import { buildSearchIndex } from '@/lib/search/build';
 import { RECORD_SETTLE_MS, SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants.client';
 import { forgetSearchShards } from '@/lib/search/load.client';

@@ -1,4 +1,4 @@
-import type { UiStrings } from '@/lib/i18n/english.client';
+import type { UiStrings } from '@/lib/i18n/english';
 
 /** The texts of the search box and its panel, in the page's locale (a plural family's extra forms included). */
 export type SearchStrings = Pick<

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../utils/errors';
 import { checkCatalogue, checkCatalogues, mergeCatalogue, pickStrings, uiStrings } from './catalogue';
-import { ENGLISH } from './english.client';
+import { ENGLISH } from './english';
 
 const roots: string[] = [];
 /** A project root holding the given catalogues (`{ fr: '{…}' }`). */
@@ -67,7 +67,7 @@ describe('checking a catalogue', () => {
   it('fails on an unknown key, naming its line and the closest key', () => {
     const text = '{\n  "search.placeholder": "Rechercher...",\n  "serch.noResults": "Aucun résultat."\n}';
     expect(checkCatalogue(file, text).errors).toEqual([
-      'line 3: "serch.noResults": unknown key (did you mean "search.noResults"?): the keys are those of lib/i18n/english.client.ts',
+      'line 3: "serch.noResults": unknown key (did you mean "search.noResults"?): the keys are those of lib/i18n/english.ts',
     ]);
   });
 
@@ -104,7 +104,7 @@ describe('the build check of every catalogue', () => {
     });
     const { errors, warnings } = checkCatalogues(root);
     expect(errors).toEqual([
-      'content/i18n/ar/ui.json: line 1: "nope": unknown key: the keys are those of lib/i18n/english.client.ts',
+      'content/i18n/ar/ui.json: line 1: "nope": unknown key: the keys are those of lib/i18n/english.ts',
     ]);
     expect(warnings).toHaveLength(2);
     expect(warnings[1]).toMatch(

@@ -1,5 +1,5 @@
 /**
- * A locale's interface strings: the English catalogue (english.client.ts) with the locale's
+ * A locale's interface strings: the English catalogue (english.ts) with the locale's
  * `content/i18n/<locale>/ui.json` merged over it. A key the file lacks, or leaves empty, shows in
  * English (the build reports it); a key English does not have, a value that is not a string, a `{name}` English does
  * not fill, or a file that is not JSON fails, naming the file, the line and the key.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { editDistance } from '../utils/edit-distance.client';
 import { ContentError } from '../utils/errors';
-import { ENGLISH, type UiKey, type UiStrings } from './english.client';
+import { ENGLISH, type UiKey, type UiStrings } from './english';
 import { templateNames } from './format.client';
 
 /** The plural categories of Intl.PluralRules a locale may add to a family English writes as `.one`/`.other`. */
@@ -61,7 +61,7 @@ function entryError(key: string, value: unknown): string | undefined {
   const english = englishFor(key);
   if (english === undefined) {
     const near = closestKey(key);
-    return `unknown key${near ? ` (did you mean "${near}"?)` : ''}: the keys are those of lib/i18n/english.client.ts`;
+    return `unknown key${near ? ` (did you mean "${near}"?)` : ''}: the keys are those of lib/i18n/english.ts`;
   }
   if (typeof value !== 'string') return `expected a string, got ${value === null ? 'null' : typeof value}`;
   const allowed = new Set(templateNames(english));
@@ -97,7 +97,7 @@ export function checkCatalogue(file: string, text: string): CatalogueCheck {
 }
 
 /** Reads and checks a locale's catalogue under `root`; a locale without a file translates nothing. */
-export function readCatalogue(root: string, locale: string): CatalogueCheck {
+function readCatalogue(root: string, locale: string): CatalogueCheck {
   const file = catalogueFile(locale);
   let text: string;
   try {
@@ -132,7 +132,7 @@ export function uiStrings(locale: string = siteConfig.i18n.defaultLocale, root =
 }
 
 /** The locales that have a catalogue file: the folders of content/i18n/ holding a ui.json. */
-export function catalogueLocales(root: string): string[] {
+function catalogueLocales(root: string): string[] {
   const dir = path.join(root, 'content/i18n');
   if (!fs.existsSync(dir)) return [];
   return fs

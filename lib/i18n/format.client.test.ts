@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPostDate } from '../blog/posts';
-import { ENGLISH } from './english.client';
+import { ENGLISH } from './english';
 import { fill, formatDay, plural, templateParts } from './format.client';
 
 describe('templates', () => {

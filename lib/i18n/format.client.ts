@@ -32,7 +32,7 @@ export function templateNames(template: string): string[] {
 }
 
 /** The number written for the locale (`1,234` in English, `1 234` in French). */
-export function formatNumber(value: number, locale: string): string {
+function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
@@ -49,7 +49,7 @@ export function fill(template: string, values: Record<string, TemplateValue> = {
  * The template of a plural family for `count`: `base.<category>` by the locale's plural rules
  * (`one`, `few`, `many`…), else `base.other`. Strings of any shape: the whole catalogue or a leaf's part.
  */
-export function pluralTemplate(strings: Readonly<Record<string, string>>, base: string, count: number, locale: string) {
+function pluralTemplate(strings: Readonly<Record<string, string>>, base: string, count: number, locale: string) {
   const category = new Intl.PluralRules(locale).select(count);
   return strings[`${base}.${category}`] ?? strings[`${base}.other`] ?? base;
 }

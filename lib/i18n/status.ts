@@ -64,7 +64,7 @@ function pageFiles(root: string, dir: string): string[] {
 }
 
 /** The English pages that can be translated (`content/docs/x.mdx`…). */
-export function translatableSources(root: string): string[] {
+function translatableSources(root: string): string[] {
   return TRANSLATABLE.flatMap((dir) => pageFiles(root, `content/${dir}`));
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkCatalogue } from './catalogue';
-import { ENGLISH } from './english.client';
+import { ENGLISH } from './english';
 import { updateCatalogue, writeCatalogue } from './write';
 
 const roots: string[] = [];

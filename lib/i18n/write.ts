@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../utils/errors';
 import { catalogueFile, checkCatalogue, PLURAL_CATEGORIES, pluralFamily } from './catalogue';
-import { ENGLISH } from './english.client';
+import { ENGLISH } from './english';
 
 export interface WriteResult {
   file: string;

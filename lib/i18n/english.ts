@@ -1,25 +1,18 @@
+import { crashStrings } from './english-crash.client';
+
 /**
  * The English interface strings: the one source of every text the site's shell shows. A locale's
  * `content/i18n/<locale>/ui.json` translates any of these keys (catalogue.ts merges it over them);
  * `npm run i18n:write -- <locale>` writes that file from this one.
  *
- * Grouped by area, each group its own export: a client leaf that must render without the server's
- * strings (the crash page, when the root layout itself failed) imports its group alone, and the
- * rest never reaches the browser. `{name}` is a value filled in; a key ending in `.one` / `.other`
+ * Grouped by area. Only the crash page's group reaches the browser as a whole (english-crash.client.ts:
+ * it must render when the root layout, which passes the strings, itself failed); client leaves get
+ * the strings they show as props. `{name}` is a value filled in; a key ending in `.one` / `.other`
  * is a plural family (a locale may add `.zero`, `.two`, `.few`, `.many`: Intl.PluralRules picks).
  */
 
-/** The crash page and the error box: shown by client boundaries, also outside the root layout. */
-export const crashStrings = {
-  'crash.title': 'This page crashed.',
-  'crash.tryAgain': 'Try again',
-  'crash.cause': 'Cause: ',
-  'crash.reference': 'Error reference: {digest}',
-  'error.retry': 'Retry',
-} as const;
-
 /** The navbar, the mobile menu and the parts of the shell on every page. */
-export const shellStrings = {
+const shellStrings = {
   'navbar.skipToContent': 'Skip to main content',
   'navbar.label': 'Main',
   'navbar.toggle': 'Toggle navigation bar',
@@ -34,7 +27,7 @@ export const shellStrings = {
 } as const;
 
 /** The navbar's search box and the search panel. */
-export const searchStrings = {
+const searchStrings = {
   'search.placeholder': 'Search...',
   'search.label': 'Search',
   'search.dialogTitle': 'Search the documentation',
@@ -58,7 +51,7 @@ export const searchStrings = {
 } as const;
 
 /** Docs pages: banners, breadcrumbs, table of contents, pager, the end of the page, feedback. */
-export const pageStrings = {
+const pageStrings = {
   'docs.mobileMenu': 'Docs menu',
   'docs.draft': 'Draft: this page is left out of production builds.',
   'breadcrumbs.label': 'Breadcrumbs',
@@ -86,7 +79,7 @@ export const pageStrings = {
 } as const;
 
 /** The 404 page. */
-export const notFoundStrings = {
+const notFoundStrings = {
   'notFound.title': 'Page not found',
   'notFound.text': 'We could not find what you were looking for. The page may have moved, or the link may be mistyped.',
   'notFound.links': '{home} or {docs}.',
@@ -96,7 +89,7 @@ export const notFoundStrings = {
 } as const;
 
 /** The blog: lists, posts, tags, archive. */
-export const blogStrings = {
+const blogStrings = {
   'blog.readMore': 'Read more',
   'blog.readMoreAbout': ' about {title}',
   'blog.readingTime.one': '{count} min read',
@@ -121,7 +114,7 @@ export const blogStrings = {
 } as const;
 
 /** The API references' Try it console. */
-export const tryItStrings = {
+const tryItStrings = {
   'tryIt.authentication': 'Authentication',
   'tryIt.tokenAs': 'Send the token as',
   'tryIt.answers': 'Answers',
