@@ -115,6 +115,17 @@ const blogStrings = {
 
 /** The API references' Try it console. */
 const tryItStrings = {
+  'tryIt.open': 'Try it',
+  'tryIt.title': 'Try it: {title}',
+  'tryIt.close': 'Close',
+  'tryIt.loadFailed': "The console's data could not be loaded ({reason}). Reload the page and try again.",
+  'tryIt.send': 'Send',
+  'tryIt.sendExample': 'Send (example response)',
+  'tryIt.cancel': 'Cancel',
+  'tryIt.copyCurl': 'Copy as curl',
+  'tryIt.copyFetch': 'Copy as fetch',
+  'tryIt.schemaMatches': 'Matches the schema.',
+  'tryIt.schemaUnchecked': 'Not checked: the schema could not be compiled.',
   'tryIt.authentication': 'Authentication',
   'tryIt.tokenAs': 'Send the token as',
   'tryIt.answers': 'Answers',

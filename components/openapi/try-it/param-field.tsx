@@ -3,6 +3,7 @@ import type { ConsoleAction } from '@/lib/try-it/console-state.client';
 import { issueAt } from '@/lib/try-it/console-view.client';
 import { type ParamValues, paramKey } from '@/lib/try-it/request.client';
 import type { TryItParam, ValidationIssue } from '@/lib/try-it/types';
+import { useTryItStrings } from './strings';
 
 /** One parameter's input: a select for an enum or a boolean, comma-separated text for an array, else text. */
 function ParamField({
@@ -82,9 +83,10 @@ export function ParamsFieldset({
   issues: ValidationIssue[];
   dispatch: Dispatch<ConsoleAction>;
 }) {
+  const t = useTryItStrings();
   return (
     <fieldset>
-      <legend>Parameters</legend>
+      <legend>{t['tryIt.parameters']}</legend>
       {params.map((p) => (
         <ParamField
           key={paramKey(p)}
