@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../utils/errors';
 import { checkCatalogue, checkCatalogues, mergeCatalogue, pickStrings, uiStrings } from './catalogue';
@@ -126,5 +127,25 @@ describe('picking the strings of a client leaf', () => {
       'search.resultCount.one': '{count} result',
       'search.resultCount.few': '{count} wyniki',
     });
+  });
+});
+
+describe('a hostile catalogue', () => {
+  it('never throws: any text gives errors or translations, never a crash of the check', () => {
+    const value = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant('{count} {x} {'));
+    const key = fc.oneof(fc.string(), fc.constantFrom(...Object.keys(ENGLISH), '__proto__', 'constructor'));
+    const json = fc.dictionary(key, value).map((o) => JSON.stringify(o));
+    fc.assert(
+      fc.property(fc.oneof(json, fc.string()), (text) => {
+        const check = checkCatalogue('ui.json', text);
+        expect(Array.isArray(check.errors)).toBe(true);
+        // Whatever it holds, the merge keeps every English key a string.
+        const merged = mergeCatalogue(check.translations);
+        expect(Object.keys(ENGLISH).every((k) => typeof (merged as Record<string, unknown>)[k] === 'string')).toBe(
+          true,
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });

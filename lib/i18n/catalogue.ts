@@ -33,7 +33,9 @@ export interface CatalogueCheck {
 export function pluralFamily(key: string): string | undefined {
   const dot = key.lastIndexOf('.');
   const base = key.slice(0, dot);
-  return dot > 0 && PLURAL_CATEGORIES.includes(key.slice(dot + 1)) && `${base}.other` in ENGLISH ? base : undefined;
+  return dot > 0 && PLURAL_CATEGORIES.includes(key.slice(dot + 1)) && Object.hasOwn(ENGLISH, `${base}.other`)
+    ? base
+    : undefined;
 }
 
 /** The line of a key in the JSON text (1 when it cannot be found). */
@@ -52,9 +54,13 @@ function closestKey(key: string): string | undefined {
   return best?.key;
 }
 
-/** The English template a key is checked against: its own, or its family's `.other`. */
-const englishFor = (key: string) =>
-  (ENGLISH as Record<string, string>)[key] ?? (ENGLISH as Record<string, string>)[`${pluralFamily(key)}.other`];
+/** The English template a key is checked against: its own, or its family's `.other` (own keys only: not `constructor`). */
+function englishFor(key: string): string | undefined {
+  const english = ENGLISH as Record<string, string>;
+  if (Object.hasOwn(english, key)) return english[key];
+  const family = pluralFamily(key);
+  return family === undefined ? undefined : english[`${family}.other`];
+}
 
 /** The problems of one entry of a catalogue, or none. */
 function entryError(key: string, value: unknown): string | undefined {
