@@ -1,12 +1,12 @@
 'use client';
 
-import { fill } from '@/lib/i18n/format.client';
 import { errorChain } from '@/lib/utils/error-chain.client';
 import { useCrashStrings } from './crash-strings.client';
 
 /** Shown when a page crashes: what happened (the chain of causes) and a way to try again. */
 export function CrashFallback({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const chain = errorChain(error);
+  // Its one placeholder filled in place: lib/i18n/format.client.ts would add 0.2 KB to every page.
   const t = useCrashStrings();
   return (
     <main id="main" className="container standalone crash">
@@ -21,7 +21,7 @@ export function CrashFallback({ error, reset }: { error: Error & { digest?: stri
             {message}
           </p>
         ))}
-        {error.digest && <p className="error-digest">{fill(t['crash.reference'], { digest: error.digest })}</p>}
+        {error.digest && <p className="error-digest">{t['crash.reference'].replace('{digest}', error.digest)}</p>}
       </div>
     </main>
   );
