@@ -12,11 +12,14 @@ export function LocaleDropdown({
   defaultLocale,
   current,
   labels,
+  ariaLabel,
 }: {
   locales: string[];
   defaultLocale: string;
   current: string;
   labels: Record<string, string>;
+  /** The button's name, `{label}` the current language ("Language: {label}"), in the page's locale. */
+  ariaLabel: string;
 }) {
   const pathname = usePathname();
   const [suffix, setSuffix] = useState({ search: '', hash: '' });
@@ -30,7 +33,7 @@ export function LocaleDropdown({
           {labels[current] ?? current}
         </>
       }
-      ariaLabel={`Language: ${labels[current] ?? current}`}
+      ariaLabel={ariaLabel.replace('{label}', labels[current] ?? current)}
     >
       {locales.map((locale) => (
         <li key={locale}>

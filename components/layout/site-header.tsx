@@ -68,6 +68,7 @@ function NavbarItemView({ item, locale }: { item: ResolvedNavbarItem; locale: st
           defaultLocale={i18n.defaultLocale}
           current={i18n.defaultLocale}
           labels={i18n.localeLabels}
+          ariaLabel={uiStrings(locale)['navbar.language']}
         />
       );
     case 'docsVersionDropdown':
@@ -77,6 +78,7 @@ function NavbarItemView({ item, locale }: { item: ResolvedNavbarItem; locale: st
           versions={versionOptions()}
           lastVersion={docs.lastVersion}
           docsBase={docs.routeBasePath}
+          ariaLabel={uiStrings(locale)['navbar.docsVersion']}
         />
       );
   }
@@ -180,7 +182,9 @@ export function SiteHeader({
             <NavbarItemView key={i} item={item} locale={locale} />
           ))}
         </div>
-        {!colorMode.disableSwitch && <ThemeToggle />}
+        {!colorMode.disableSwitch && (
+          <ThemeToggle strings={pickStrings(t, ['theme.toLight', 'theme.toDark', 'theme.switch'])} />
+        )}
         {!hasSearchItem && <NavbarSearch locale={locale} />}
       </nav>
       <span id="navbar-end" hidden />
