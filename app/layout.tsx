@@ -8,6 +8,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { analyticsTag } from '@/lib/config/analytics';
 import { siteConfig } from '@/lib/config/site';
+import { pickStrings, uiStrings } from '@/lib/i18n/catalogue';
+import { crashStrings } from '@/lib/i18n/english-crash.client';
 import { assertContentValid } from '@/lib/site/dev-check';
 import { getContentVersion, getNavbarItems } from '@/lib/site/source';
 import { paletteCss } from '@/lib/theme/css';
@@ -39,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // In development a content error shows in the browser (global-error) instead of stopping the server.
   assertContentValid();
   const { announcementBar, colorMode, i18n } = siteConfig;
+  const t = uiStrings(i18n.defaultLocale);
   const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (
     <html
@@ -55,9 +58,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#navbar-end" blocking="render" />
       </head>
       <body>
-        <Providers colorMode={colorMode}>
+        <Providers
+          colorMode={colorMode}
+          crashStrings={pickStrings(t, Object.keys(crashStrings) as (keyof typeof crashStrings)[])}
+          loadingLabel={t['progress.loading']}
+        >
           <a className="skip-link" href="#main">
-            Skip to main content
+            {t['navbar.skipToContent']}
           </a>
           {announcementBar && (
             <AnnouncementBar
@@ -66,12 +73,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               closeable={announcementBar.isCloseable}
               backgroundColor={announcementBar.backgroundColor}
               textColor={announcementBar.textColor}
+              label={t['announcement.label']}
+              closeLabel={t['announcement.close']}
             />
           )}
-          <SiteHeader items={getNavbarItems()} />
+          <SiteHeader items={getNavbarItems()} locale={i18n.defaultLocale} />
           <div className="page">{children}</div>
           <SiteFooter />
-          <BackToTop />
+          <BackToTop label={t['backToTop.label']} />
           {development && <ContentRefresh version={getContentVersion()} />}
         </Providers>
         {trackingId && (

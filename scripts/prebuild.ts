@@ -9,6 +9,7 @@
  * Exits non-zero with every problem listed (file, place, what was expected).
  */
 import { performance } from 'node:perf_hooks';
+import { checkCatalogues } from '../lib/i18n/catalogue';
 import { publishApiDocuments } from '../lib/openapi/publish';
 import { checkSite, checkSiteRendering } from '../lib/site/check';
 import { checkSiteExamples, checkSiteSamplesBeside, exampleSummary } from '../lib/site/examples';
@@ -38,6 +39,10 @@ async function main(beside: SampleCheckBeside): Promise<number> {
   // A broken document fails openapi-typescript too: this says where, in the content check's words.
   const apis = await graph.apis();
   const report = checkSite(graph, apis);
+  // The interface strings of each locale (lib/i18n): an unknown key fails, a missing one warns.
+  const catalogues = checkCatalogues(process.cwd());
+  report.errors.push(...catalogues.errors);
+  report.warnings.push(...catalogues.warnings);
   // The HTTP examples of the docs, posts and pages against the references they call.
   const examplesStarted = performance.now();
   const examples = checkSiteExamples(graph, apis);

@@ -4,6 +4,7 @@ import { DocsSecondaryMenu } from '@/components/layout/mobile-menu.client';
 import { renderMdx } from '@/components/mdx/compile';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import type { DocEntry } from '@/lib/content/types';
+import { pickStrings, uiStrings } from '@/lib/i18n/catalogue';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
 import type { DocPageData } from '@/lib/navigation/page-data';
 import { DocsSidebar } from '../sidebar/sidebar.client';
@@ -11,6 +12,7 @@ import { SidebarColumn } from '../sidebar/sidebar-memory.client';
 import { Behaviour } from '../ui/behaviour.client';
 import { Pager } from '../ui/pager';
 import { Breadcrumbs } from './breadcrumbs';
+import { OutdatedTranslationNotice } from './outdated-translation-notice';
 import { PageActions } from './page-actions';
 import { TableOfContents } from './toc.client';
 import { VersionBanner, VersionLinks } from './version-banner';
@@ -22,6 +24,7 @@ import { VersionBanner, VersionLinks } from './version-banner';
  */
 export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData }) {
   const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: data.fileRoutes });
+  const t = uiStrings(data.locale);
   return (
     <>
       <SidebarColumn>
@@ -30,37 +33,50 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
       <DocsSecondaryMenu items={data.sidebar} />
       {/* Without JavaScript the hamburger menu cannot open: phones get the sidebar as a disclosure. */}
       <details className="docs-mobile-menu">
-        <summary>Docs menu</summary>
-        <DocsSidebar items={data.sidebar} label="Docs menu" />
+        <summary>{t['docs.mobileMenu']}</summary>
+        <DocsSidebar items={data.sidebar} label={t['docs.mobileMenu']} />
       </details>
       <main id="main" className="docs-main">
         <article className="doc">
           <div className="doc-header">
-            <Breadcrumbs crumbs={data.breadcrumbs} />
+            <Breadcrumbs crumbs={data.breadcrumbs} locale={data.locale} />
             <PageActions
               links={pageActionLinks({ siteUrl: data.siteUrl, route: doc.href, markdown: data.markdownCopy })}
             >
               <Behaviour name="copy" onOpen />
             </PageActions>
           </div>
-          {data.locale?.fallbackOf && <FallbackNotice original={data.locale.fallbackOf} />}
-          {data.versionBanner && <VersionBanner {...data.versionBanner} />}
+          {data.language?.fallbackOf && <FallbackNotice original={data.language.fallbackOf} locale={data.locale} />}
+          {data.translation && <OutdatedTranslationNotice {...data.translation} locale={data.locale} />}
+          {data.versionBanner && <VersionBanner {...data.versionBanner} locale={data.locale} />}
           {data.versionLinks.length > 0 && <VersionLinks links={data.versionLinks} />}
-          {doc.frontmatter.draft && <p className="draft-banner">Draft: this page is left out of production builds.</p>}
+          {doc.frontmatter.draft && <p className="draft-banner">{t['docs.draft']}</p>}
           {/* A locale's page says its content's language (the default locale's on a fallback page). */}
-          <h1 lang={data.locale?.lang} dir={data.locale?.dir}>
+          <h1 lang={data.language?.lang} dir={data.language?.dir}>
             {doc.frontmatter.title}
           </h1>
-          <div className="markdown" lang={data.locale?.lang} dir={data.locale?.dir}>
+          <div className="markdown" lang={data.language?.lang} dir={data.language?.dir}>
             {content}
           </div>
-          <PageMeta filePath={doc.filePath} frontmatter={doc.frontmatter} lastUpdated />
+          <PageMeta filePath={doc.filePath} frontmatter={doc.frontmatter} lastUpdated locale={data.locale} />
         </article>
-        <PageFeedback path={doc.href} endpoint={data.feedbackEndpoint} />
-        <Pager previous={data.previous} next={data.next} />
+        <PageFeedback
+          path={doc.href}
+          endpoint={data.feedbackEndpoint}
+          strings={pickStrings(t, [
+            'feedback.question',
+            'feedback.yes',
+            'feedback.no',
+            'feedback.comment',
+            'feedback.send',
+            'feedback.sent',
+            'feedback.failed',
+          ])}
+        />
+        <Pager previous={data.previous} next={data.next} locale={data.locale} />
       </main>
-      <aside className="docs-toc" aria-label="Table of contents">
-        <TableOfContents items={data.toc} />
+      <aside className="docs-toc" aria-label={t['toc.label']}>
+        <TableOfContents items={data.toc} title={t['toc.title']} />
       </aside>
     </>
   );

@@ -16,8 +16,8 @@ function findActive(ids: string[]): string | undefined {
   return active;
 }
 
-/** The table of contents (h2–h3) with the heading in view highlighted. */
-export function TableOfContents({ items }: { items: TocItem[] }) {
+/** The table of contents (h2–h3) with the heading in view highlighted; `title` is its heading, in the page's locale. */
+export function TableOfContents({ items, title }: { items: TocItem[]; title: string }) {
   const [active, setActive] = useState<string | undefined>();
 
   useEffect(() => {
@@ -40,8 +40,8 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={title}>
+      <p className="toc-title">{title}</p>
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingInlineStart: `${(item.depth - minDepth) * 0.75}rem` }}>

@@ -1,15 +1,17 @@
 import { Link } from '@/components/ui/link.client';
+import { uiStrings } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/format.client';
 
 /**
  * Above a page of a version that is not the latest: says so, and links to the same page in the
  * latest version (its first page when the page is gone there).
  */
-export function VersionBanner({ label, latestHref }: { label: string; latestHref: string }) {
+export function VersionBanner({ label, latestHref, locale }: { label: string; latestHref: string; locale?: string }) {
+  const t = uiStrings(locale);
   return (
     <div className="version-banner" role="note">
       <p>
-        This is documentation for {label}, which is no longer actively maintained.{' '}
-        <Link href={latestHref}>See this page in the latest version.</Link>
+        {fill(t['banner.version'], { label })} <Link href={latestHref}>{t['banner.versionLink']}</Link>
       </p>
     </div>
   );

@@ -1,20 +1,36 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import type { UiStrings } from '@/lib/i18n/english';
 import { type FeedbackAnswer, hasAnswered, sendFeedback } from '@/lib/page-meta/feedback.client';
 
 type Step = 'hidden' | 'ask' | 'comment' | 'sending' | 'sent' | 'failed';
 
-const NOTES: Partial<Record<Step, string>> = {
-  sent: 'Thank you for your feedback.',
-  failed: 'Your feedback could not be sent. Thank you all the same.',
-};
+/** The question, the answers and the notes, in the page's locale. */
+export type FeedbackStrings = Pick<
+  UiStrings,
+  | 'feedback.question'
+  | 'feedback.yes'
+  | 'feedback.no'
+  | 'feedback.comment'
+  | 'feedback.send'
+  | 'feedback.sent'
+  | 'feedback.failed'
+>;
 
 /**
  * "Was this page helpful?" at the end of a docs page: Yes, or No with an optional comment. Rendered
  * only in the browser (nothing without JavaScript); once answered, the tab shows the thanks.
  */
-export function PageFeedback({ path, endpoint }: { path: string; endpoint?: string }) {
+export function PageFeedback({
+  path,
+  endpoint,
+  strings: t,
+}: {
+  path: string;
+  endpoint?: string;
+  strings: FeedbackStrings;
+}) {
   const [step, setStep] = useState<Step>('hidden');
   const [comment, setComment] = useState('');
   const id = useId();
@@ -39,15 +55,15 @@ export function PageFeedback({ path, endpoint }: { path: string; endpoint?: stri
   return (
     <section className="page-feedback" aria-labelledby={`${id}-q`}>
       <h2 id={`${id}-q`} className="page-feedback-question">
-        Was this page helpful?
+        {t['feedback.question']}
       </h2>
       {step === 'ask' && (
         <div className="page-feedback-answers">
           <button type="button" onClick={() => submit('yes')}>
-            Yes
+            {t['feedback.yes']}
           </button>
           <button type="button" onClick={() => setStep('comment')}>
-            No
+            {t['feedback.no']}
           </button>
         </div>
       )}
@@ -59,7 +75,7 @@ export function PageFeedback({ path, endpoint }: { path: string; endpoint?: stri
             void submit('no');
           }}
         >
-          <label htmlFor={`${id}-c`}>What was missing or wrong? (optional)</label>
+          <label htmlFor={`${id}-c`}>{t['feedback.comment']}</label>
           <textarea
             id={`${id}-c`}
             ref={field}
@@ -68,11 +84,11 @@ export function PageFeedback({ path, endpoint }: { path: string; endpoint?: stri
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />
-          <button type="submit">Send</button>
+          <button type="submit">{t['feedback.send']}</button>
         </form>
       )}
       <p ref={note} role="status" tabIndex={-1} className="page-feedback-note">
-        {NOTES[step] ?? ''}
+        {step === 'sent' ? t['feedback.sent'] : step === 'failed' ? t['feedback.failed'] : ''}
       </p>
     </section>
   );

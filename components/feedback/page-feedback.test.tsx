@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageFeedback } from './page-feedback.client';
+import { ENGLISH } from '@/lib/i18n/english';
+import { type FeedbackStrings, PageFeedback } from './page-feedback.client';
+
+const english = Object.fromEntries(
+  Object.entries(ENGLISH).filter(([key]) => key.startsWith('feedback.')),
+) as FeedbackStrings;
 
 const ENDPOINT = 'https://feedback.example.com/answers';
 const PATH = '/docs/experience-sdk/intro';
@@ -28,7 +33,7 @@ const bodyOf = (call: unknown[]) => JSON.parse((call[1] as RequestInit).body as 
 describe('PageFeedback', () => {
   it('sends Yes to the analytics tag and the endpoint, once, and thanks the reader', async () => {
     const user = userEvent.setup();
-    render(<PageFeedback path={PATH} endpoint={ENDPOINT} />);
+    render(<PageFeedback path={PATH} endpoint={ENDPOINT} strings={english} />);
     expect(screen.getByRole('region', { name: 'Was this page helpful?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Thank you for your feedback.')).toBeTruthy();
@@ -42,7 +47,7 @@ describe('PageFeedback', () => {
 
   it('asks for a comment after No, by keyboard, and sends its length to analytics, never its text', async () => {
     const user = userEvent.setup();
-    render(<PageFeedback path={PATH} endpoint={ENDPOINT} />);
+    render(<PageFeedback path={PATH} endpoint={ENDPOINT} strings={english} />);
     await user.tab();
     await user.tab();
     expect(document.activeElement?.textContent).toBe('No');
@@ -60,10 +65,10 @@ describe('PageFeedback', () => {
 
   it('takes one answer per page per tab', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<PageFeedback path={PATH} />);
+    const { unmount } = render(<PageFeedback path={PATH} strings={english} />);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     unmount();
-    render(<PageFeedback path={PATH} />);
+    render(<PageFeedback path={PATH} strings={english} />);
     expect(screen.getByText('Thank you for your feedback.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -74,7 +79,7 @@ describe('PageFeedback', () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(new Response('nope', { status: 500 }));
-    render(<PageFeedback path={PATH} endpoint={ENDPOINT} />);
+    render(<PageFeedback path={PATH} endpoint={ENDPOINT} strings={english} />);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/could not be sent/)).toBeTruthy();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -93,7 +98,7 @@ describe('PageFeedback', () => {
         }),
     );
     const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => AbortSignal.abort(new Error('timeout')));
-    render(<PageFeedback path={PATH} endpoint={ENDPOINT} />);
+    render(<PageFeedback path={PATH} endpoint={ENDPOINT} strings={english} />);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/could not be sent/)).toBeTruthy();
     expect(timeout).toHaveBeenCalled();
@@ -102,9 +107,28 @@ describe('PageFeedback', () => {
 
   it('sends nothing anywhere without an endpoint but the analytics event', async () => {
     const user = userEvent.setup();
-    render(<PageFeedback path={PATH} />);
+    render(<PageFeedback path={PATH} strings={english} />);
     await act(() => user.click(screen.getByRole('button', { name: 'Yes' })));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(gtag).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks, answers and thanks in the locale's texts it is given", async () => {
+    const user = userEvent.setup();
+    const french: FeedbackStrings = {
+      'feedback.question': 'Cette page vous a-t-elle aidé ?',
+      'feedback.yes': 'Oui',
+      'feedback.no': 'Non',
+      'feedback.comment': 'Que manquait-il ? (facultatif)',
+      'feedback.send': 'Envoyer',
+      'feedback.sent': 'Merci de votre avis.',
+      'feedback.failed': "Votre avis n'a pas pu être envoyé.",
+    };
+    render(<PageFeedback path="/docs/fr-page" strings={french} />);
+    expect(screen.getByRole('region', { name: 'Cette page vous a-t-elle aidé ?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Non' }));
+    expect(screen.getByLabelText('Que manquait-il ? (facultatif)')).toBeTruthy();
+    await act(() => user.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(await screen.findByText(/^Merci de votre avis\.$|^Votre avis n'a pas pu être envoyé\.$/)).toBeTruthy();
   });
 });

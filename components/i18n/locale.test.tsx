@@ -26,6 +26,7 @@ describe('LocaleDropdown', () => {
     defaultLocale: 'en',
     current: 'en',
     labels: { en: 'English', fr: 'Français', ar: 'العربية' },
+    ariaLabel: 'Language: {label}',
   };
 
   it('shows the page’s locale and links to the same page in each locale', async () => {

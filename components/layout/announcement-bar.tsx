@@ -22,23 +22,28 @@ export function AnnouncementBar({
   closeable,
   backgroundColor,
   textColor,
+  label,
+  closeLabel,
 }: {
   id: string;
   content: string;
   closeable: boolean;
   backgroundColor?: string;
   textColor?: string;
+  /** The region's name ("Announcement") and the close button's, in the page's locale. */
+  label: string;
+  closeLabel: string;
 }) {
   return (
     <div
       className="announcement-bar"
       role="region"
-      aria-label="Announcement"
+      aria-label={label}
       data-announcement-id={id}
       style={{ backgroundColor, color: textColor }}
     >
       <p className="announcement-content">{content}</p>
-      {closeable && <AnnouncementClose />}
+      {closeable && <AnnouncementClose label={closeLabel} />}
     </div>
   );
 }

@@ -22,7 +22,7 @@ function scrollToTop() {
 }
 
 /** A button that appears after scrolling down a page and takes the reader back to the top. */
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SHOW_AFTER);
@@ -34,7 +34,7 @@ export function BackToTop() {
     <button
       type="button"
       className={visible ? 'back-to-top visible' : 'back-to-top'}
-      aria-label="Scroll back to top"
+      aria-label={label}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={scrollToTop}

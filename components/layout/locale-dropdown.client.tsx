@@ -12,11 +12,14 @@ export function LocaleDropdown({
   defaultLocale,
   current,
   labels,
+  ariaLabel,
 }: {
   locales: string[];
   defaultLocale: string;
   current: string;
   labels: Record<string, string>;
+  /** The button's name, `{label}` the current language ("Language: {label}"), in the page's locale. */
+  ariaLabel: string;
 }) {
   const pathname = usePathname();
   // The root layout is every locale's: the page's locale is its path's first segment (lib/i18n).
@@ -33,7 +36,7 @@ export function LocaleDropdown({
           {labels[active] ?? active}
         </>
       }
-      ariaLabel={`Language: ${labels[active] ?? active}`}
+      ariaLabel={ariaLabel.replace('{label}', labels[active] ?? active)}
     >
       {locales.map((locale) => (
         <li key={locale}>

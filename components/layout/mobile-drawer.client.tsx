@@ -8,7 +8,7 @@ import { preferredRoute } from '@/lib/versions/preferred-version.client';
 import { DocsSidebar } from '../sidebar/sidebar.client';
 import { CloseIcon } from '../ui/icons';
 import { Link } from '../ui/link.client';
-import { useMobileMenu } from './mobile-menu.client';
+import { type MobileMenuStrings, useMobileMenu } from './mobile-menu.client';
 
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
@@ -19,11 +19,13 @@ type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 export default function MobileDrawer({
   items,
   title,
+  strings,
   trigger,
   extra,
 }: {
   items: LinkItem[];
   title: string;
+  strings: MobileMenuStrings;
   trigger: RefObject<HTMLButtonElement | null>;
   extra?: ReactNode;
 }) {
@@ -50,19 +52,19 @@ export default function MobileDrawer({
         >
           <div className="mobile-menu-header">
             <Dialog.Title className="mobile-menu-title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close navigation bar">
+            <Dialog.Close className="icon-button" aria-label={strings['mobileMenu.close']}>
               <CloseIcon size={18} />
             </Dialog.Close>
           </div>
           {showSecondary && secondary ? (
             <div className="mobile-menu-secondary">
               <button type="button" className="mobile-menu-back" onClick={() => setShowPrimary(true)}>
-                ← Back to main menu
+                {strings['mobileMenu.back']}
               </button>
-              <DocsSidebar items={secondary} label="Docs sidebar (mobile)" />
+              <DocsSidebar items={secondary} label={strings['mobileMenu.sidebarLabel']} />
             </div>
           ) : (
-            <nav aria-label="Main (mobile)" className="mobile-menu-primary">
+            <nav aria-label={strings['mobileMenu.label']} className="mobile-menu-primary">
               <ul className="sidebar-list">
                 {items.map((item) => (
                   <li key={item.href}>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { UiStrings } from '@/lib/i18n/english';
 import type { ResolvedNavbarItem } from '@/lib/navigation/navbar';
 import type { SidebarItem } from '@/lib/navigation/types';
 import { MenuIcon } from '../ui/icons';
@@ -62,12 +63,28 @@ export function DocsSecondaryMenu({ items }: { items: SidebarItem[] }) {
 
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
+/** The texts of the hamburger button and the drawer, in the page's locale. */
+export type MobileMenuStrings = Pick<
+  UiStrings,
+  'navbar.toggle' | 'mobileMenu.close' | 'mobileMenu.back' | 'mobileMenu.label' | 'mobileMenu.sidebarLabel'
+>;
+
 // Radix and the drawer load on first use (or when the finger or pointer nears the button).
 const loadDrawer = () => import('./mobile-drawer.client');
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
 
 /** The hamburger button; the drawer it opens is loaded on demand. */
-export function MobileMenu({ items, title, extra }: { items: LinkItem[]; title: string; extra?: ReactNode }) {
+export function MobileMenu({
+  items,
+  title,
+  strings,
+  extra,
+}: {
+  items: LinkItem[];
+  title: string;
+  strings: MobileMenuStrings;
+  extra?: ReactNode;
+}) {
   const { open, setOpen } = useMobileMenu('MobileMenu');
   const [requested, setRequested] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -78,7 +95,7 @@ export function MobileMenu({ items, title, extra }: { items: LinkItem[]; title: 
         ref={trigger}
         type="button"
         className="icon-button navbar-toggle"
-        aria-label="Toggle navigation bar"
+        aria-label={strings['navbar.toggle']}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}
@@ -91,7 +108,7 @@ export function MobileMenu({ items, title, extra }: { items: LinkItem[]; title: 
       >
         <MenuIcon />
       </button>
-      {requested && <MobileDrawer items={items} title={title} trigger={trigger} extra={extra} />}
+      {requested && <MobileDrawer items={items} title={title} strings={strings} trigger={trigger} extra={extra} />}
     </>
   );
 }

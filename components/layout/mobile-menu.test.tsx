@@ -2,8 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH } from '@/lib/i18n/english';
 import type { SidebarItem } from '@/lib/navigation/types';
-import { DocsSecondaryMenu, MobileMenu, MobileMenuProvider } from './mobile-menu.client';
+import { DocsSecondaryMenu, MobileMenu, MobileMenuProvider, type MobileMenuStrings } from './mobile-menu.client';
+
+const english: MobileMenuStrings = {
+  'navbar.toggle': ENGLISH['navbar.toggle'],
+  'mobileMenu.close': ENGLISH['mobileMenu.close'],
+  'mobileMenu.back': ENGLISH['mobileMenu.back'],
+  'mobileMenu.label': ENGLISH['mobileMenu.label'],
+  'mobileMenu.sidebarLabel': ENGLISH['mobileMenu.sidebarLabel'],
+};
 
 // The router: a pathname the test (or a link click) changes, as a client-side navigation does.
 const nav = vi.hoisted(() => {
@@ -101,11 +110,11 @@ const sidebar: SidebarItem[] = [
   { type: 'doc', id: 'guide/install', label: 'Installation', href: '/docs/install' },
 ];
 
-function Site({ docsPage = false }: { docsPage?: boolean }) {
+function Site({ docsPage = false, strings = english }: { docsPage?: boolean; strings?: MobileMenuStrings }) {
   return (
     <MobileMenuProvider>
       <header>
-        <MobileMenu items={items} title="Acme Docs" extra={<button type="button">Theme</button>} />
+        <MobileMenu items={items} title="Acme Docs" strings={strings} extra={<button type="button">Theme</button>} />
       </header>
       {docsPage && <DocsSecondaryMenu items={sidebar} />}
       <main>
@@ -229,5 +238,24 @@ describe('mobile menu', () => {
     await waitFor(() => expect(drawer()).toBeNull());
     menu = await openMenu(user);
     expect(within(menu).getByRole('navigation', { name: 'Docs sidebar (mobile)' })).toBeTruthy();
+  });
+
+  it("shows the locale's texts it is given, in the hamburger and the drawer", async () => {
+    const user = userEvent.setup();
+    nav.pathname = '/docs/install';
+    const french: MobileMenuStrings = {
+      'navbar.toggle': 'Afficher la navigation',
+      'mobileMenu.close': 'Fermer la navigation',
+      'mobileMenu.back': '← Retour au menu principal',
+      'mobileMenu.label': 'Principal (mobile)',
+      'mobileMenu.sidebarLabel': 'Barre latérale (mobile)',
+    };
+    render(<Site docsPage strings={french} />);
+    await user.click(screen.getByRole('button', { name: 'Afficher la navigation' }));
+    const menu = await waitFor(() => screen.getByRole('dialog', { name: 'Acme Docs' }));
+    expect(within(menu).getByRole('navigation', { name: 'Barre latérale (mobile)' })).toBeTruthy();
+    await user.click(within(menu).getByRole('button', { name: '← Retour au menu principal' }));
+    expect(within(menu).getByRole('navigation', { name: 'Principal (mobile)' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Fermer la navigation' })).toBeTruthy();
   });
 });

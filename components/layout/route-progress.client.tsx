@@ -43,8 +43,9 @@ function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean
  *
  * (A loading.tsx Suspense boundary would do the spinner too, but it makes static pages stream their
  * content out of order, which breaks reading without JavaScript and scrolling to a #fragment.)
+ * `label` names the spinner, in the page's locale.
  */
-export function RouteProgress() {
+export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [slow, setSlow] = useState(false);
@@ -99,7 +100,7 @@ export function RouteProgress() {
 
   return slow ? (
     <div className="route-spinner">
-      <Spinner label="Loading page…" />
+      <Spinner label={label} />
     </div>
   ) : null;
 }

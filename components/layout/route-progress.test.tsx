@@ -39,7 +39,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 function renderPage() {
   render(
     <>
-      <RouteProgress />
+      <RouteProgress label="Chargement de la page…" />
       <a href="/docs/next">Next page</a>
       <a href="/docs/intro?tab=2">Same page, other query</a>
       <a href="/docs/intro#usage">Same page, an anchor</a>
@@ -89,7 +89,7 @@ describe('route progress', () => {
       expect(bar()).toBeNull();
       expect(spinner()).toBeNull();
       await wait(1);
-      expect(spinner()?.textContent).toBe('Loading page…');
+      expect(spinner()?.textContent).toBe('Chargement de la page…');
       expect(bar()).not.toBeNull();
       expect(bar()!.querySelector('.bar')).not.toBeNull();
       // Configured from lib/browser/motion.ts: no nprogress spinner of its own (the site has one).

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/config/site';
+import { pickStrings, uiStrings } from '@/lib/i18n/catalogue';
 import type { ResolvedNavbarItem } from '@/lib/navigation/navbar';
 import { searchIndexFileName, versionSearchIndexPath } from '@/lib/search/constants.client';
 import { getContentVersion, getSite } from '@/lib/site/source';
@@ -17,6 +18,30 @@ type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
 const NAVBAR_ID = 'navbar';
 
+/** The texts the search box and its panel show: only these reach the browser. */
+const SEARCH_KEYS = [
+  'search.placeholder',
+  'search.label',
+  'search.dialogTitle',
+  'search.scope',
+  'search.loading',
+  'search.hint',
+  'search.noResults',
+  'search.resultCount.other',
+  'search.resultCount.one',
+  'search.resultsLabel',
+  'search.clear',
+  'search.submit',
+  'search.cancel',
+  'search.keys.move',
+  'search.keys.open',
+  'search.keys.close',
+  'search.kind.doc',
+  'search.kind.api',
+  'search.kind.blog',
+  'search.kind.page',
+] as const;
+
 /** The docs versions of the graph, each leading to its first page (the doc page says where else). */
 function versionOptions(): VersionOption[] {
   const { docs } = siteConfig;
@@ -29,13 +54,13 @@ function versionOptions(): VersionOption[] {
 }
 
 /** One configured navbar item. */
-function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
+function NavbarItemView({ item, locale }: { item: ResolvedNavbarItem; locale: string }) {
   const { i18n, docs } = siteConfig;
   switch (item.kind) {
     case 'link':
       return <NavbarLink item={item} />;
     case 'search':
-      return <NavbarSearch />;
+      return <NavbarSearch locale={locale} />;
     case 'localeDropdown':
       return (
         <LocaleDropdown
@@ -43,6 +68,7 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
           defaultLocale={i18n.defaultLocale}
           current={i18n.defaultLocale}
           labels={i18n.localeLabels}
+          ariaLabel={uiStrings(locale)['navbar.language']}
         />
       );
     case 'docsVersionDropdown':
@@ -52,6 +78,7 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
           versions={versionOptions()}
           lastVersion={docs.lastVersion}
           docsBase={docs.routeBasePath}
+          ariaLabel={uiStrings(locale)['navbar.docsVersion']}
         />
       );
   }
@@ -61,7 +88,7 @@ function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
  * The search box, reading the index of the docs plugin. In development the URL names the content
  * version, so after a change the open tab's next search loads the index again.
  */
-function NavbarSearch() {
+function NavbarSearch({ locale }: { locale: string }) {
   const version = process.env.NODE_ENV === 'development' ? `?v=${getContentVersion()}` : '';
   const { pluginId, routeBasePath } = siteConfig.docs;
   // Each cut docs version's pages search its own index.
@@ -82,6 +109,8 @@ function NavbarSearch() {
     <SearchBox
       indexUrl={`/${searchIndexFileName(pluginId)}${version}`}
       versions={versions.length > 0 ? versions : undefined}
+      locale={locale}
+      strings={pickStrings(uiStrings(locale), SEARCH_KEYS)}
     />
   );
 }
@@ -99,9 +128,19 @@ function NavbarLink({ item }: { item: LinkItem }) {
   );
 }
 
-/** The fixed top bar: logo and title, items left and right, search, colour mode; a hamburger on phones. */
-export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
+/**
+ * The fixed top bar: logo and title, items left and right, search, colour mode; a hamburger on
+ * phones. Its texts are the locale's (the default locale's when none is given).
+ */
+export function SiteHeader({
+  items,
+  locale = siteConfig.i18n.defaultLocale,
+}: {
+  items: ResolvedNavbarItem[];
+  locale?: string;
+}) {
   const { navbar, colorMode } = siteConfig;
+  const t = uiStrings(locale);
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   const hasSearchItem = items.some((i) => i.kind === 'search');
@@ -109,16 +148,23 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
   return (
     <header className="navbar" id={NAVBAR_ID}>
       {navbar.hideOnScroll && <HideOnScroll targetId={NAVBAR_ID} />}
-      <nav className="navbar-inner" aria-label="Main">
+      <nav className="navbar-inner" aria-label={t['navbar.label']}>
         <MobileMenu
           items={links}
           title={navbar.title}
+          strings={pickStrings(t, [
+            'navbar.toggle',
+            'mobileMenu.close',
+            'mobileMenu.back',
+            'mobileMenu.label',
+            'mobileMenu.sidebarLabel',
+          ])}
           extra={
             <div className="mobile-menu-widgets">
               {items
                 .filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown')
                 .map((item, i) => (
-                  <NavbarItemView key={i} item={item} />
+                  <NavbarItemView key={i} item={item} locale={locale} />
                 ))}
             </div>
           }
@@ -136,16 +182,18 @@ export function SiteHeader({ items }: { items: ResolvedNavbarItem[] }) {
         </Link>
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <NavbarItemView key={i} item={item} />
+            <NavbarItemView key={i} item={item} locale={locale} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <NavbarItemView key={i} item={item} />
+            <NavbarItemView key={i} item={item} locale={locale} />
           ))}
         </div>
-        {!colorMode.disableSwitch && <ThemeToggle />}
-        {!hasSearchItem && <NavbarSearch />}
+        {!colorMode.disableSwitch && (
+          <ThemeToggle strings={pickStrings(t, ['theme.toLight', 'theme.toDark', 'theme.switch'])} />
+        )}
+        {!hasSearchItem && <NavbarSearch locale={locale} />}
       </nav>
       <span id="navbar-end" hidden />
     </header>

@@ -36,11 +36,14 @@ export function VersionDropdown({
   versions,
   lastVersion,
   docsBase,
+  ariaLabel,
 }: {
   pluginId: string;
   versions: VersionOption[];
   lastVersion: string;
   docsBase: string;
+  /** The button's name, `{label}` the version shown ("Docs version: {label}"), in the page's locale. */
+  ariaLabel: string;
 }) {
   const pathname = usePathname();
   const [preferred, setPreferred] = useState(lastVersion);
@@ -60,7 +63,7 @@ export function VersionDropdown({
   const shown = reading?.name ?? (inDocs ? lastVersion : preferred);
   const current = versions.find((v) => v.name === shown) ?? versions[0];
   return (
-    <Dropdown label={current.label} ariaLabel={`Docs version: ${current.label}`}>
+    <Dropdown label={current.label} ariaLabel={ariaLabel.replace('{label}', current.label)}>
       {versions.map((version) => (
         <li key={version.name}>
           <Link

@@ -37,7 +37,15 @@ function pageLinks(links: { name: string; href: string }[]) {
 }
 
 const dropdown = () =>
-  render(<VersionDropdown pluginId="default" versions={versions} lastVersion="current" docsBase="docs" />);
+  render(
+    <VersionDropdown
+      pluginId="default"
+      versions={versions}
+      lastVersion="current"
+      docsBase="docs"
+      ariaLabel="Docs version: {label}"
+    />,
+  );
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -10,7 +10,7 @@ import { type Suggestion, suggestPages } from './suggest-pages';
  * address, the routes file and the search index, so the static export's 404.html does it too.
  * Nothing shows without JavaScript or when nothing is close.
  */
-export function PageSuggestions({ searchIndex }: { searchIndex: string }) {
+export function PageSuggestions({ searchIndex, heading }: { searchIndex: string; heading: string }) {
   const [pages, setPages] = useState<Suggestion[]>([]);
   const id = useId();
   useEffect(() => {
@@ -27,7 +27,7 @@ export function PageSuggestions({ searchIndex }: { searchIndex: string }) {
   if (pages.length === 0) return null;
   return (
     <nav className="not-found-suggestions" aria-labelledby={id}>
-      <h2 id={id}>Were you looking for one of these pages?</h2>
+      <h2 id={id}>{heading}</h2>
       <ul>
         {pages.map(([href, title]) => (
           <li key={href}>

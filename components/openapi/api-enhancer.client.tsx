@@ -6,6 +6,7 @@ import { useDeepLinks } from './enhancer/use-deep-links';
 import { useNavHighlight } from './enhancer/use-nav-highlight';
 import { useSampleTabs } from './enhancer/use-sample-tabs';
 import { useTryIt } from './enhancer/use-try-it';
+import type { TryItStrings } from './try-it/strings';
 
 /**
  * The only client code of a reference page, one hook per behaviour (components/openapi/enhancer/):
@@ -13,7 +14,7 @@ import { useTryIt } from './enhancer/use-try-it';
  * event delegation over server-rendered HTML; and the "Try it" console, whose code loads on the
  * first open.
  */
-export function ApiEnhancer() {
+export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   useSampleTabs();
   useCopyButtons();
   const tryIt = useTryIt();
@@ -21,5 +22,8 @@ export function ApiEnhancer() {
   useNavHighlight();
   if (!tryIt.open) return null;
   const { Console, mod, title, fullscreen, host } = tryIt.open;
-  return createPortal(<Console mod={mod} title={title} fullscreen={fullscreen} onClose={tryIt.close} />, host);
+  return createPortal(
+    <Console mod={mod} title={title} fullscreen={fullscreen} onClose={tryIt.close} strings={tryItStrings} />,
+    host,
+  );
 }

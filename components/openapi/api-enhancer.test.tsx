@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENGLISH } from '@/lib/i18n/english';
 import { ApiEnhancer } from './api-enhancer.client';
 import { CodePanels, type Panel } from './code-panels';
+import type { TryItStrings } from './try-it/strings';
+
+const tryItStrings = ENGLISH as TryItStrings;
 
 // The API reference's sample tabs are server-rendered HTML that the page enhancer drives with the
 // same keyboard as the MDX tabs (lib/browser/tabs.ts).
@@ -22,7 +26,7 @@ function renderReference() {
       <CodePanels title="Request (first operation)" group="language" panels={languages} />
       <CodePanels title="Response" group="status" panels={statuses} />
       <CodePanels title="Request (second operation)" group="language" panels={languages} />
-      <ApiEnhancer />
+      <ApiEnhancer tryItStrings={tryItStrings} />
     </>,
   );
   const tabsOf = (name: string) => within(screen.getByRole('tablist', { name })).getAllByRole('tab');
@@ -106,7 +110,7 @@ describe('deep links (ApiEnhancer)', () => {
     const onError = (event: ErrorEvent) => errors.push(event.error);
     window.addEventListener('error', onError);
     try {
-      render(<ApiEnhancer />);
+      render(<ApiEnhancer tryItStrings={tryItStrings} />);
       window.dispatchEvent(new HashChangeEvent('hashchange'));
       await new Promise((resolve) => setTimeout(resolve, 0));
     } finally {
@@ -122,7 +126,7 @@ describe('deep links (ApiEnhancer)', () => {
         <summary>Schema</summary>
       </details>,
     );
-    render(<ApiEnhancer />);
+    render(<ApiEnhancer tryItStrings={tryItStrings} />);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.querySelector('details')?.open).toBe(true);
   });

@@ -19,6 +19,7 @@ import { Markdown } from './markdown';
 import { Operation } from './operation';
 import { PrebuiltBody } from './prebuilt-body.client';
 import { SchemaBody } from './schema-view';
+import { tryItStrings } from './try-it-strings';
 
 interface Props {
   model: ApiReference;
@@ -38,7 +39,7 @@ export function ApiReferenceView(props: Props) {
       <div className="api-layout">
         <ApiReferenceContent {...props} />
       </div>
-      <ApiEnhancer />
+      <ApiEnhancer tryItStrings={tryItStrings()} />
     </>
   );
 }
@@ -48,7 +49,7 @@ export function ApiReferenceView(props: Props) {
  * instead of the whole reference, and the page payload carries neither its tree nor its HTML.
  */
 export function PrebuiltApiReference({ id, slug }: { id: string; slug: string }) {
-  return <PrebuiltBody id={id} slug={slug} href={pageHref(id, slug)} />;
+  return <PrebuiltBody id={id} slug={slug} href={pageHref(id, slug)} tryItStrings={tryItStrings()} />;
 }
 
 /** Where each named schema is rendered, seen from `page`: '' when on it. */

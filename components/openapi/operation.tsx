@@ -1,4 +1,5 @@
 import { PageActions } from '@/components/docs/page-actions';
+import { uiStrings } from '@/lib/i18n/catalogue';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
 import { exampleText } from '@/lib/openapi/highlight';
 import type { SchemaPages } from '@/lib/openapi/pages';
@@ -105,7 +106,7 @@ export function Operation({
               data-try-it={`/try-it/${model.id}/${op.id}.js`}
               aria-expanded="false"
             >
-              Try it
+              {uiStrings()['tryIt.open']}
             </button>
           )}
         </p>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { prebuiltHtml } from '#prebuilt-html';
 import { ApiEnhancer } from './api-enhancer.client';
+import type { TryItStrings } from './try-it/strings';
 
 /** Marks the element whose HTML a client-side navigation reads from the page (see below). */
 const BODY_ATTRIBUTE = 'data-prebuilt-body';
@@ -14,7 +15,18 @@ const BODY_ATTRIBUTE = 'data-prebuilt-body';
  * keeps the server's HTML as it is. After a client-side navigation there is no server HTML: the
  * body is read from the page's own HTML document (a full page load if that fails).
  */
-export function PrebuiltBody({ id, slug, href }: { id: string; slug: string; href: string }) {
+export function PrebuiltBody({
+  id,
+  slug,
+  href,
+  tryItStrings,
+}: {
+  id: string;
+  slug: string;
+  href: string;
+  /** The Try it console's texts, in the page's locale. */
+  tryItStrings: TryItStrings;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // On the server: the prebuilt HTML (#prebuilt-html reads it there); in the browser: nothing.
   const [html, setHtml] = useState(() => prebuiltHtml(id, slug) ?? '');
@@ -52,7 +64,7 @@ export function PrebuiltBody({ id, slug, href }: { id: string; slug: string; hre
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning
       />
-      {ready && <ApiEnhancer />}
+      {ready && <ApiEnhancer tryItStrings={tryItStrings} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
+import type { SearchStrings } from './strings';
 
 // The panel, the search code and the index manifest load on first focus or open, never with the page.
 const loadPanel = () => import('./search-panel.client');
@@ -40,9 +41,19 @@ export interface VersionIndex {
 /**
  * The navbar search box. Typing in it, clicking it, Ctrl/Cmd+K or "/" opens the search panel
  * (a dialog, full-screen on phones) with what was typed so far. On a page of a cut docs version it
- * searches that version's index only.
+ * searches that version's index only. Its texts and the panel's come in `strings`, in `locale`.
  */
-export function SearchBox({ indexUrl: siteIndex, versions }: { indexUrl: string; versions?: VersionIndex[] }) {
+export function SearchBox({
+  indexUrl: siteIndex,
+  versions,
+  locale,
+  strings,
+}: {
+  indexUrl: string;
+  versions?: VersionIndex[];
+  locale: string;
+  strings: SearchStrings;
+}) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const [query, setQuery] = useState('');
@@ -92,8 +103,8 @@ export function SearchBox({ indexUrl: siteIndex, versions }: { indexUrl: string;
         type="search"
         role="combobox"
         className="search-input"
-        placeholder="Search..."
-        aria-label="Search"
+        placeholder={strings['search.placeholder']}
+        aria-label={strings['search.label']}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
@@ -129,6 +140,8 @@ export function SearchBox({ indexUrl: siteIndex, versions }: { indexUrl: string;
           indexUrl={indexUrl}
           scope={version?.label}
           returnFocus={input}
+          locale={locale}
+          strings={strings}
         />
       )}
     </div>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons';
+import type { SearchStrings } from './strings';
 
 interface SearchFormProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -15,6 +16,7 @@ interface SearchFormProps {
   onSubmit: () => void;
   /** The arrow keys move the selection (1 down, -1 up); none without results. */
   onMove?: (step: 1 | -1) => void;
+  strings: SearchStrings;
 }
 
 /** The search panel's form: the query field (a combobox over the results), clear, submit and Cancel. */
@@ -26,6 +28,7 @@ export function SearchForm({
   activeOptionId,
   onSubmit,
   onMove,
+  strings: t,
 }: SearchFormProps) {
   return (
     <form
@@ -41,8 +44,8 @@ export function SearchForm({
         ref={inputRef}
         type="search"
         className="search-field"
-        placeholder="Search..."
-        aria-label="Search"
+        placeholder={t['search.placeholder']}
+        aria-label={t['search.label']}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={activeOptionId !== undefined}
@@ -66,7 +69,7 @@ export function SearchForm({
         <button
           type="button"
           className="icon-button search-clear"
-          aria-label="Clear the search query"
+          aria-label={t['search.clear']}
           onClick={() => {
             onQueryChange('');
             inputRef.current?.focus();
@@ -78,12 +81,12 @@ export function SearchForm({
       <button
         type="submit"
         className="icon-button search-submit"
-        aria-label="Submit the search query"
+        aria-label={t['search.submit']}
         disabled={activeOptionId === undefined}
       >
         <ArrowRightIcon />
       </button>
-      <Dialog.Close className="search-cancel">Cancel</Dialog.Close>
+      <Dialog.Close className="search-cancel">{t['search.cancel']}</Dialog.Close>
     </form>
   );
 }

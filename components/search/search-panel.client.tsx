@@ -3,10 +3,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { fill, plural } from '@/lib/i18n/format.client';
 import { groupHits } from '@/lib/search/group.client';
 import { Spinner } from '../ui/spinner';
 import { SearchForm } from './search-form';
 import { SearchResults, searchOptionId } from './search-results';
+import type { SearchStrings } from './strings';
 import { useSearch } from './use-search';
 import { useSearchInsights } from './use-search-insights';
 
@@ -20,6 +22,9 @@ interface SearchPanelProps {
   scope?: string;
   /** Where focus goes back when the panel closes without navigating. */
   returnFocus: RefObject<HTMLInputElement | null>;
+  /** The page's locale, for counts, and its texts. */
+  locale: string;
+  strings: SearchStrings;
 }
 
 /**
@@ -34,6 +39,8 @@ export default function SearchPanel({
   indexUrl,
   scope,
   returnFocus,
+  locale,
+  strings: t,
 }: SearchPanelProps) {
   const router = useRouter();
   const deferredQuery = useDeferredValue(query);
@@ -69,8 +76,8 @@ export default function SearchPanel({
   const announcement = !searched
     ? ''
     : ordered.length === 0
-      ? 'No results found.'
-      : `${ordered.length} result${ordered.length === 1 ? '' : 's'}`;
+      ? t['search.noResults']
+      : plural(t, 'search.resultCount', ordered.length, locale);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -91,7 +98,7 @@ export default function SearchPanel({
             if (!navigated.current) returnFocus.current?.focus({ preventScroll: true });
           }}
         >
-          <Dialog.Title className="sr-only">Search the documentation</Dialog.Title>
+          <Dialog.Title className="sr-only">{t['search.dialogTitle']}</Dialog.Title>
           <SearchForm
             inputRef={input}
             query={query}
@@ -99,6 +106,7 @@ export default function SearchPanel({
             listboxId={`${id}-results`}
             activeOptionId={ordered.length > 0 ? optionId(active) : undefined}
             onSubmit={() => go(active)}
+            strings={t}
             onMove={
               ordered.length === 0
                 ? undefined
@@ -111,12 +119,10 @@ export default function SearchPanel({
           />
 
           <div className="search-body" tabIndex={0}>
-            {scope && <p className="search-scope">Searching {scope}</p>}
-            {status === 'stalled' && <Spinner label="Loading the search index…" />}
-            {ready && !deferredQuery.trim() && (
-              <p className="search-hint">Search the docs, the blog and the API references.</p>
-            )}
-            {searched && ordered.length === 0 && <p className="search-empty">No results found.</p>}
+            {scope && <p className="search-scope">{fill(t['search.scope'], { scope })}</p>}
+            {status === 'stalled' && <Spinner label={t['search.loading']} />}
+            {ready && !deferredQuery.trim() && <p className="search-hint">{t['search.hint']}</p>}
+            {searched && ordered.length === 0 && <p className="search-empty">{t['search.noResults']}</p>}
             {/* The listbox stays in the page while the panel is open, so aria-controls always points at it. */}
             <SearchResults
               id={id}
@@ -125,10 +131,12 @@ export default function SearchPanel({
               active={active}
               onHover={setActive}
               onChoose={go}
+              strings={t}
             />
           </div>
           <p className="search-footer" aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>↵</kbd> to open, <kbd>esc</kbd> to close
+            <kbd>↑</kbd> <kbd>↓</kbd> {t['search.keys.move']}, <kbd>↵</kbd> {t['search.keys.open']}, <kbd>esc</kbd>{' '}
+            {t['search.keys.close']}
           </p>
           <div role="status" className="sr-only">
             {announcement}

@@ -1,8 +1,7 @@
 import type { HitGroup } from '@/lib/search/group.client';
 import { highlight, snippet } from '@/lib/search/highlight.client';
 import { Highlighted } from './highlighted';
-
-const KIND_LABELS = { doc: 'Docs', api: 'API', blog: 'Blog', page: 'Page' } as const;
+import type { SearchStrings } from './strings';
 
 /**
  * Beside a result of a page not translated yet (a locale's search): the name of its language, in
@@ -34,6 +33,7 @@ interface SearchResultsProps {
   active: number;
   onHover: (index: number) => void;
   onChoose: (index: number) => void;
+  strings: SearchStrings;
 }
 
 /**
@@ -41,14 +41,14 @@ interface SearchResultsProps {
  * title and a snippet, the matched words marked. A plain click opens the hit in place; a modified
  * click is left to the browser (new tab, new window).
  */
-export function SearchResults({ id, query, groups, active, onHover, onChoose }: SearchResultsProps) {
+export function SearchResults({ id, query, groups, active, onHover, onChoose, strings: t }: SearchResultsProps) {
   let index = -1;
   const count = groups.reduce((n, group) => n + group.hits.length, 0);
   return (
     <div
       role="listbox"
       id={`${id}-results`}
-      aria-label="Search results"
+      aria-label={t['search.resultsLabel']}
       className="search-results"
       data-query={query}
       hidden={count === 0}
@@ -61,7 +61,7 @@ export function SearchResults({ id, query, groups, active, onHover, onChoose }: 
           className="search-group"
         >
           <div className="search-group-title" id={`${id}-${group.hits[0].record.url}`}>
-            <span className="search-kind">{KIND_LABELS[group.kind]}</span> {group.page}
+            <span className="search-kind">{t[`search.kind.${group.kind}`]}</span> {group.page}
             {group.hits[0].record.lang && <UntranslatedMark lang={group.hits[0].record.lang} />}
           </div>
           {group.hits.map((hit) => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@te
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH } from '@/lib/i18n/english';
 import { buildSearchIndex } from '@/lib/search/build';
 import { RECORD_SETTLE_MS, SEARCH_SHARDS_PATH, STALL_MS } from '@/lib/search/constants.client';
 import { forgetSearchShards } from '@/lib/search/load.client';
@@ -12,7 +13,13 @@ import type { SearchRecord } from '@/lib/search/types';
 import { holdDynamicImports, releaseDynamicImports } from '../test/next-dynamic';
 import { SearchBox } from './search-box.client';
 import SearchPanel from './search-panel.client';
+import type { SearchStrings } from './strings';
 import { useSearch } from './use-search';
+
+/** The English texts of the box and the panel, as the navbar passes them. */
+const english = Object.fromEntries(
+  Object.entries(ENGLISH).filter(([key]) => key.startsWith('search.')),
+) as SearchStrings;
 
 const nav = vi.hoisted(() => ({ pathname: '/', push: vi.fn() }));
 
@@ -97,10 +104,14 @@ function Panel({
   indexUrl,
   initialQuery = '',
   onOpenChange = () => {},
+  locale = 'en',
+  strings = english,
 }: {
   indexUrl: string;
   initialQuery?: string;
   onOpenChange?: (open: boolean) => void;
+  locale?: string;
+  strings?: SearchStrings;
 }) {
   const [query, setQuery] = useState(initialQuery);
   const returnFocus = useRef<HTMLInputElement>(null);
@@ -112,6 +123,8 @@ function Panel({
       onQueryChange={setQuery}
       indexUrl={indexUrl}
       returnFocus={returnFocus}
+      locale={locale}
+      strings={strings}
     />
   );
 }
@@ -162,7 +175,8 @@ describe('search panel states', () => {
     vi.useRealTimers();
     await server.ok();
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
-    expect(dialog().dataset.status).toBe('idle');
+    // Results already read may show before the query settles; the panel is idle once it has.
+    await waitFor(() => expect(dialog().dataset.status).toBe('idle'));
     expect(spinner()).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -221,6 +235,36 @@ describe('search panel states', () => {
     await user.keyboard('{Enter}');
     expect(nav.push).toHaveBeenCalledExactlyOnceWith('/api/events#listWebhooks');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows the locale's texts: field, hint, count, no results, buttons and kinds", async () => {
+    const user = userEvent.setup();
+    const server = holdFetch();
+    const french: SearchStrings = {
+      ...english,
+      'search.placeholder': 'Rechercher...',
+      'search.label': 'Rechercher',
+      'search.hint': 'Cherchez dans la documentation.',
+      'search.noResults': 'Aucun résultat.',
+      'search.resultCount.one': '{count} résultat',
+      'search.resultCount.other': '{count} résultats',
+      'search.clear': 'Effacer la recherche',
+      'search.kind.doc': 'Documentation',
+    };
+    render(<Panel indexUrl={nextIndexUrl()} locale="fr" strings={french} />);
+    await server.ok();
+    const input = within(dialog()).getByRole('combobox', { name: 'Rechercher' });
+    expect(input.getAttribute('placeholder')).toBe('Rechercher...');
+    await waitFor(() => expect(within(dialog()).queryByText('Cherchez dans la documentation.')).not.toBeNull());
+    await user.type(input, 'webhook');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(announcement()).toBe('3 résultats');
+    expect(within(dialog()).getAllByRole('group')[0].querySelector('.search-kind')?.textContent).toBe('Documentation');
+    await user.clear(input);
+    await user.type(input, 'qqqqqq');
+    await waitFor(() => expect(within(dialog()).queryByText('Aucun résultat.', { selector: 'p' })).not.toBeNull());
+    expect(announcement()).toBe('Aucun résultat.');
+    expect(within(dialog()).getByRole('button', { name: 'Effacer la recherche' })).toBeTruthy();
   });
 
   it('says "No results found." for a query nothing matches, and clears back to the hint', async () => {
@@ -410,7 +454,7 @@ describe('navbar search box', () => {
   it('requests the manifest on first focus, with the search code rather than after it', () => {
     const server = holdFetch();
     const indexUrl = nextIndexUrl();
-    render(<SearchBox indexUrl={indexUrl} />);
+    render(<SearchBox indexUrl={indexUrl} locale="en" strings={english} />);
     fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
     // Synchronously: no module has loaded yet.
     expect(server.fetchMock).toHaveBeenCalledExactlyOnceWith(indexUrl, { credentials: 'same-origin' });
@@ -423,7 +467,7 @@ describe('navbar search box', () => {
     const server = holdFetch();
     const releasePanel = holdDynamicImports();
     const indexUrl = nextIndexUrl();
-    render(<SearchBox indexUrl={indexUrl} />);
+    render(<SearchBox indexUrl={indexUrl} locale="en" strings={english} />);
     await user.keyboard('{Control>}k{/Control}segment');
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => releasePanel());
@@ -437,7 +481,7 @@ describe('navbar search box', () => {
     const user = userEvent.setup();
     const server = holdFetch();
     const releasePanel = holdDynamicImports();
-    render(<SearchBox indexUrl={nextIndexUrl()} />);
+    render(<SearchBox indexUrl={nextIndexUrl()} locale="en" strings={english} />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     await user.type(box, 'webh');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -458,7 +502,7 @@ describe('navbar search box', () => {
   it('opens with "/" and Ctrl+K, closes on Escape with focus back in the box, and on navigation', async () => {
     const user = userEvent.setup();
     const server = holdFetch();
-    const { rerender } = render(<SearchBox indexUrl={nextIndexUrl()} />);
+    const { rerender } = render(<SearchBox indexUrl={nextIndexUrl()} locale="en" strings={english} />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     await user.keyboard('/');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
@@ -474,7 +518,7 @@ describe('navbar search box', () => {
     await user.keyboard('{Control>}k{/Control}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
     nav.pathname = '/docs/webhooks';
-    rerender(<SearchBox indexUrl={nextIndexUrl()} />);
+    rerender(<SearchBox indexUrl={nextIndexUrl()} locale="en" strings={english} />);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.fetchMock).toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link.client';
+import { uiStrings } from '@/lib/i18n/catalogue';
 
 interface PagerItem {
   href: string;
@@ -17,16 +18,19 @@ interface Props {
    * the app (the prebuilt API reference pages).
    */
   as?: 'a' | typeof Link;
+  /** The locale of the default texts ("Previous", "Next", "Docs pages"). */
+  locale?: string;
 }
 
 /** Previous and next pages: docs in sidebar order, blog posts by date, the pages of a split API reference. */
-export function Pager({ previous, next, label = 'Docs pages', as: Anchor = Link }: Props) {
+export function Pager({ previous, next, label, as: Anchor = Link, locale }: Props) {
   if (!previous && !next) return null;
+  const t = uiStrings(locale);
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ?? t['pager.docsLabel']}>
       {previous ? (
         <Anchor href={previous.href} className="pager-link pager-prev" rel="prev">
-          <span className="pager-sub">{previous.sub ?? 'Previous'}</span>
+          <span className="pager-sub">{previous.sub ?? t['pager.previous']}</span>
           <span className="pager-label">« {previous.label}</span>
         </Anchor>
       ) : (
@@ -34,7 +38,7 @@ export function Pager({ previous, next, label = 'Docs pages', as: Anchor = Link 
       )}
       {next && (
         <Anchor href={next.href} className="pager-link pager-next" rel="next">
-          <span className="pager-sub">{next.sub ?? 'Next'}</span>
+          <span className="pager-sub">{next.sub ?? t['pager.next']}</span>
           <span className="pager-label">{next.label} »</span>
         </Anchor>
       )}

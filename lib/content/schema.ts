@@ -21,6 +21,15 @@ export const BaseFrontmatterSchema = z
         z.string().regex(/^\/[^\s?#]*$/, 'expected a path from the site root, like /docs/old-name (no query or #)'),
       )
       .optional(),
+    /**
+     * In a translation (content/i18n/<locale>/…): the git blob hash of the English file it was
+     * translated from (`git hash-object <file>`); `npm run i18n:status` reports it outdated when the
+     * English file changes (lib/i18n/status.ts).
+     */
+    source_hash: z
+      .string()
+      .regex(/^[0-9a-f]{7,40}$/, 'expected the git blob hash of the English file (git hash-object <file>)')
+      .optional(),
   })
   .strict();
 

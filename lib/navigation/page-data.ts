@@ -27,8 +27,10 @@ export interface PageLocale {
 
 /** What every MDX page renders with. */
 interface EntryData {
-  /** On a page of a locale other than the default: its language and whether it is a fallback. */
-  locale?: PageLocale;
+  /** The page's locale: its interface strings and dates (lib/i18n). */
+  locale: string;
+  /** On a page of a locale other than the default: its content's language and whether it is a fallback. */
+  language?: PageLocale;
   /** Source file → route, for links written to Markdown files. */
   fileRoutes: Map<string, string>;
   toc: TocItem[];
@@ -50,6 +52,11 @@ export interface DocPageData extends EntryData {
   markdownCopy: boolean;
   /** The site's origin (no trailing slash), for the page actions' absolute links. */
   siteUrl: string;
+  /**
+   * On a translated page: whether the English page changed since the translation's source
+   * (lib/i18n/status.ts) and the English page's address, for the outdated-translation notice.
+   */
+  translation?: { outdated: boolean; sourceHref: string };
 }
 
 export type PostPageData = EntryData;

@@ -65,14 +65,14 @@ describe('locale routes and fallback', () => {
       original: '/docs/guide/start',
     });
     expect(found.doc.fallback).toBeUndefined();
-    expect(docPageData(site, found.doc).locale).toEqual({ code: 'fr', lang: 'fr', dir: 'ltr' });
+    expect(docPageData(site, found.doc).language).toEqual({ code: 'fr', lang: 'fr', dir: 'ltr' });
   });
 
   it('serves an untranslated page as a fallback: the original’s content, in English, linking to it', () => {
     const found = resolveLocaleRoute(site, 'fr', ['docs', 'guide', 'usage']);
     if (found?.kind !== 'doc') throw new Error('expected a doc');
     expect(found.doc).toMatchObject({ filePath: 'content/docs/guide/usage.mdx', fallback: true });
-    expect(docPageData(site, found.doc).locale).toEqual({
+    expect(docPageData(site, found.doc).language).toEqual({
       code: 'fr',
       lang: 'en',
       dir: 'ltr',
@@ -81,7 +81,9 @@ describe('locale routes and fallback', () => {
     const ar = resolveLocaleRoute(site, 'ar', ['docs', 'guide', 'usage']);
     if (ar?.kind !== 'doc') throw new Error('expected a doc');
     // The content of a fallback page keeps the default locale's direction; the locale's frame is rtl.
-    expect(docPageData(site, ar.doc).locale).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(docPageData(site, ar.doc).language).toMatchObject({ lang: 'en', dir: 'ltr' });
+    // Its interface strings are the locale's.
+    expect(docPageData(site, ar.doc).locale).toBe('ar');
   });
 
   it('gives the locale’s sidebar the translated titles and category labels, at the locale’s routes', () => {

@@ -1,6 +1,7 @@
 import { findPostNeighbours } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
 import type { DocEntry } from '../content/types';
+import { uiStrings } from '../i18n/catalogue';
 import { extractToc } from '../markdown/toc';
 import type { DocPageData, PostPageData } from '../navigation/page-data';
 import { pruneSidebar } from '../navigation/prune.client';
@@ -16,9 +17,14 @@ import type { Site } from './site';
  * nothing from the site layer (scripts/folder-cycles.ts keeps it so).
  */
 
-/** The data of one doc's page. */
-export function docPageData(site: Site, doc: DocEntry): DocPageData {
+/** The data of one doc's page, in a locale (the default one unless given). */
+export function docPageData(
+  site: Site,
+  doc: DocEntry,
+  locale = doc.locale ?? site.graph.config.i18n.defaultLocale,
+): DocPageData {
   const { config } = site.graph;
+  const t = uiStrings(locale);
   const version = site.versionOf(doc);
   // A locale's doc has the locale's sidebar (its pages' routes and translated labels).
   const localized = doc.locale ? site.graph.locales.find((l) => l.locale.code === doc.locale) : undefined;
@@ -29,7 +35,8 @@ export function docPageData(site: Site, doc: DocEntry): DocPageData {
   const latest = site.versionPages.find((v) => v.name === site.latest.name);
   const { previous, next } = findNeighbours(sidebar, doc.href);
   return {
-    locale: pageLocale(site, doc),
+    locale,
+    language: pageLocale(site, doc),
     // The sidebar file holds the current docs' tree: a cut version's or a locale's sidebar is rendered whole.
     sidebar:
       version.cut || localized ? sidebar : pruneSidebar(sidebar, doc.href, `/${sidebarFileName(config.docs.pluginId)}`),
@@ -42,20 +49,26 @@ export function docPageData(site: Site, doc: DocEntry): DocPageData {
     siteUrl: config.url,
     fileRoutes: site.graph.fileRoutes,
     toc: doc.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(doc).tree),
-    previous: previous && { href: previous.href, label: previous.label, sub: 'Previous' },
-    next: next && { href: next.href, label: next.label, sub: 'Next' },
+    previous: previous && { href: previous.href, label: previous.label, sub: t['pager.previous'] },
+    next: next && { href: next.href, label: next.label, sub: t['pager.next'] },
   };
 }
 
 /** The data of one post's page: newer post first, as the blog lists them. */
-export function postPageData(site: Site, post: PostEntry): PostPageData {
+export function postPageData(
+  site: Site,
+  post: PostEntry,
+  locale = post.locale ?? site.graph.config.i18n.defaultLocale,
+): PostPageData {
   const localized = post.locale ? site.graph.locales.find((l) => l.locale.code === post.locale) : undefined;
   const { newer, older } = localized ? findPostNeighbours(localized.posts, post.slug) : site.postNeighbours(post.slug);
+  const t = uiStrings(locale);
   return {
-    locale: pageLocale(site, post),
+    locale,
+    language: pageLocale(site, post),
     fileRoutes: site.graph.fileRoutes,
     toc: post.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(post).tree),
-    previous: newer && { href: newer.href, label: newer.frontmatter.title, sub: 'Newer post' },
-    next: older && { href: older.href, label: older.frontmatter.title, sub: 'Older post' },
+    previous: newer && { href: newer.href, label: newer.frontmatter.title, sub: t['blog.newerPost'] },
+    next: older && { href: older.href, label: older.frontmatter.title, sub: t['blog.olderPost'] },
   };
 }

@@ -81,7 +81,7 @@ async function Standalone({ page }: { page: PageEntry }) {
   const locale = pageLocale(getSite(), page);
   return (
     <main id="main" className="container standalone">
-      {locale?.fallbackOf && <FallbackNotice original={locale.fallbackOf} />}
+      {locale?.fallbackOf && <FallbackNotice original={locale.fallbackOf} locale={locale.code} />}
       <h1 lang={locale?.lang}>{page.frontmatter.title}</h1>
       <div className="markdown" lang={locale?.lang}>
         {content}

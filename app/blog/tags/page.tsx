@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
+import { uiStrings } from '@/lib/i18n/catalogue';
 import { metadataFor } from '@/lib/site/seo';
 import { getPosts } from '@/lib/site/source';
 
@@ -10,7 +11,7 @@ export const generateMetadata = (): Promise<Metadata> => metadataFor('/blog/tags
 export default function BlogTags() {
   return (
     <main id="main" className="blog-main">
-      <h1>Tags</h1>
+      <h1>{uiStrings()['blog.tagsTitle']}</h1>
       <ul className="tag-index">
         {collectTags(getPosts()).map(({ tag, posts }) => (
           <li key={tag}>

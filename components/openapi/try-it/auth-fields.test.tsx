@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import yaml from 'js-yaml';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENGLISH } from '@/lib/i18n/english';
 import { tokenKind } from '@/lib/try-it/auth.client';
 import { authReducer, initialAuthState } from '@/lib/try-it/console-state.client';
 import type { TryItOperation, TryItScheme } from '@/lib/try-it/types';
 import { AuthFields } from './auth-fields';
+import { type TryItStrings, TryItStringsProvider } from './strings';
 
 afterEach(cleanup);
 
@@ -27,7 +29,11 @@ const schemes: Record<string, TryItScheme> = Object.fromEntries(
 function Harness({ security }: { security: string[][] }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const op: Pick<TryItOperation, 'security' | 'schemes'> = { security, schemes };
-  return <AuthFields op={op} state={state} dispatch={dispatch} />;
+  return (
+    <TryItStringsProvider value={ENGLISH as TryItStrings}>
+      <AuthFields op={op} state={state} dispatch={dispatch} />
+    </TryItStringsProvider>
+  );
 }
 
 describe('Try it authentication fields', () => {

@@ -9,6 +9,7 @@ import {
 } from '@/lib/try-it/auth.client';
 import type { AuthAction, AuthState } from '@/lib/try-it/console-state.client';
 import type { TryItOperation } from '@/lib/try-it/types';
+import { useTryItStrings } from './strings';
 
 interface AuthFieldsProps {
   op: Pick<TryItOperation, 'security' | 'schemes'>;
@@ -23,13 +24,14 @@ interface AuthFieldsProps {
  * labelled and warned about by that scheme's own kind of token.
  */
 export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
+  const t = useTryItStrings();
   const { alternative, credentials, reveal, remember } = state;
   const schemes = alternativeSchemes(op, alternative);
   const toggle = (type: 'reveal' | 'remember') => (e: React.ChangeEvent<HTMLInputElement>) =>
     dispatch({ type, on: e.target.checked });
   return (
     <fieldset>
-      <legend>Authentication</legend>
+      <legend>{t['tryIt.authentication']}</legend>
       <p className="try-it-muted" data-try-it-need="">
         {tokenNeed(op)}
       </p>
@@ -46,7 +48,7 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
       )}
       {op.security.length > 1 && (
         <div className="try-it-field">
-          <label htmlFor="try-it-alt">Send the token as</label>
+          <label htmlFor="try-it-alt">{t['tryIt.tokenAs']}</label>
           <select
             id="try-it-alt"
             value={alternative}

@@ -3,6 +3,7 @@ import type { ConsoleAction } from '@/lib/try-it/console-state.client';
 import { type ConsoleView, editorRows } from '@/lib/try-it/console-view.client';
 import type { FormCheck } from '@/lib/try-it/issues.client';
 import type { TryItOperation } from '@/lib/try-it/types';
+import { useTryItStrings } from './strings';
 
 type Body = NonNullable<TryItOperation['body']>;
 
@@ -16,6 +17,7 @@ export function BodyCheck({
   check: FormCheck;
   issues: ConsoleView['bodyIssues'];
 }) {
+  const t = useTryItStrings();
   if (check.tooLarge) return <small className="try-it-invalid">{check.tooLarge}</small>;
   if (check.parse && !check.parse.ok)
     return (
@@ -34,9 +36,7 @@ export function BodyCheck({
       </ul>
     );
   return (
-    <small className="try-it-muted">
-      {body.validator ? 'Matches the schema.' : 'Not checked: the schema could not be compiled.'}
-    </small>
+    <small className="try-it-muted">{body.validator ? t['tryIt.schemaMatches'] : t['tryIt.schemaUnchecked']}</small>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SampleKind } from '@/lib/try-it/console-view.client';
 import type { TryItMode } from '@/lib/try-it/types';
+import { useTryItStrings } from './strings';
 
 /** Send, Cancel while sending, the two copies and what the last copy did. */
 export function ConsoleActions({
@@ -17,6 +18,7 @@ export function ConsoleActions({
   onCancel: () => void;
   onCopy: (kind: SampleKind) => void;
 }) {
+  const t = useTryItStrings();
   return (
     <div className="try-it-actions">
       {/* Not disabled while sending: a disabled button loses focus, and keyboard users their place. */}
@@ -26,18 +28,18 @@ export function ConsoleActions({
         disabled={blocked}
         aria-disabled={sending || undefined}
       >
-        {mode === 'mock' ? 'Send (example response)' : 'Send'}
+        {mode === 'mock' ? t['tryIt.sendExample'] : t['tryIt.send']}
       </button>
       {sending && (
         <button type="button" className="try-it-button" onClick={onCancel}>
-          Cancel
+          {t['tryIt.cancel']}
         </button>
       )}
       <button type="button" className="try-it-button" onClick={() => onCopy('curl')}>
-        Copy as curl
+        {t['tryIt.copyCurl']}
       </button>
       <button type="button" className="try-it-button" onClick={() => onCopy('fetch')}>
-        Copy as fetch
+        {t['tryIt.copyFetch']}
       </button>
       <span role="status" className="try-it-muted">
         {copied}

@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENGLISH } from '@/lib/i18n/english';
 import type { TryItModule } from '@/lib/try-it/issues.client';
 import type { StandaloneValidate, TryItOperation } from '@/lib/try-it/types';
+import type { TryItStrings } from './strings';
 import TryItConsole from './try-it-console.client';
 
 // A multipart operation in the console, beside the reference's request samples as the page renders
@@ -74,7 +76,13 @@ describe('Try it with a multipart body (DOM)', () => {
   it('has a field per property, a file input, and checks the form; the samples beside follow it, token masked', async () => {
     const user = userEvent.setup();
     const { unmount, container } = render(
-      <TryItConsole mod={mod} title="Upload a file" onClose={() => {}} fullscreen={false} />,
+      <TryItConsole
+        mod={mod}
+        title="Upload a file"
+        onClose={() => {}}
+        fullscreen={false}
+        strings={ENGLISH as TryItStrings}
+      />,
       { container: page() },
     );
     expect((screen.getByLabelText(/^title/) as HTMLInputElement).value).toBe('Holiday');

@@ -3,6 +3,7 @@ import type { ConsoleAction } from '@/lib/try-it/console-state.client';
 import { issueAt } from '@/lib/try-it/console-view.client';
 import { type ParamValues, paramKey } from '@/lib/try-it/request.client';
 import type { TryItParam, ValidationIssue } from '@/lib/try-it/types';
+import { useTryItStrings } from './strings';
 
 /**
  * One parameter's input (or a form body's text field, `in: 'body'`): a select for an enum or a
@@ -85,9 +86,10 @@ export function ParamsFieldset({
   issues: ValidationIssue[];
   dispatch: Dispatch<ConsoleAction>;
 }) {
+  const t = useTryItStrings();
   return (
     <fieldset>
-      <legend>Parameters</legend>
+      <legend>{t['tryIt.parameters']}</legend>
       {params.map((p) => (
         <ParamField
           key={paramKey(p)}

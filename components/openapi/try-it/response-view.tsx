@@ -1,12 +1,14 @@
 import type { ResponseState } from '@/lib/try-it/console-state.client';
 import { jsonTokens } from '@/lib/try-it/json-text.client';
 import { MAX_RESPONSE_BYTES } from '@/lib/try-it/send.client';
+import { useTryItStrings } from './strings';
 
 const TOKEN_CLASS = { key: 't', string: 's', number: 'c', literal: 'c', punct: '', space: '' } as const;
 const MAX_RESPONSE_MB = MAX_RESPONSE_BYTES / 1024 / 1024;
 
 /** A body as text: JSON pretty-printed and highlighted with spans, anything else as it came. Never HTML. */
 function Body({ text, contentType }: { text: string; contentType: string }) {
+  const t = useTryItStrings();
   let shown = text;
   let json = false;
   if (/json/i.test(contentType) || /^\s*[[{]/.test(text)) {
@@ -17,9 +19,9 @@ function Body({ text, contentType }: { text: string; contentType: string }) {
       // Not JSON after all (or cut short): shown as text.
     }
   }
-  if (!text) return <p className="try-it-muted">Empty body.</p>;
+  if (!text) return <p className="try-it-muted">{t['tryIt.emptyBody']}</p>;
   return (
-    <pre className="code-block try-it-body" tabIndex={0} role="group" aria-label="Response body">
+    <pre className="code-block try-it-body" tabIndex={0} role="group" aria-label={t['tryIt.responseBody']}>
       <code>
         {json
           ? jsonTokens(shown).map((t, i) =>
@@ -39,6 +41,7 @@ function Body({ text, contentType }: { text: string; contentType: string }) {
 
 /** The response: status, time, headers and body, or why there is none. */
 export function ResponseView({ state }: { state: ResponseState }) {
+  const t = useTryItStrings();
   if (state.kind === 'sending')
     return (
       <p className="try-it-muted" role="status">
@@ -48,7 +51,7 @@ export function ResponseView({ state }: { state: ResponseState }) {
   if (state.kind === 'failure')
     return (
       <div className="try-it-error" role="alert" data-try-it-failure="">
-        <strong>No response.</strong> {state.message}
+        <strong>{t['tryIt.noResponse']}</strong> {state.message}
       </div>
     );
   const contentType = state.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';

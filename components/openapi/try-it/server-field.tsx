@@ -3,6 +3,7 @@ import type { BaseUrlCheck } from '@/lib/http/origins.client';
 import { type ConsoleAction, type ConsoleState, CUSTOM_SERVER } from '@/lib/try-it/console-state.client';
 import { allowedOriginsText } from '@/lib/try-it/console-view.client';
 import type { TryItOperation } from '@/lib/try-it/types';
+import { useTryItStrings } from './strings';
 
 type Server = TryItOperation['servers'][number];
 
@@ -85,9 +86,10 @@ export function ServerField({
   dispatch: Dispatch<ConsoleAction>;
 }) {
   const { server, variables } = state;
+  const t = useTryItStrings();
   return (
     <div className="try-it-field">
-      <label htmlFor="try-it-server">Server</label>
+      <label htmlFor="try-it-server">{t['tryIt.server']}</label>
       <select id="try-it-server" value={server} onChange={(e) => dispatch({ type: 'server', server: e.target.value })}>
         {op.servers.map((s, i) => (
           <option key={i} value={String(i)}>
@@ -95,7 +97,7 @@ export function ServerField({
             {s.description ? ` (${s.description})` : ''}
           </option>
         ))}
-        <option value={CUSTOM_SERVER}>Custom base URL…</option>
+        <option value={CUSTOM_SERVER}>{t['tryIt.customServer']}</option>
       </select>
       {server !== CUSTOM_SERVER &&
         Object.entries(op.servers[Number(server)]?.variables ?? {}).map(([name, v]) => (

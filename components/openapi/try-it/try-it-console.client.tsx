@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useReducer, useRef } from 'react';
+import { fill } from '@/lib/i18n/format.client';
 import { consoleReducer, initialConsoleState } from '@/lib/try-it/console-state.client';
 import { consoleView, followingSamples } from '@/lib/try-it/console-view.client';
 import type { TryItModule } from '@/lib/try-it/issues.client';
@@ -15,6 +16,7 @@ import { ModeFieldset } from './mode-fieldset';
 import { ParamsFieldset } from './param-field';
 import { ResponseView } from './response-view';
 import { ServerField } from './server-field';
+import { type TryItStrings, TryItStringsProvider, useTryItStrings } from './strings';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
@@ -43,11 +45,14 @@ export default function TryItConsole({
   title,
   onClose,
   fullscreen,
+  strings: t,
 }: {
   mod: unknown;
   title: string;
   onClose: () => void;
   fullscreen: boolean;
+  /** The console's texts, in the page's locale. */
+  strings: TryItStrings;
 }) {
   const loaded = typeof mod === 'object' && mod !== null && 'operation' in mod ? (mod as TryItModule) : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,33 +61,34 @@ export default function TryItConsole({
   // a phone it is a modal dialog that keeps focus inside.
   const Heading = fullscreen ? 'h2' : 'h4';
   return (
-    <section
-      className="try-it"
-      aria-labelledby="try-it-title"
-      {...(fullscreen ? { role: 'dialog', 'aria-modal': true } : {})}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-        else if (fullscreen && e.key === 'Tab') trapFocus(e);
-      }}
-      data-try-it-ready={loaded ? '' : undefined}
-    >
-      <div className="try-it-head">
-        <Heading id="try-it-title" ref={headingRef} tabIndex={-1}>
-          Try it: {title}
-        </Heading>
-        <button type="button" className="try-it-button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {loaded ? (
-        <ConsoleForm mod={loaded} />
-      ) : (
-        <p role="alert">
-          The console&apos;s data could not be loaded ({mod instanceof Error ? mod.message : 'not a Try it module'}).
-          Reload the page and try again.
-        </p>
-      )}
-    </section>
+    <TryItStringsProvider value={t}>
+      <section
+        className="try-it"
+        aria-labelledby="try-it-title"
+        {...(fullscreen ? { role: 'dialog', 'aria-modal': true } : {})}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+          else if (fullscreen && e.key === 'Tab') trapFocus(e);
+        }}
+        data-try-it-ready={loaded ? '' : undefined}
+      >
+        <div className="try-it-head">
+          <Heading id="try-it-title" ref={headingRef} tabIndex={-1}>
+            {fill(t['tryIt.title'], { title })}
+          </Heading>
+          <button type="button" className="try-it-button" onClick={onClose}>
+            {t['tryIt.close']}
+          </button>
+        </div>
+        {loaded ? (
+          <ConsoleForm mod={loaded} />
+        ) : (
+          <p role="alert">
+            {fill(t['tryIt.loadFailed'], { reason: mod instanceof Error ? mod.message : 'not a Try it module' })}
+          </p>
+        )}
+      </section>
+    </TryItStringsProvider>
   );
 }
 
@@ -96,6 +102,7 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
   const view = consoleView(op, state, check);
   const { send, cancel } = useSend(mod, state, view, dispatch);
   useFollowingSamples(op.id, followingSamples(view));
+  const t = useTryItStrings();
   return (
     <form
       className="try-it-form"
@@ -134,7 +141,7 @@ function ConsoleForm({ mod }: { mod: TryItModule }) {
         className="code-block try-it-curl"
         data-try-it-curl=""
         role="group"
-        aria-label="The request as a curl command"
+        aria-label={t['tryIt.curl']}
         tabIndex={0}
       >
         <code>{view.curl}</code>

@@ -1,9 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH } from '@/lib/i18n/english';
 import type { TryItModule } from '@/lib/try-it/issues.client';
 import type { StandaloneValidate, TryItOperation } from '@/lib/try-it/types';
+import type { TryItStrings } from './strings';
 import TryItConsole from './try-it-console.client';
+
+const english = ENGLISH as TryItStrings;
 
 // The whole console over its reducer and leaves, in a simulated DOM: what e2e/try-it.spec.ts
 // checks in a browser, in mock mode (nothing is sent).
@@ -58,7 +62,9 @@ const mod: TryItModule = {
 const TOKEN = 'tok_1234567890';
 
 function open(onClose = () => {}) {
-  const { container } = render(<TryItConsole mod={mod} title="Create content" onClose={onClose} fullscreen={false} />);
+  const { container } = render(
+    <TryItConsole mod={mod} title="Create content" onClose={onClose} fullscreen={false} strings={english} />,
+  );
   return { container, status: () => container.querySelector('[data-try-it-status]') };
 }
 
@@ -133,7 +139,7 @@ describe('Try it console (DOM)', () => {
     await waitFor(() => expect(sessionStorage.getItem('try-it-tokens:content')).toBeNull());
     await user.click(screen.getByLabelText(/Keep tokens for this tab/));
     await waitFor(() => expect(sessionStorage.getItem('try-it-tokens:content')).toBe('{"readWriteToken":"kept"}'));
-    render(<TryItConsole mod={mod} title="Again" onClose={() => {}} fullscreen={false} />);
+    render(<TryItConsole mod={mod} title="Again" onClose={() => {}} fullscreen={false} strings={english} />);
     await waitFor(() =>
       expect(screen.getAllByLabelText(/Read-write token/).map((i) => (i as HTMLInputElement).value)).toEqual([
         'kept',
@@ -147,5 +153,24 @@ describe('Try it console (DOM)', () => {
     open(onClose);
     fireEvent.keyDown(screen.getByLabelText(/^page_size/), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("shows the locale's texts it is given: title, fieldset, actions, close", () => {
+    const french = {
+      ...english,
+      'tryIt.title': 'Essayer : {title}',
+      'tryIt.close': 'Fermer',
+      'tryIt.answers': 'Réponses',
+      'tryIt.sendExample': 'Envoyer (réponse d’exemple)',
+      'tryIt.copyCurl': 'Copier en curl',
+      'tryIt.curl': 'La requête en commande curl',
+    };
+    render(<TryItConsole mod={mod} title="Créer un contenu" onClose={() => {}} fullscreen={false} strings={french} />);
+    expect(screen.getByRole('heading', { name: 'Essayer : Créer un contenu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Réponses' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Envoyer (réponse d’exemple)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copier en curl' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'La requête en commande curl' })).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { siteConfig } from '@/lib/config/site';
+import { uiStrings } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/format.client';
 import { getBlogPages } from '@/lib/site/blog';
 import { metadataFor } from '@/lib/site/seo';
 
@@ -29,5 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogListPage({ params }: Props) {
   const page = await lookup(params);
   if (!page) notFound();
-  return <PostListPage page={page} heading={`${siteConfig.blog.title}: page ${page.page} of ${page.totalPages}`} />;
+  const heading = fill(uiStrings()['blog.listPage'], {
+    title: siteConfig.blog.title,
+    page: page.page,
+    total: page.totalPages,
+  });
+  return <PostListPage page={page} heading={heading} />;
 }

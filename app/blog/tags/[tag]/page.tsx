@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { Link } from '@/components/ui/link.client';
 import { collectTags } from '@/lib/blog/posts';
+import { siteConfig } from '@/lib/config/site';
+import { uiStrings } from '@/lib/i18n/catalogue';
+import { plural } from '@/lib/i18n/format.client';
 import { metadataFor } from '@/lib/site/seo';
 import { getPosts } from '@/lib/site/source';
 
@@ -19,8 +22,9 @@ async function lookup(params: Props['params']) {
   return collectTags(getPosts()).find((t) => t.tag === tag);
 }
 
-/** "2 posts tagged with "hello"". */
-const heading = (tag: string, count: number) => `${count} post${count === 1 ? '' : 's'} tagged with "${tag}"`;
+/** "2 posts tagged with "hello"", in the locale. */
+const heading = (tag: string, count: number, locale = siteConfig.i18n.defaultLocale) =>
+  plural(uiStrings(locale), 'blog.taggedPosts', count, locale, { tag });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await lookup(params);
@@ -36,7 +40,7 @@ export default async function BlogTagPage({ params }: Props) {
     <PostListPage
       page={page}
       heading={heading(found.tag, found.posts.length)}
-      extra={<Link href="/blog/tags">View all tags</Link>}
+      extra={<Link href="/blog/tags">{uiStrings()['blog.allTags']}</Link>}
     />
   );
 }

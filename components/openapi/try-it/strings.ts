@@ -1,0 +1,35 @@
+import type { UiStrings } from '@/lib/i18n/english';
+import { createRequiredContext } from '../../ui/required-context';
+
+/** The console's texts, in the page's locale: the reference page passes them to its enhancer. */
+export type TryItStrings = Pick<
+  UiStrings,
+  | 'tryIt.title'
+  | 'tryIt.close'
+  | 'tryIt.loadFailed'
+  | 'tryIt.send'
+  | 'tryIt.sendExample'
+  | 'tryIt.cancel'
+  | 'tryIt.copyCurl'
+  | 'tryIt.copyFetch'
+  | 'tryIt.schemaMatches'
+  | 'tryIt.schemaUnchecked'
+  | 'tryIt.authentication'
+  | 'tryIt.tokenAs'
+  | 'tryIt.answers'
+  | 'tryIt.parameters'
+  | 'tryIt.server'
+  | 'tryIt.customServer'
+  | 'tryIt.emptyBody'
+  | 'tryIt.noResponse'
+  | 'tryIt.responseBody'
+  | 'tryIt.curl'
+>;
+
+const { Provider, useRequiredContext } = createRequiredContext<TryItStrings>('TryItStringsProvider');
+
+/** Gives the console's leaves their texts. */
+export const TryItStringsProvider = Provider;
+
+/** The console's texts (inside TryItConsole). */
+export const useTryItStrings = () => useRequiredContext('useTryItStrings');

@@ -1,0 +1,163 @@
+import { crashStrings } from './english-crash.client';
+
+/**
+ * The English interface strings: the one source of every text the site's shell shows. A locale's
+ * `content/i18n/<locale>/ui.json` translates any of these keys (catalogue.ts merges it over them);
+ * `npm run i18n:write -- <locale>` writes that file from this one.
+ *
+ * Grouped by area. Only the crash page's group reaches the browser as a whole (english-crash.client.ts:
+ * it must render when the root layout, which passes the strings, itself failed); client leaves get
+ * the strings they show as props. `{name}` is a value filled in; a key ending in `.one` / `.other`
+ * is a plural family (a locale may add `.zero`, `.two`, `.few`, `.many`: Intl.PluralRules picks).
+ */
+
+/** The navbar, the mobile menu and the parts of the shell on every page. */
+const shellStrings = {
+  'navbar.skipToContent': 'Skip to main content',
+  'navbar.label': 'Main',
+  'navbar.toggle': 'Toggle navigation bar',
+  'navbar.language': 'Language: {label}',
+  'navbar.docsVersion': 'Docs version: {label}',
+  'theme.toLight': 'Switch to light mode',
+  'theme.toDark': 'Switch to dark mode',
+  'theme.switch': 'Switch colour mode',
+  'mobileMenu.close': 'Close navigation bar',
+  'mobileMenu.back': '← Back to main menu',
+  'mobileMenu.label': 'Main (mobile)',
+  'mobileMenu.sidebarLabel': 'Docs sidebar (mobile)',
+  'announcement.label': 'Announcement',
+  'announcement.close': 'Close announcement',
+  'backToTop.label': 'Scroll back to top',
+  'progress.loading': 'Loading page…',
+} as const;
+
+/** The navbar's search box and the search panel. */
+const searchStrings = {
+  'search.placeholder': 'Search...',
+  'search.label': 'Search',
+  'search.dialogTitle': 'Search the documentation',
+  'search.scope': 'Searching {scope}',
+  'search.loading': 'Loading the search index…',
+  'search.hint': 'Search the docs, the blog and the API references.',
+  'search.noResults': 'No results found.',
+  'search.resultCount.one': '{count} result',
+  'search.resultCount.other': '{count} results',
+  'search.resultsLabel': 'Search results',
+  'search.clear': 'Clear the search query',
+  'search.submit': 'Submit the search query',
+  'search.cancel': 'Cancel',
+  'search.keys.move': 'to move',
+  'search.keys.open': 'to open',
+  'search.keys.close': 'to close',
+  'search.kind.doc': 'Docs',
+  'search.kind.api': 'API',
+  'search.kind.blog': 'Blog',
+  'search.kind.page': 'Page',
+} as const;
+
+/** Docs pages: banners, breadcrumbs, table of contents, pager, the end of the page, feedback. */
+const pageStrings = {
+  'i18n.fallback.notice': 'This page is not translated yet. It is shown in English.',
+  'i18n.fallback.original': 'Read the original page',
+  'docs.mobileMenu': 'Docs menu',
+  'docs.draft': 'Draft: this page is left out of production builds.',
+  'breadcrumbs.label': 'Breadcrumbs',
+  'breadcrumbs.home': 'Home page',
+  'banner.version': 'This is documentation for {label}, which is no longer actively maintained.',
+  'banner.versionLink': 'See this page in the latest version.',
+  'banner.outdatedTranslation': 'The English page has changed since this translation was written.',
+  'banner.outdatedTranslationLink': 'Read the current English page.',
+  'toc.title': 'On this page',
+  'toc.label': 'Table of contents',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.docsLabel': 'Docs pages',
+  'pageMeta.edit': 'Edit this page',
+  'pageMeta.newTab': ' (opens in a new tab)',
+  'pageMeta.lastUpdated': 'Last updated on {date}',
+  'pageMeta.lastUpdatedBy': ' by {author}',
+  'feedback.question': 'Was this page helpful?',
+  'feedback.yes': 'Yes',
+  'feedback.no': 'No',
+  'feedback.comment': 'What was missing or wrong? (optional)',
+  'feedback.send': 'Send',
+  'feedback.sent': 'Thank you for your feedback.',
+  'feedback.failed': 'Your feedback could not be sent. Thank you all the same.',
+} as const;
+
+/** The 404 page. */
+const notFoundStrings = {
+  'notFound.title': 'Page not found',
+  'notFound.text': 'We could not find what you were looking for. The page may have moved, or the link may be mistyped.',
+  'notFound.links': '{home} or {docs}.',
+  'notFound.home': 'Go to the home page',
+  'notFound.docs': 'start reading the docs',
+  'notFound.suggestions': 'Were you looking for one of these pages?',
+} as const;
+
+/** The blog: lists, posts, tags, archive. */
+const blogStrings = {
+  'blog.readMore': 'Read more',
+  'blog.readMoreAbout': ' about {title}',
+  'blog.readingTime.one': '{count} min read',
+  'blog.readingTime.other': '{count} min read',
+  'blog.authors': 'Authors',
+  'blog.tags': 'Tags',
+  'blog.recentPosts': 'Recent posts',
+  'blog.recentPostsLabel': 'Recent blog posts',
+  'blog.sidebarLabel': 'Recent posts',
+  'blog.newerPosts': '« Newer posts',
+  'blog.olderPosts': 'Older posts »',
+  'blog.listPages': 'Blog list pages',
+  'blog.listPage': '{title}: page {page} of {total}',
+  'blog.newerPost': 'Newer post',
+  'blog.olderPost': 'Older post',
+  'blog.postPages': 'Blog post pages',
+  'blog.archive': 'Archive',
+  'blog.tagsTitle': 'Tags',
+  'blog.taggedPosts.one': '{count} post tagged with "{tag}"',
+  'blog.taggedPosts.other': '{count} posts tagged with "{tag}"',
+  'blog.allTags': 'View all tags',
+} as const;
+
+/** The API references' Try it console. */
+const tryItStrings = {
+  'tryIt.open': 'Try it',
+  'tryIt.title': 'Try it: {title}',
+  'tryIt.close': 'Close',
+  'tryIt.loadFailed': "The console's data could not be loaded ({reason}). Reload the page and try again.",
+  'tryIt.send': 'Send',
+  'tryIt.sendExample': 'Send (example response)',
+  'tryIt.cancel': 'Cancel',
+  'tryIt.copyCurl': 'Copy as curl',
+  'tryIt.copyFetch': 'Copy as fetch',
+  'tryIt.schemaMatches': 'Matches the schema.',
+  'tryIt.schemaUnchecked': 'Not checked: the schema could not be compiled.',
+  'tryIt.authentication': 'Authentication',
+  'tryIt.tokenAs': 'Send the token as',
+  'tryIt.answers': 'Answers',
+  'tryIt.parameters': 'Parameters',
+  'tryIt.server': 'Server',
+  'tryIt.customServer': 'Custom base URL…',
+  'tryIt.emptyBody': 'Empty body.',
+  'tryIt.noResponse': 'No response.',
+  'tryIt.responseBody': 'Response body',
+  'tryIt.curl': 'The request as a curl command',
+} as const;
+
+/** Every English string, by key. */
+export const ENGLISH = {
+  ...crashStrings,
+  ...shellStrings,
+  ...searchStrings,
+  ...pageStrings,
+  ...notFoundStrings,
+  ...blogStrings,
+  ...tryItStrings,
+} as const;
+
+/** A key of the catalogue. */
+export type UiKey = keyof typeof ENGLISH;
+
+/** A locale's strings: every key, translated or English. */
+export type UiStrings = Record<UiKey, string>;
