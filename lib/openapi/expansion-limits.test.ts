@@ -107,7 +107,17 @@ describe('request samples', () => {
     const { value: model, ms } = timed(() => toApiReference(doc, { id: 'x', samples: true }));
     expect(ms).toBeLessThan(5_000);
     const samples = model.tags[0].operations[0].samples;
-    expect(samples.map((s) => s.label)).toEqual(['curl', 'JavaScript', 'Python', 'Go']);
+    expect(samples.map((s) => s.label)).toEqual([
+      'curl',
+      'JavaScript',
+      'Python',
+      'Go',
+      'Node.js',
+      'PHP',
+      'Ruby',
+      'Java',
+      'C#',
+    ]);
     for (const sample of samples) expect(sample.code.length).toBeLessThan(1_000_000);
     expect(model.warnings).toContainEqual({
       pointer: '/paths/~1things/post/requestBody/content/application~1json/schema',

@@ -90,25 +90,43 @@ export function schemaValidator(doc: Obj): (schemaPointer: string, value: unknow
   };
 }
 
+/** A contradiction between an example and its schema, at the example's pointer (the value's own path appended). */
+export interface ExampleProblem {
+  pointer: string;
+  message: string;
+}
+
 /**
- * Validates every example of the document against its schema; one message per failure (example pointer,
- * schema pointer, rule).
+ * Every example of the document (each `example` and every named one of `examples`) checked against
+ * its schema: one problem per failure, at the example's pointer, naming the schema and its rule.
  */
-export function validateExamples(doc: Obj): string[] {
+export function exampleProblems(doc: Obj): ExampleProblem[] {
   const validate = schemaValidator(doc);
-  const errors: string[] = [];
+  const problems: ExampleProblem[] = [];
   for (const check of collectExampleChecks(doc)) {
     let found: SchemaError[];
     try {
       found = validate(check.schemaPointer, check.value);
     } catch (error) {
-      errors.push(`${check.schemaPointer}: the schema cannot be compiled: ${(error as Error).message}`);
+      problems.push({
+        pointer: check.schemaPointer,
+        message: `the schema cannot be compiled: ${(error as Error).message}`,
+      });
       continue;
     }
     for (const e of found)
-      errors.push(
-        `${check.examplePointer}${e.instancePath}: ${e.message} (schema ${check.schemaPointer}, rule ${e.schemaPath})`,
-      );
+      problems.push({
+        pointer: `${check.examplePointer}${e.instancePath}`,
+        message: `${e.message} (schema ${check.schemaPointer}, rule ${e.schemaPath})`,
+      });
   }
-  return errors;
+  return problems;
+}
+
+/**
+ * Validates every example of the document against its schema; one message per failure (example pointer,
+ * schema pointer, rule).
+ */
+export function validateExamples(doc: Obj): string[] {
+  return exampleProblems(doc).map((p) => `${p.pointer}: ${p.message}`);
 }

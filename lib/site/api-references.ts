@@ -3,13 +3,26 @@ import { highlightReference } from '../openapi/highlight';
 import type { LoadedDocument } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import { findPage, type ReferencePage } from '../openapi/pages';
+import { resolveSampleLanguages } from '../openapi/samples';
 import { type ApiSpec, findApiSpec } from '../openapi/specs';
 import type { ApiReference } from '../openapi/types';
 import { getContentGraph } from './source';
 
-/** The model a reference page renders from a loaded document: samples included, highlighted. */
-export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> =>
-  highlightReference(toApiReference(loaded.dereferenced, { id, warnings: loaded.warnings }));
+/**
+ * The model a reference page renders from a loaded document: samples included (the document's own,
+ * then the reference's `sampleLanguages`), highlighted.
+ */
+export const pageModel = (
+  spec: Pick<ApiSpec, 'id' | 'sampleLanguages'>,
+  loaded: LoadedDocument,
+): Promise<ApiReference> =>
+  highlightReference(
+    toApiReference(loaded.dereferenced, {
+      id: spec.id,
+      warnings: loaded.warnings,
+      sampleLanguages: spec.sampleLanguages && resolveSampleLanguages(spec.sampleLanguages),
+    }),
+  );
 
 // Per loaded document: a document that did not change keeps its highlighted model.
 const models = new WeakMap<LoadedDocument, Promise<ApiReference>>();
@@ -26,7 +39,7 @@ async function getApiEntry(id: string): Promise<ApiEntry> {
 export async function getApiReference(id: string): Promise<ApiReference> {
   const entry = await getApiEntry(id);
   let model = models.get(entry.loaded);
-  if (!model) models.set(entry.loaded, (model = pageModel(id, entry.loaded)));
+  if (!model) models.set(entry.loaded, (model = pageModel(entry.spec, entry.loaded)));
   return model;
 }
 

@@ -1,4 +1,5 @@
 import { applicableOrigins } from '../http/origins.client';
+import { exampleChoices } from '../openapi/examples';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
 import { tokenKind } from './auth.client';
 import type { TryItOperation, TryItParam, TryItScheme } from './types';
@@ -70,6 +71,8 @@ function operationEntry(spec: TryItSpec, model: ApiReference, op: OperationView)
   let body: TryItOperation['body'];
   if (op.requestBody && media) {
     body = { mediaType: media.mediaType, required: op.requestBody.required, example: media.examples[0]?.value };
+    if (media.examples.length > 1)
+      body.examples = exampleChoices(media.examples).map(({ key, label, value }) => ({ key, label, value }));
     if (media.schemaPointer) {
       body.validator = 'body';
       validators.push({ name: 'body', schemaPointer: media.schemaPointer });

@@ -59,7 +59,14 @@ export interface TryItOperation {
   configKey: string;
   defaultMode: TryItMode;
   parameters: TryItParam[];
-  body?: { mediaType: string; required: boolean; example?: unknown; validator?: string };
+  body?: {
+    mediaType: string;
+    required: boolean;
+    example?: unknown;
+    /** The body's named examples when there are two or more, any of which the reader can load. */
+    examples?: Array<{ key: string; label: string; value: unknown }>;
+    validator?: string;
+  };
   /** Alternatives, each a list of scheme keys needed together; empty when no authentication. */
   security: string[][];
   schemes: Record<string, TryItScheme>;
