@@ -61,29 +61,31 @@ export function givenCodeSamples(op: Obj, pointer: string): GivenSamples {
   }
   const samples: CodeSample[] = [];
   list.forEach((entry, i) => {
-    const where = `${at}/${i}`;
-    if (!isObj(entry)) return void problems.push({ pointer: where, message: `${EXPECTED}, got ${kind(entry)}` });
-    const bad = (['lang', 'source'] as const).find((field) => typeof entry[field] !== 'string' || !entry[field]);
-    if (bad)
-      return void problems.push({
-        pointer: `${where}/${bad}`,
-        message: `${EXPECTED}: ${bad} is ${entry[bad] === undefined ? 'missing' : kind(entry[bad])}`,
-      });
-    if (entry.label !== undefined && (typeof entry.label !== 'string' || !entry.label.trim()))
-      return void problems.push({
-        pointer: `${where}/label`,
-        message: `${EXPECTED}: label is ${kind(entry.label)}`,
-      });
-    const lang = String(entry.lang);
-    const label = (entry.label as string | undefined) ?? lang;
-    if (samples.some((s) => s.label === label))
-      return void problems.push({
-        pointer: where,
-        message: `a second sample labelled "${label}": give it its own label`,
-      });
-    samples.push({ label, language: highlightLanguage(lang), code: String(entry.source), given: true });
+    const read = readEntry(entry, `${at}/${i}`, samples);
+    if ('problem' in read) problems.push(read.problem);
+    else samples.push(read.sample);
   });
   return { samples, problems };
+}
+
+/** One entry of the list as a sample, or what is wrong with it at its pointer (`where`). */
+function readEntry(entry: unknown, where: string, before: CodeSample[]): { sample: CodeSample } | { problem: Warning } {
+  if (!isObj(entry)) return { problem: { pointer: where, message: `${EXPECTED}, got ${kind(entry)}` } };
+  const bad = (['lang', 'source'] as const).find((field) => typeof entry[field] !== 'string' || !entry[field]);
+  if (bad)
+    return {
+      problem: {
+        pointer: `${where}/${bad}`,
+        message: `${EXPECTED}: ${bad} is ${entry[bad] === undefined ? 'missing' : kind(entry[bad])}`,
+      },
+    };
+  if (entry.label !== undefined && (typeof entry.label !== 'string' || !entry.label.trim()))
+    return { problem: { pointer: `${where}/label`, message: `${EXPECTED}: label is ${kind(entry.label)}` } };
+  const lang = String(entry.lang);
+  const label = (entry.label as string | undefined) ?? lang;
+  if (before.some((s) => s.label === label))
+    return { problem: { pointer: where, message: `a second sample labelled "${label}": give it its own label` } };
+  return { sample: { label, language: highlightLanguage(lang), code: String(entry.source), given: true } };
 }
 
 /** What a value is, for messages. */
