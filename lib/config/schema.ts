@@ -119,6 +119,20 @@ const ApiReferenceConfig = z
       )
       .min(1)
       .optional(),
+    /**
+     * An SDK's call of each operation it wraps, shown beside the HTTP samples in a tab of its own:
+     * a Markdown file whose `## <operationId>` sections hold one ts block each, type-checked at build
+     * like the docs' samples (lib/openapi/sdk-samples.ts).
+     */
+    sdkSamples: z
+      .object({
+        /** The tab's label, e.g. "Profiles SDK". */
+        label: z.string().min(1),
+        /** The Markdown file, from the project root. */
+        file: z.string().regex(/\.md$/, 'expected a .md file'),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

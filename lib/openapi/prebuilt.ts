@@ -41,19 +41,46 @@ export interface PrebuiltSpec {
   id: string;
   file: string;
   sampleLanguages?: readonly string[];
+  sdkSamples?: { label: string; file: string };
 }
 
 /**
  * A fingerprint of the OpenAPI document, the renderer's source files and the lockfile, and of the
  * reference's sample languages when it sets them.
  */
-export function sourceFingerprint(specFile: string, root = process.cwd(), sampleLanguages?: readonly string[]): string {
+export function sourceFingerprint(
+  specFile: string,
+  root = process.cwd(),
+  spec: Pick<PrebuiltSpec, 'sampleLanguages' | 'sdkSamples'> = {},
+): string {
   const document = fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile));
   const hash = createHash('sha256')
     .update(document)
     .update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`);
-  if (sampleLanguages) hash.update(`\0${sampleLanguages.join(',')}`);
+  if (spec.sampleLanguages) hash.update(`\0${spec.sampleLanguages.join(',')}`);
+  // The SDK samples, and the declarations their hover types come from.
+  if (spec.sdkSamples) {
+    hash.update(
+      `\0${spec.sdkSamples.label}\0${readText(path.join(/*turbopackIgnore: true*/ root, spec.sdkSamples.file)) ?? ''}`,
+    );
+    for (const file of declarationFiles(path.join(/*turbopackIgnore: true*/ root, 'content/types')))
+      hash.update(`\0${readText(file)}`);
+  }
   return hash.digest('hex');
+}
+
+/** The `.d.ts` files under a folder, sorted. */
+function declarationFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith('.d.ts'))
+    .sort()
+    .map((name) => path.join(/*turbopackIgnore: true*/ dir, name));
 }
 
 /** The fingerprint and HTML of a prebuilt file's text, if it is well formed. */
@@ -80,7 +107,7 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
  * renderer and lockfile: the prebuild then leaves them as they are.
  */
 export function isPrebuiltFresh(spec: PrebuiltSpec, slugs: readonly string[], root = process.cwd()): boolean {
-  const fingerprint = sourceFingerprint(spec.file, root, spec.sampleLanguages);
+  const fingerprint = sourceFingerprint(spec.file, root, spec);
   return slugs.every((slug) => {
     const text = readText(prebuiltFile({ id: spec.id, slug }, root));
     return text !== undefined && parsePrebuilt(text, fingerprint) !== undefined;
@@ -92,7 +119,7 @@ export function writePrebuilt(spec: PrebuiltSpec, pages: Record<string, string>,
   const dir = prebuiltDir(spec.id, root);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const source = sourceFingerprint(spec.file, root, spec.sampleLanguages);
+  const source = sourceFingerprint(spec.file, root, spec);
   for (const [slug, html] of Object.entries(pages))
     fs.writeFileSync(prebuiltFile({ id: spec.id, slug }, root), JSON.stringify({ source, html }));
   return dir;
@@ -106,7 +133,7 @@ export function readPrebuilt(spec: PrebuiltSpec, slug: string, root = process.cw
   if (process.env.NODE_ENV !== 'production') return undefined;
   const file = prebuiltFile({ id: spec.id, slug }, root);
   const text = readText(file) ?? '';
-  const html = parsePrebuilt(text, sourceFingerprint(spec.file, root, spec.sampleLanguages));
+  const html = parsePrebuilt(text, sourceFingerprint(spec.file, root, spec));
   if (html === undefined)
     console.warn(
       `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ` +

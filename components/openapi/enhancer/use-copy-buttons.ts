@@ -35,10 +35,18 @@ async function markdownOf(href: string, section?: string): Promise<string> {
   return section ? operationSection(text, section) : text;
 }
 
+/** A code block's text without the hover types' popups (an SDK sample's, lib/markdown/typed-code.ts). */
+function codeText(pre: HTMLElement | null | undefined): string {
+  if (!pre) return '';
+  const copy = pre.cloneNode(true) as HTMLElement;
+  for (const popup of copy.querySelectorAll('.ts-popup')) popup.remove();
+  return copy.textContent ?? '';
+}
+
 function onClick(event: MouseEvent) {
   const target = event.target as HTMLElement;
   const copyButton = target.closest<HTMLElement>('[data-copy]');
-  if (copyButton) return void copy(copyButton.parentElement?.querySelector('pre')?.textContent ?? '', copyButton);
+  if (copyButton) return void copy(codeText(copyButton.parentElement?.querySelector('pre')), copyButton);
   // The operations' page actions (components/docs/page-actions.tsx, rendered at build time).
   const markdown = target.closest<HTMLElement>('[data-copy-markdown]');
   if (markdown)
