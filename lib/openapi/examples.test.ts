@@ -111,3 +111,27 @@ describe('a named example that contradicts its schema', () => {
     });
   });
 });
+
+describe('the lenient example check', () => {
+  it('checks at most the bound, warning at the first example left unchecked', async () => {
+    const { exampleProblems } = await import('./validate-examples');
+    const doc = {
+      openapi: '3.1.0',
+      paths: {
+        '/a': {
+          get: {
+            parameters: [0, 1, 2].map((i) => ({ name: `p${i}`, in: 'query', schema: { type: 'string' }, example: i })),
+          },
+        },
+      },
+    };
+    const problems = exampleProblems(doc, { limit: 2, quiet: true });
+    expect(problems.map((p) => p.pointer)).toEqual([
+      '/paths/~1a/get/parameters/2/example',
+      '/paths/~1a/get/parameters/0/example',
+      '/paths/~1a/get/parameters/1/example',
+    ]);
+    expect(problems[0].message).toMatch(/^only the first 2 of 3 examples were checked/);
+    expect(exampleProblems({ openapi: '3.1.0', paths: {} })).toEqual([]);
+  });
+});

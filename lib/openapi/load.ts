@@ -10,12 +10,19 @@ import { externalRefs } from './external-refs';
 import { replaceMissingRefs } from './missing-refs';
 import { serverWarnings } from './servers';
 import type { Warning } from './types';
-import { type ExampleProblem, exampleProblems, validateExamples } from './validate-examples';
+import {
+  type ExampleProblem,
+  exampleProblems,
+  MAX_LENIENT_EXAMPLE_CHECKS,
+  validateExamples,
+} from './validate-examples';
 
 /** The examples' contradictions in a lenient document: a schema that cannot be compiled is no example's fault. */
 function lenientExampleProblems(doc: Obj): ExampleProblem[] {
   try {
-    return exampleProblems(doc).filter((p) => !p.message.startsWith('the schema cannot be compiled'));
+    return exampleProblems(doc, { limit: MAX_LENIENT_EXAMPLE_CHECKS, quiet: true }).filter(
+      (p) => !p.message.startsWith('the schema cannot be compiled'),
+    );
   } catch {
     return [];
   }

@@ -17,7 +17,7 @@ export function checkSiteSamples(graph: ContentGraph, entries: ContentEntry[] = 
  * The SDK sample files of the references (`apis[].sdkSamples`), read against their operations: the
  * site's current references only (a cut version's pinned document keeps no SDK tab).
  */
-export async function sdkSampleFiles(apis: ApiEntry[], root = process.cwd()): Promise<SdkSampleFile[]> {
+async function sdkSampleFiles(apis: ApiEntry[], root = process.cwd()): Promise<SdkSampleFile[]> {
   return apis.flatMap(({ spec, model }) => {
     if (!spec.sdkSamples || spec.version) return [];
     const ids = new Set(
