@@ -9,6 +9,9 @@ import { axeViolations, isMobile, stubAnalytics, waitForHydration } from './help
 
 const TOKEN = 'tok_secret_1234567890';
 
+// Axe over a whole operation and the console, and a reload, take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await stubAnalytics(page);
   await page.route(/^https:\/\/(api|profiles)\.acme\.com\//, (route) => route.abort('blockedbyclient'));
@@ -20,7 +23,7 @@ test('every named example of a body is on the page, switched by tabs, the choice
   page,
 }) => {
   await page.goto('/api/content#createFilter');
-  await waitForHydration(page);
+  await waitForHydration(page, 30_000);
   const group = bodyExamples(page);
   const newest = group.getByRole('tab', { name: 'Newest first' });
   const random = group.getByRole('tab', { name: 'Random order' });
@@ -43,7 +46,7 @@ test('every named example of a body is on the page, switched by tabs, the choice
   await expect(random).toHaveAttribute('aria-selected', 'true');
   // Kept for the page: shown again after a reload.
   await page.reload();
-  await waitForHydration(page);
+  await waitForHydration(page, 30_000);
   await expect(bodyExamples(page).getByRole('tab', { name: 'Random order' })).toHaveAttribute('aria-selected', 'true');
   await expect(bodyExamples(page).getByRole('tabpanel', { name: /Random order/ })).toBeVisible();
   if (isMobile(page))
@@ -66,7 +69,7 @@ test.describe('without JavaScript', () => {
 
 test('Try it (mock mode) loads a chosen example into the body and sends it', async ({ page }) => {
   await page.goto('/api/content#createFilter');
-  await waitForHydration(page);
+  await waitForHydration(page, 30_000);
   await page.locator('#createFilter [data-try-it]').click();
   const console = page.locator('.try-it[data-try-it-ready]');
   await expect(console).toBeVisible();
@@ -88,14 +91,14 @@ test('the request samples offer Node.js, PHP, Ruby, Java and C#, the language re
   page,
 }) => {
   await page.goto('/api/content#createFilter');
-  await waitForHydration(page);
+  await waitForHydration(page, 30_000);
   const samples = page.locator('#createFilter [data-tab-group="language"]');
   const tabs = await samples.getByRole('tab').allTextContents();
   expect(tabs).toEqual(['curl', 'JavaScript', 'Python', 'Go', 'Node.js', 'PHP', 'Ruby', 'Java', 'C#']);
   await samples.getByRole('tab', { name: 'Ruby' }).click();
   await expect(samples.getByRole('tabpanel', { name: 'Ruby' })).toContainText("require 'net/http'");
   await page.goto('/api/profiles');
-  await waitForHydration(page);
+  await waitForHydration(page, 30_000);
   const profiles = page.locator('[data-tab-group="language"]').first();
   await expect(profiles.getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
   await expect(profiles.getByRole('tabpanel', { name: 'Ruby' })).toBeVisible();
