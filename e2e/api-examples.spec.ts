@@ -103,3 +103,28 @@ test('the request samples offer Node.js, PHP, Ruby, Java and C#, the language re
   await expect(profiles.getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
   await expect(profiles.getByRole('tabpanel', { name: 'Ruby' })).toBeVisible();
 });
+
+test("the Profiles SDK's call sits beside curl, with its types on hover or focus", async ({ page }) => {
+  await page.goto('/api/profiles#getProfile');
+  await waitForHydration(page, 30_000);
+  const samples = page.locator('#getProfile [data-tab-group="language"]');
+  expect((await samples.getByRole('tab').allTextContents()).slice(0, 3)).toEqual([
+    'curl',
+    'Profiles SDK',
+    'JavaScript',
+  ]);
+  await samples.getByRole('tab', { name: 'Profiles SDK' }).click();
+  const panel = samples.getByRole('tabpanel', { name: 'Profiles SDK' });
+  await expect(panel).toContainText("await profiles.getProfile('prf_9Xc2kq7Z', { relevant: true });");
+  // The checked context above the cut is not shown.
+  await expect(panel).not.toContainText('---cut---');
+  const hover = panel.locator('.ts-hover', { hasText: /^getProfile/ }).first();
+  await hover.focus();
+  await expect(hover.locator('.ts-popup')).toBeVisible();
+  await expect(hover.locator('.ts-popup')).toContainText('Promise<');
+  // The choice is a language like the others: every operation with an SDK call shows it.
+  await expect(page.locator('#listSegments').getByRole('tab', { name: 'Profiles SDK' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
