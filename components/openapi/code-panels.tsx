@@ -1,7 +1,7 @@
 import { Markdown } from './markdown';
 
 /** One example of a panel with several (a body's or a response's named examples). */
-export interface PanelExample {
+interface PanelExample {
   /** Unique in its panel; the same name in another group on the page switches with it. */
   key: string;
   label: string;

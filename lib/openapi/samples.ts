@@ -17,7 +17,7 @@ export interface SampleLanguage {
  * The generated languages when a reference sets no `apis[].sampleLanguages` (content/site.config.json),
  * as `target:client` of httpsnippet: today's four, then Node.js, PHP, Ruby, Java and C#.
  */
-export const DEFAULT_SAMPLE_LANGUAGES = [
+const DEFAULT_SAMPLE_LANGUAGES = [
   'shell:curl',
   'javascript:fetch',
   'python:requests',

@@ -10,7 +10,7 @@ import { ContentError } from '../utils/errors';
  * type-checks the blocks with the docs' samples (lib/twoslash), and the page shows each in its
  * own tab next to curl with its hover types (lib/site/api-references.ts).
  */
-export interface SdkSample {
+interface SdkSample {
   operationId: string;
   /** Line of the block's first code line in the file. */
   line: number;
