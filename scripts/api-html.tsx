@@ -24,7 +24,7 @@ export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Pro
       written.push(`${spec.id} reused`);
       continue;
     }
-    const model = await pageModel(spec.id, loaded);
+    const model = await pageModel(spec, loaded);
     const downloads = downloadsFor(spec.id);
     const pages = Object.fromEntries(
       layout.pages.map((page) => [

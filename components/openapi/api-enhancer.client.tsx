@@ -3,6 +3,7 @@
 import { createPortal } from 'react-dom';
 import { useCopyButtons } from './enhancer/use-copy-buttons';
 import { useDeepLinks } from './enhancer/use-deep-links';
+import { useExampleTabs } from './enhancer/use-example-tabs';
 import { useNavHighlight } from './enhancer/use-nav-highlight';
 import { useSampleTabs } from './enhancer/use-sample-tabs';
 import { useTryIt } from './enhancer/use-try-it';
@@ -10,12 +11,13 @@ import type { TryItStrings } from './try-it/strings';
 
 /**
  * The only client code of a reference page, one hook per behaviour (components/openapi/enhancer/):
- * tabs (language remembered), copy buttons, copy-link, deep links and the navigation highlight, by
+ * tabs (language remembered), example switchers (choice kept per page), copy buttons, copy-link, deep links and the navigation highlight, by
  * event delegation over server-rendered HTML; and the "Try it" console, whose code loads on the
  * first open.
  */
 export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   useSampleTabs();
+  useExampleTabs();
   useCopyButtons();
   const tryIt = useTryIt();
   useDeepLinks();

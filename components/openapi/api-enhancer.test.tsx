@@ -98,6 +98,76 @@ describe('API sample tabs (ApiEnhancer over CodePanels)', () => {
   });
 });
 
+describe('example switchers (ApiEnhancer over CodePanels with examples)', () => {
+  const example = (key: string, label: string) => ({ key, label, code: `{"${key}":true}` });
+  const withExamples = (label: string, keys: Array<[string, string]>): Panel => ({
+    label,
+    key: label,
+    code: '',
+    examples: keys.map(([key, name]) => example(key, name)),
+  });
+  function renderExamples() {
+    render(
+      <>
+        <CodePanels
+          title="Request body"
+          group="body"
+          panels={[
+            withExamples('application/json', [
+              ['a', 'First'],
+              ['b', 'Second'],
+            ]),
+          ]}
+        />
+        <CodePanels
+          title="Response"
+          group="status"
+          panels={[
+            withExamples('201', [
+              ['a', 'First'],
+              ['b', 'Second'],
+              ['c', 'Third'],
+            ]),
+          ]}
+        />
+        <ApiEnhancer tryItStrings={tryItStrings} />
+      </>,
+    );
+    const tabsOf = (name: string) => within(screen.getByRole('tablist', { name })).getAllByRole('tab');
+    const shown = (name: string) =>
+      [...screen.getByRole('tablist', { name }).parentElement!.querySelectorAll<HTMLElement>('[data-example-panel]')]
+        .filter((p) => !p.hidden)
+        .map((p) => p.dataset.examplePanel);
+    return { body: tabsOf('Examples: application/json'), response: tabsOf('Examples: 201'), shown };
+  }
+
+  it('shows the first example, then the chosen one in every switcher that has it, kept for the page', async () => {
+    const user = userEvent.setup();
+    const { body, response, shown } = renderExamples();
+    expect(shown('Examples: application/json')).toEqual(['a']);
+    await user.click(body[1]);
+    expect(shown('Examples: application/json')).toEqual(['b']);
+    expect(shown('Examples: 201')).toEqual(['b']);
+    expect(response[1].getAttribute('aria-selected')).toBe('true');
+    expect(localStorage.getItem(`api-example:${window.location.pathname}`)).toBe('b');
+    // A name only one switcher has leaves the others as they are.
+    response[1].focus();
+    await user.keyboard('{End}');
+    expect(shown('Examples: 201')).toEqual(['c']);
+    expect(document.activeElement).toBe(response[2]);
+    expect(shown('Examples: application/json')).toEqual(['b']);
+    // The language and status tabs are not touched by an example's choice.
+    expect(localStorage.getItem('api-sample-language')).toBeNull();
+  });
+
+  it('opens on the example chosen on this page; a switcher without it shows its first', () => {
+    localStorage.setItem(`api-example:${window.location.pathname}`, 'c');
+    const { shown } = renderExamples();
+    expect(shown('Examples: 201')).toEqual(['c']);
+    expect(shown('Examples: application/json')).toEqual(['a']);
+  });
+});
+
 describe('deep links (ApiEnhancer)', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');

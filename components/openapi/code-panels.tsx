@@ -1,3 +1,15 @@
+import { Markdown } from './markdown';
+
+/** One example of a panel with several (a body's or a response's named examples). */
+interface PanelExample {
+  /** Unique in its panel; the same name in another group on the page switches with it. */
+  key: string;
+  label: string;
+  description?: string;
+  code: string;
+  html?: string;
+}
+
 export interface Panel {
   /** Tab label. */
   label: string;
@@ -5,13 +17,80 @@ export interface Panel {
   key: string;
   code: string;
   html?: string;
+  /** Two or more examples: the panel shows them behind an example switcher, the first one first. */
+  examples?: PanelExample[];
+}
+
+function CodeBlock({ label, code, html }: { label: string; code: string; html?: string }) {
+  return (
+    <>
+      <button type="button" className="copy-button" data-copy="" aria-label={`Copy ${label} code`}>
+        Copy
+      </button>
+      {html ? (
+        <div className="code-block" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <pre className="code-block">
+          <code>{code}</code>
+        </pre>
+      )}
+    </>
+  );
+}
+
+/**
+ * The examples of one panel: every one is in the HTML, each under its label without JavaScript
+ * (as the panels are); with it, the page enhancer (enhancer/use-example-tabs.ts) makes them tabs
+ * and keeps the choice for the page.
+ */
+function ExampleSwitch({ panel, examples }: { panel: Panel; examples: PanelExample[] }) {
+  return (
+    <div className="example-switch" data-example-group="">
+      <div role="tablist" aria-label={`Examples: ${panel.label}`} className="code-panels-tabs example-tabs">
+        {examples.map((ex, i) => (
+          <button
+            key={ex.key}
+            type="button"
+            role="tab"
+            data-example={ex.key}
+            aria-selected={i === 0}
+            tabIndex={i === 0 ? 0 : -1}
+          >
+            {ex.label}
+          </button>
+        ))}
+      </div>
+      {examples.map((ex, i) => (
+        <div
+          key={ex.key}
+          role="tabpanel"
+          data-example-panel={ex.key}
+          data-label={`${panel.label}: ${ex.label}`}
+          aria-label={`${panel.label}: ${ex.label}`}
+          hidden={i !== 0}
+          className="code-panel example-panel"
+        >
+          <Markdown text={ex.description} className="markdown example-description" />
+          <CodeBlock label={`${panel.label} ${ex.label}`} code={ex.code} html={ex.html} />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
  * Tabbed code panels rendered on the server. Without JavaScript every panel shows under its label;
  * with it, the page enhancer turns them into tabs and remembers the chosen language.
  */
-export function CodePanels({ title, group, panels }: { title: string; group: 'language' | 'status'; panels: Panel[] }) {
+export function CodePanels({
+  title,
+  group,
+  panels,
+}: {
+  title: string;
+  group: 'language' | 'status' | 'body';
+  panels: Panel[];
+}) {
   if (panels.length === 0) return null;
   return (
     <div className="code-panels" data-tab-group={group}>
@@ -42,15 +121,10 @@ export function CodePanels({ title, group, panels }: { title: string; group: 'la
           hidden={i !== 0}
           className="code-panel"
         >
-          <button type="button" className="copy-button" data-copy="" aria-label={`Copy ${panel.label} code`}>
-            Copy
-          </button>
-          {panel.html ? (
-            <div className="code-block" dangerouslySetInnerHTML={{ __html: panel.html }} />
+          {panel.examples && panel.examples.length > 1 ? (
+            <ExampleSwitch panel={panel} examples={panel.examples} />
           ) : (
-            <pre className="code-block">
-              <code>{panel.code}</code>
-            </pre>
+            <CodeBlock label={panel.label} code={panel.code} html={panel.html} />
           )}
         </div>
       ))}

@@ -1,10 +1,11 @@
 import { PageActions } from '@/components/docs/page-actions';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
+import { exampleChoices } from '@/lib/openapi/examples';
 import { exampleText } from '@/lib/openapi/highlight';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
-import { CodePanels } from './code-panels';
+import { CodePanels, type Panel } from './code-panels';
 import { IncomingLine, PayloadPanels } from './incoming';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
@@ -49,6 +50,29 @@ function MediaSchemas({ contents, base }: { contents: MediaView[]; base: SchemaP
   );
 }
 
+/** A panel of a media type's examples: the first one's code, and all of them when there are several. */
+function examplePanel(label: string, key: string, media: MediaView): Panel {
+  const choices = exampleChoices(media.examples);
+  const [first] = media.examples;
+  return {
+    label,
+    key,
+    code: exampleText(first.value),
+    html: first.html,
+    ...(choices.length > 1
+      ? {
+          examples: choices.map((choice, i) => ({
+            key: choice.key,
+            label: choice.label,
+            description: choice.description,
+            code: exampleText(choice.value),
+            html: media.examples[i].html,
+          })),
+        }
+      : {}),
+  };
+}
+
 /** One operation: documentation on the left, request samples and response examples on the right. */
 export function Operation({
   op,
@@ -63,13 +87,16 @@ export function Operation({
   actions?: { siteUrl: string; route: string };
 }) {
   const label = `${op.method.toUpperCase()} ${op.path}`;
-  const examples = op.responses.flatMap((r) =>
-    r.contents.flatMap((m) =>
-      m.examples
-        .slice(0, 1)
-        .map((ex) => ({ label: r.status, key: r.status, code: exampleText(ex.value), html: ex.html })),
-    ),
+  const responses = op.responses.flatMap((r) =>
+    r.contents
+      .filter((m) => m.examples.length)
+      .slice(0, 1)
+      .map((m) => examplePanel(r.status, r.status, m)),
   );
+  // Shown when a body has named examples to choose between; one example is in the request samples.
+  const bodies = (op.requestBody?.contents ?? [])
+    .filter((m) => m.examples.length > 1)
+    .map((m) => examplePanel(m.mediaType, m.mediaType, m));
   return (
     <section id={op.id} className="operation" aria-labelledby={`${op.id}-title`}>
       <div className="operation-doc">
@@ -158,8 +185,9 @@ export function Operation({
           group="language"
           panels={op.samples.map((s) => ({ label: s.label, key: s.label, code: s.code, html: s.html }))}
         />
+        <CodePanels title="Request body" group="body" panels={bodies} />
         <PayloadPanels op={op} />
-        <CodePanels title="Response" group="status" panels={examples} />
+        <CodePanels title="Response" group="status" panels={responses} />
       </div>
     </section>
   );

@@ -44,10 +44,23 @@ function Constraints({ param }: { param: ParameterView }) {
           ))}
         </div>
       )}
-      {param.example !== undefined && (
+      {param.examples ? (
         <div>
-          Example: <code>{literal(param.example)}</code>
+          Examples:
+          <ul className="param-examples">
+            {param.examples.map((ex) => (
+              <li key={ex.name}>
+                <code>{literal(ex.value)}</code> {ex.summary ?? ex.name}
+              </li>
+            ))}
+          </ul>
         </div>
+      ) : (
+        param.example !== undefined && (
+          <div>
+            Example: <code>{literal(param.example)}</code>
+          </div>
+        )
       )}
     </>
   );

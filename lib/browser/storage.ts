@@ -87,4 +87,6 @@ export const storageKeys = {
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   chunkReloaded: 'chunk-reload-attempted',
   tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
+  /** The example chosen on one reference page (components/openapi/enhancer/use-example-tabs.ts). */
+  apiExample: (pathname: string) => `api-example:${pathname.replace(/\/+$/, '') || '/'}`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOriginPattern } from '../http/origins.client';
 import { isEditUrlTemplate, isFeedbackEndpoint } from '../page-meta/urls';
+import { sampleLanguageProblem } from './sample-languages';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#25c2a0"');
 const Position = z.enum(['left', 'right']).default('right');
@@ -103,6 +104,35 @@ const ApiReferenceConfig = z
       })
       .strict()
       .default({ defaultMode: 'live', allowedOrigins: [] }),
+    /**
+     * The generated languages of the request samples, in tab order: httpsnippet targets as `target`
+     * or `target:client` (`["shell:curl", "node:axios", "php"]`). Unset: curl, JavaScript, Python,
+     * Go, Node.js, PHP, Ruby, Java and C# (lib/openapi/samples.ts). The document's own
+     * `x-codeSamples` come first either way.
+     */
+    sampleLanguages: z
+      .array(
+        z.string().superRefine((name, ctx) => {
+          const problem = sampleLanguageProblem(name);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      )
+      .min(1)
+      .optional(),
+    /**
+     * An SDK's call of each operation it wraps, shown beside the HTTP samples in a tab of its own:
+     * a Markdown file whose `## <operationId>` sections hold one ts block each, type-checked at build
+     * like the docs' samples (lib/openapi/sdk-samples.ts).
+     */
+    sdkSamples: z
+      .object({
+        /** The tab's label, e.g. "Profiles SDK". */
+        label: z.string().min(1),
+        /** The Markdown file, from the project root. */
+        file: z.string().regex(/\.md$/, 'expected a .md file'),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

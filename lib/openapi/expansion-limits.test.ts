@@ -80,7 +80,17 @@ describe('request samples', () => {
     for (const schema of [fanOut(3, 30), fanOut(8, 30)]) {
       const model = toApiReference(document(schema), { id: 'x', samples: true });
       const samples = model.tags[0].operations[0].samples;
-      expect(samples.map((s) => s.label)).toEqual(['curl', 'JavaScript', 'Python', 'Go']);
+      expect(samples.map((s) => s.label)).toEqual([
+        'curl',
+        'JavaScript',
+        'Python',
+        'Go',
+        'Node.js',
+        'PHP',
+        'Ruby',
+        'Java',
+        'C#',
+      ]);
       // Two levels: 1 + 30 + 900 schemas; a third would be 27,931, past the bound.
       for (const sample of samples) expect(sample.code.length).toBeLessThan(50_000);
       expect(model.warnings).toContainEqual({

@@ -79,7 +79,14 @@ describe('highlightCode', () => {
       ],
       ['go', '// list\npackage main\n\nimport "fmt"\n\nfunc main() { fmt.Println("a", nil, true) }'],
       ['json', '{\n  "a": 1,\n  "b": "x",\n  "c": [null, true]\n}'],
-      ['unknown', '{"falls back": "to json"}'],
+      [
+        'php',
+        "<?php\n$client = new \\GuzzleHttp\\Client();\n$response = $client->request('GET', 'https://x');\necho $response->getBody();",
+      ],
+      ['ruby', 'require \'net/http\'\nurl = URI("https://x")\nputs response.read_body'],
+      ['java', 'HttpRequest request = HttpRequest.newBuilder()\n    .uri(URI.create("https://x"))\n    .build();'],
+      ['csharp', 'using var client = new HttpClient();\nvar body = await response.Content.ReadAsStringAsync();'],
+      ['unknown', '{"stays": "<plain> text"}'],
     ];
     for (const [language, code] of samples) {
       const html = await highlightCode(code, language);

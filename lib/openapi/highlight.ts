@@ -2,7 +2,7 @@ import { createHighlighter, type Highlighter, type ThemedToken } from 'shiki';
 import { tokenMarkup } from '../markdown/token-classes';
 import type { ApiReference } from './types';
 
-const LANGS = ['bash', 'javascript', 'python', 'go', 'json'] as const;
+const LANGS = ['bash', 'javascript', 'typescript', 'python', 'go', 'php', 'ruby', 'java', 'csharp', 'json'] as const;
 const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -69,8 +69,11 @@ export async function highlightCode(code: string, language: string): Promise<str
 }
 
 async function highlightUncached(code: string, language: string): Promise<string> {
+  // Another language (a given sample's, or a configured target's the highlighter has not loaded) is plain text.
+  if (!(LANGS as readonly string[]).includes(language))
+    return `<pre tabindex="0"><code>${escapeText(code)}</code></pre>`;
   const hl = await getHighlighter();
-  const lang = (LANGS as readonly string[]).includes(language) ? (language as (typeof LANGS)[number]) : 'json';
+  const lang = language as (typeof LANGS)[number];
   // No time limit per line: by default a line that takes over 500 ms (the first one, compiling the
   // grammar on a busy machine) is left half-tokenized in one theme, with mismatched colours.
   return tokensToHtml(
@@ -91,6 +94,10 @@ export async function highlightReference(model: ApiReference): Promise<ApiRefere
         for (const media of response.contents)
           for (const example of media.examples) example.html = await highlightCode(exampleText(example.value), 'json');
       }
+      // A body's examples are shown when there are several to choose between (components/openapi/operation.tsx).
+      for (const media of op.requestBody?.contents ?? [])
+        if (media.examples.length > 1)
+          for (const example of media.examples) example.html = await highlightCode(exampleText(example.value), 'json');
     }
   }
   return model;

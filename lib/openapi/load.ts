@@ -3,13 +3,30 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import { ContentError } from '../utils/errors';
+import { codeSampleProblems } from './code-samples';
 import type { Obj } from './document';
 import { checkDocumentLimits, dereferencedSize, MAX_DEREFERENCED_NODES, MAX_DOCUMENT_BYTES } from './document-limits';
 import { externalRefs } from './external-refs';
 import { replaceMissingRefs } from './missing-refs';
 import { serverWarnings } from './servers';
 import type { Warning } from './types';
-import { validateExamples } from './validate-examples';
+import {
+  type ExampleProblem,
+  exampleProblems,
+  MAX_LENIENT_EXAMPLE_CHECKS,
+  validateExamples,
+} from './validate-examples';
+
+/** The examples' contradictions in a lenient document: a schema that cannot be compiled is no example's fault. */
+function lenientExampleProblems(doc: Obj): ExampleProblem[] {
+  try {
+    return exampleProblems(doc, { limit: MAX_LENIENT_EXAMPLE_CHECKS, quiet: true }).filter(
+      (p) => !p.message.startsWith('the schema cannot be compiled'),
+    );
+  } catch {
+    return [];
+  }
+}
 
 export type LoadMode = 'strict' | 'lenient';
 
@@ -161,6 +178,16 @@ async function loadDocument(file: string, mode: LoadMode, root: string): Promise
         );
       warnings.push(...problems);
     }
+  // A code sample (x-codeSamples) that cannot be shown: strict refuses it, lenient leaves it out with a warning.
+  const sampleProblems = codeSampleProblems(raw);
+  if (mode === 'strict' && sampleProblems.length)
+    throw new ContentError(
+      file,
+      sampleProblems.map((p) => `${p.pointer}: ${p.message}`),
+    );
+  warnings.push(...sampleProblems);
+  // Every example, `example` and each named one: strict refuses a contradiction, lenient warns
+  // (only where its schema compiles: a lenient document's missing references are warned of above).
   if (mode === 'strict') {
     const exampleErrors = validateExamples(raw);
     if (exampleErrors.length)
@@ -168,7 +195,9 @@ async function loadDocument(file: string, mode: LoadMode, root: string): Promise
         file,
         exampleErrors.map((e) => `example does not match its schema: ${e}`),
       );
-  }
+  } else if (expansion.pointer === undefined)
+    for (const problem of lenientExampleProblems(resolvable))
+      warnings.push({ pointer: problem.pointer, message: `example does not match its schema: ${problem.message}` });
   return { raw, dereferenced: await dereference(resolvable, file, mode, warnings), warnings };
 }
 

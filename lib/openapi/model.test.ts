@@ -116,7 +116,17 @@ describe('toApiReference', () => {
 
   it('generates request samples with the auth parameter and the body', () => {
     const list = op('listPets').samples;
-    expect(list.map((s) => s.label)).toEqual(['curl', 'JavaScript', 'Python', 'Go']);
+    expect(list.map((s) => s.label)).toEqual([
+      'curl',
+      'JavaScript',
+      'Python',
+      'Go',
+      'Node.js',
+      'PHP',
+      'Ruby',
+      'Java',
+      'C#',
+    ]);
     expect(list[0].code).toContain('https://eu.pets.example/v1/pets?kind=cat&access_token=YOUR_API_KEY');
     const create = op('createPet').samples[0].code;
     expect(create).toContain("--header 'Authorization: Bearer YOUR_BEARER'");

@@ -1,10 +1,12 @@
+import { givenCodeSamples } from './code-samples';
 import { follow, isObj, join, METHODS, type Obj, pointerToken, str } from './document';
 import { jsonSafe } from './json-safe';
-import { buildSamples, payloadSample, sampleWarning, serverUrlWithDefaults } from './samples';
+import { buildSamples, payloadSample, type SampleLanguage, sampleWarning, serverUrlWithDefaults } from './samples';
 import { buildSchemaNode, type SchemaContext } from './schema-view';
 import { variableEnum } from './servers';
 import type {
   ApiReference,
+  CodeSample,
   MediaView,
   OperationView,
   ParameterView,
@@ -28,6 +30,8 @@ export interface ModelOptions {
    * example check and Try it validate against it. Without it, pointers are positions in `doc`.
    */
   raw?: Obj;
+  /** The generated languages of the request samples (`apis[].sampleLanguages`, resolved); the defaults when not given. */
+  sampleLanguages?: SampleLanguage[];
 }
 
 /** A URL-fragment-safe anchor id. */
@@ -83,7 +87,9 @@ function examplesOf(holder: Obj): MediaView['examples'] {
   if ('example' in holder) out.push({ name: 'default', value: jsonSafe(holder.example) });
   if (isObj(holder.examples)) {
     for (const [name, ex] of Object.entries(holder.examples)) {
-      if (isObj(ex) && 'value' in ex) out.push({ name, summary: str(ex.summary), value: jsonSafe(ex.value) });
+      if (!isObj(ex) || !('value' in ex)) continue;
+      const description = str(ex.description);
+      out.push({ name, summary: str(ex.summary), ...(description ? { description } : {}), value: jsonSafe(ex.value) });
     }
   }
   return out;
@@ -157,6 +163,9 @@ function parameterView(p: Obj, ctx: SchemaContext, pointer: string): ParameterVi
     // Expanded even when named: a parameter's enum, default and limits belong in its table row.
     schema: schema ? buildSchemaNode(schema, ctx, true, `${pointer}/schema`) : undefined,
     example: examples[0]?.value ?? jsonSafe(schema?.example),
+    ...(examples.length > 1
+      ? { examples: examples.map(({ name, summary, value }) => ({ name, summary, value })) }
+      : {}),
     pointer,
   };
 }
@@ -211,6 +220,7 @@ function operationView(
   serverUrl: string,
   withSamples: boolean,
   warnings: Warning[],
+  languages?: SampleLanguage[],
 ): OperationView {
   const { method, path, pathItem, op, webhook, rawItem } = input;
   const operationId = str(op.operationId);
@@ -273,9 +283,9 @@ function operationView(
     responses: responseViews(op.responses, ctx, rawOp, pointer),
     // A payload is small and what a webhook is read for: made even for the quick models (the MCP server's).
     ...(webhook && firstMedia ? payloadOf(firstMedia[0], bodyExample, bodyMedia?.schema) : {}),
-    samples:
-      withSamples && !webhook
-        ? buildSamples({
+    samples: withSamples
+      ? requestSamples(op, pointer, webhook, () =>
+          buildSamples({
             method,
             path,
             serverUrl,
@@ -295,10 +305,23 @@ function operationView(
               : undefined,
             security,
             securitySchemes: schemes,
-          })
-        : [],
+            languages,
+          }),
+        )
+      : [],
     webhook,
   };
+}
+
+/**
+ * The request samples of an operation: those the document gives (`x-codeSamples`) first, then the
+ * generated ones whose label no given one takes. A webhook is received, not called: only given ones.
+ */
+function requestSamples(op: Obj, pointer: string, webhook: boolean, generate: () => CodeSample[]): CodeSample[] {
+  // The entries' problems were reported when the document was loaded (lib/openapi/load.ts).
+  const given = givenCodeSamples(op, pointer).samples;
+  const generated = webhook ? [] : generate();
+  return [...given, ...generated.filter((g) => !given.some((s) => s.label === g.label))];
 }
 
 function payloadOf(mediaType: string, example: unknown, schema: unknown): Pick<OperationView, 'payload'> {
@@ -477,7 +500,7 @@ export function toApiReference(doc: Obj, options: ModelOptions): ApiReference {
   const serverUrl = servers[0]?.url ?? '';
   const inputs = collectOperations(doc, options.raw ?? doc);
   const operations = inputs.map((input) =>
-    operationView(input, doc, ctx, serverUrl, options.samples ?? true, warnings),
+    operationView(input, doc, ctx, serverUrl, options.samples ?? true, warnings, options.sampleLanguages),
   );
   // A document that tags nothing (Stripe's, Discord's) is grouped by resource, not all under Other.
   if (!inputs.some(({ op }) => Array.isArray(op.tags) && op.tags.length))

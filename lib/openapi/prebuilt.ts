@@ -36,13 +36,51 @@ export function rendererFiles(root = process.cwd()): string[] {
   return codeFiles(RENDERER_ENTRIES, root);
 }
 
-/** A fingerprint of the OpenAPI document, the renderer's source files and the lockfile. */
-export function sourceFingerprint(specFile: string, root = process.cwd()): string {
+/** The parts of a reference's configuration that change its pages besides the document. */
+export interface PrebuiltSpec {
+  id: string;
+  file: string;
+  sampleLanguages?: readonly string[];
+  sdkSamples?: { label: string; file: string };
+}
+
+/**
+ * A fingerprint of the OpenAPI document, the renderer's source files and the lockfile, and of the
+ * reference's sample languages when it sets them.
+ */
+export function sourceFingerprint(
+  specFile: string,
+  root = process.cwd(),
+  spec: Pick<PrebuiltSpec, 'sampleLanguages' | 'sdkSamples'> = {},
+): string {
   const document = fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile));
-  return createHash('sha256')
+  const hash = createHash('sha256')
     .update(document)
-    .update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`)
-    .digest('hex');
+    .update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`);
+  if (spec.sampleLanguages) hash.update(`\0${spec.sampleLanguages.join(',')}`);
+  // The SDK samples, and the declarations their hover types come from.
+  if (spec.sdkSamples) {
+    hash.update(
+      `\0${spec.sdkSamples.label}\0${readText(path.join(/*turbopackIgnore: true*/ root, spec.sdkSamples.file)) ?? ''}`,
+    );
+    for (const file of declarationFiles(path.join(/*turbopackIgnore: true*/ root, 'content/types')))
+      hash.update(`\0${readText(file)}`);
+  }
+  return hash.digest('hex');
+}
+
+/** The `.d.ts` files under a folder, sorted. */
+function declarationFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith('.d.ts'))
+    .sort()
+    .map((name) => path.join(/*turbopackIgnore: true*/ dir, name));
 }
 
 /** The fingerprint and HTML of a prebuilt file's text, if it is well formed. */
@@ -68,12 +106,8 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
  * Whether every page of a reference (`slugs`) is there and was rendered from the current document,
  * renderer and lockfile: the prebuild then leaves them as they are.
  */
-export function isPrebuiltFresh(
-  spec: { id: string; file: string },
-  slugs: readonly string[],
-  root = process.cwd(),
-): boolean {
-  const fingerprint = sourceFingerprint(spec.file, root);
+export function isPrebuiltFresh(spec: PrebuiltSpec, slugs: readonly string[], root = process.cwd()): boolean {
+  const fingerprint = sourceFingerprint(spec.file, root, spec);
   return slugs.every((slug) => {
     const text = readText(prebuiltFile({ id: spec.id, slug }, root));
     return text !== undefined && parsePrebuilt(text, fingerprint) !== undefined;
@@ -81,15 +115,11 @@ export function isPrebuiltFresh(
 }
 
 /** Writes the pages of a reference (slug → HTML), replacing any earlier set; returns the folder. */
-export function writePrebuilt(
-  spec: { id: string; file: string },
-  pages: Record<string, string>,
-  root = process.cwd(),
-): string {
+export function writePrebuilt(spec: PrebuiltSpec, pages: Record<string, string>, root = process.cwd()): string {
   const dir = prebuiltDir(spec.id, root);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const source = sourceFingerprint(spec.file, root);
+  const source = sourceFingerprint(spec.file, root, spec);
   for (const [slug, html] of Object.entries(pages))
     fs.writeFileSync(prebuiltFile({ id: spec.id, slug }, root), JSON.stringify({ source, html }));
   return dir;
@@ -99,15 +129,11 @@ export function writePrebuilt(
  * A prebuilt page of a reference in a production build, if present and up to date. The
  * development server always renders live, so edits show at once.
  */
-export function readPrebuilt(
-  spec: { id: string; file: string },
-  slug: string,
-  root = process.cwd(),
-): string | undefined {
+export function readPrebuilt(spec: PrebuiltSpec, slug: string, root = process.cwd()): string | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   const file = prebuiltFile({ id: spec.id, slug }, root);
   const text = readText(file) ?? '';
-  const html = parsePrebuilt(text, sourceFingerprint(spec.file, root));
+  const html = parsePrebuilt(text, sourceFingerprint(spec.file, root, spec));
   if (html === undefined)
     console.warn(
       `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ` +

@@ -1,16 +1,79 @@
-import { type HarRequest, HTTPSnippet } from '@readme/httpsnippet';
+import { availableTargets, type HarRequest, HTTPSnippet } from '@readme/httpsnippet';
 import { sample } from 'openapi-sampler';
+import { sampleLanguageProblem } from '../config/sample-languages';
 import { type CredentialScheme, placeCredential } from './credentials.client';
 import type { Obj } from './document';
 import type { CodeSample, SecurityAlternative, Warning } from './types';
 
-/** The languages of the request samples: httpsnippet target, client, tab label, highlighter id. */
-const SAMPLE_LANGUAGES = [
-  { target: 'shell', client: 'curl', label: 'curl', language: 'bash' },
-  { target: 'javascript', client: 'fetch', label: 'JavaScript', language: 'javascript' },
-  { target: 'python', client: 'requests', label: 'Python', language: 'python' },
-  { target: 'go', client: 'native', label: 'Go', language: 'go' },
+/** A generated language of the request samples: httpsnippet target and client, tab label, highlighter id. */
+export interface SampleLanguage {
+  target: string;
+  client: string;
+  label: string;
+  language: string;
+}
+
+/**
+ * The generated languages when a reference sets no `apis[].sampleLanguages` (content/site.config.json),
+ * as `target:client` of httpsnippet: today's four, then Node.js, PHP, Ruby, Java and C#.
+ */
+const DEFAULT_SAMPLE_LANGUAGES = [
+  'shell:curl',
+  'javascript:fetch',
+  'python:requests',
+  'go:native',
+  'node:fetch',
+  'php:guzzle',
+  'ruby:native',
+  'java:nethttp',
+  'csharp:httpclient',
 ] as const;
+
+/** The highlighter's id for an httpsnippet target (plain text for one it does not highlight). */
+const TARGET_HIGHLIGHT: Record<string, string> = {
+  shell: 'bash',
+  javascript: 'javascript',
+  node: 'javascript',
+  python: 'python',
+  go: 'go',
+  php: 'php',
+  ruby: 'ruby',
+  java: 'java',
+  kotlin: 'kotlin',
+  csharp: 'csharp',
+  swift: 'swift',
+  c: 'c',
+  powershell: 'powershell',
+  http: 'http',
+};
+
+/** Tab labels that readers already have remembered: `shell:curl` stays "curl". */
+const LABELS: Record<string, string> = { 'shell:curl': 'curl', 'shell:httpie': 'HTTPie', 'shell:wget': 'Wget' };
+
+/**
+ * Resolves `target` or `target:client` names against httpsnippet's targets (a bare target takes its
+ * default client). An unknown one is named in the error thrown, with what is known; the
+ * configuration schema (lib/config/schema.ts) checks the same with `sampleLanguageProblem`.
+ */
+export function resolveSampleLanguages(names: readonly string[]): SampleLanguage[] {
+  const targets = availableTargets();
+  const resolved = names.map((name) => {
+    const problem = sampleLanguageProblem(name);
+    if (problem) throw new Error(problem);
+    const [targetKey, clientKey] = name.split(':');
+    const target = targets.find((t) => t.key === targetKey)!;
+    return { target: target.key, client: clientKey ?? target.default, title: target.title };
+  });
+  return resolved.map(({ target, client, title }) => {
+    const shared = resolved.filter((r) => r.target === target).length > 1;
+    return {
+      target,
+      client,
+      label: LABELS[`${target}:${client}`] ?? (shared ? `${title} (${client})` : title),
+      language: TARGET_HIGHLIGHT[target] ?? 'text',
+    };
+  });
+}
 
 export interface SampleInput {
   method: string;
@@ -20,6 +83,8 @@ export interface SampleInput {
   body?: { mediaType: string; example?: unknown; schema?: unknown };
   security: SecurityAlternative[];
   securitySchemes: Record<string, Obj>;
+  /** The generated languages, in tab order (resolveSampleLanguages); the defaults when not given. */
+  languages?: SampleLanguage[];
 }
 
 /** A placeholder for a credential, named after its scheme: `accessTokenReadOnly` → `YOUR_ACCESS_TOKEN_READ_ONLY`. */
@@ -208,7 +273,9 @@ function buildHarRequest(input: SampleInput): HarRequest {
   return har;
 }
 
-/** Request samples in curl, JavaScript (fetch), Python (requests) and Go, with the auth parameter. */
+let defaultLanguages: SampleLanguage[] | undefined;
+
+/** Request samples in each generated language (DEFAULT_SAMPLE_LANGUAGES unless set), with the auth parameter. */
 export function buildSamples(input: SampleInput): CodeSample[] {
   let snippet: HTTPSnippet;
   try {
@@ -216,8 +283,14 @@ export function buildSamples(input: SampleInput): CodeSample[] {
   } catch {
     return [];
   }
-  return SAMPLE_LANGUAGES.flatMap(({ target, client, label, language }) => {
-    const code = snippet.convert(target, client);
+  const languages = input.languages ?? (defaultLanguages ??= resolveSampleLanguages(DEFAULT_SAMPLE_LANGUAGES));
+  return languages.flatMap(({ target, client, label, language }) => {
+    let code: unknown;
+    try {
+      code = snippet.convert(target as never, client);
+    } catch {
+      return [];
+    }
     const text = Array.isArray(code) ? code[0] : code;
     return typeof text === 'string' ? [{ label, language, code: text }] : [];
   });

@@ -73,6 +73,8 @@ export interface ParameterView {
   description?: string;
   schema?: SchemaNode;
   example?: unknown;
+  /** Every named example when there are two or more (`example` is the first). */
+  examples?: Array<{ name: string; summary?: string; value: unknown }>;
   /** JSON pointer of the parameter in the document as written (`$ref`s followed). */
   pointer: string;
 }
@@ -86,7 +88,10 @@ export interface MediaView {
   examples: Array<{
     name: string;
     summary?: string;
-    value: unknown /** Highlighted JSON, added at build time. */;
+    /** Markdown. */
+    description?: string;
+    value: unknown;
+    /** Highlighted JSON, added at build time. */
     html?: string;
   }>;
 }
@@ -109,6 +114,8 @@ export interface CodeSample {
   code: string;
   /** Highlighted HTML, added at build time. */
   html?: string;
+  /** Written in the document (`x-codeSamples`), not generated. */
+  given?: boolean;
 }
 
 export interface OperationView {

@@ -1,15 +1,58 @@
+import { typedCodeHtml } from '../markdown/typed-code';
 import type { ApiEntry } from '../openapi/catalog';
 import { highlightReference } from '../openapi/highlight';
 import type { LoadedDocument } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import { findPage, type ReferencePage } from '../openapi/pages';
+import { resolveSampleLanguages } from '../openapi/samples';
+import { readSdkSamples } from '../openapi/sdk-samples';
 import { type ApiSpec, findApiSpec } from '../openapi/specs';
 import type { ApiReference } from '../openapi/types';
+import { visibleCode } from '../twoslash/samples';
 import { getContentGraph } from './source';
 
-/** The model a reference page renders from a loaded document: samples included, highlighted. */
-export const pageModel = (id: string, loaded: LoadedDocument): Promise<ApiReference> =>
-  highlightReference(toApiReference(loaded.dereferenced, { id, warnings: loaded.warnings }));
+/**
+ * The model a reference page renders from a loaded document: samples included (the document's own,
+ * then the reference's `sampleLanguages`, and its SDK's calls beside curl), highlighted.
+ */
+export async function pageModel(
+  spec: Pick<ApiSpec, 'id' | 'sampleLanguages' | 'sdkSamples' | 'version'>,
+  loaded: LoadedDocument,
+): Promise<ApiReference> {
+  const model = await highlightReference(
+    toApiReference(loaded.dereferenced, {
+      id: spec.id,
+      warnings: loaded.warnings,
+      sampleLanguages: spec.sampleLanguages && resolveSampleLanguages(spec.sampleLanguages),
+    }),
+  );
+  return spec.sdkSamples && !spec.version ? withSdkSamples(model, spec.sdkSamples) : model;
+}
+
+/**
+ * Each SDK call (lib/openapi/sdk-samples.ts) as a tab of its operation's request samples, right
+ * after curl (after the document's own samples when there is no curl), highlighted with its hover
+ * types from the sample check.
+ */
+async function withSdkSamples(
+  model: ApiReference,
+  { label, file }: NonNullable<ApiSpec['sdkSamples']>,
+): Promise<ApiReference> {
+  const operations = model.tags.flatMap((t) => t.operations);
+  const ids = new Set(operations.flatMap((op) => (op.operationId ? [op.operationId] : [])));
+  for (const sample of readSdkSamples(file, ids).samples) {
+    const op = operations.find((o) => o.operationId === sample.operationId)!;
+    if (op.samples.some((s) => s.label === label)) continue;
+    const at = Math.max(op.samples.findIndex((s) => s.label === 'curl') + 1, op.samples.filter((s) => s.given).length);
+    op.samples.splice(at, 0, {
+      label,
+      language: sample.lang,
+      code: visibleCode(sample.lang, sample.code),
+      html: await typedCodeHtml(sample.lang, sample.code),
+    });
+  }
+  return model;
+}
 
 // Per loaded document: a document that did not change keeps its highlighted model.
 const models = new WeakMap<LoadedDocument, Promise<ApiReference>>();
@@ -26,7 +69,7 @@ async function getApiEntry(id: string): Promise<ApiEntry> {
 export async function getApiReference(id: string): Promise<ApiReference> {
   const entry = await getApiEntry(id);
   let model = models.get(entry.loaded);
-  if (!model) models.set(entry.loaded, (model = pageModel(id, entry.loaded)));
+  if (!model) models.set(entry.loaded, (model = pageModel(entry.spec, entry.loaded)));
   return model;
 }
 

@@ -1,6 +1,7 @@
 import { checkExamples, type ExampleReport } from '../examples/content-check';
 import { guideCoverage } from '../examples/coverage';
 import type { ApiEntry } from '../openapi/catalog';
+import { nameOperation, readSdkSamples, type SdkSampleFile } from '../openapi/sdk-samples';
 import { checkSamples, type SampleCheckBeside, type SampleReport, type SampleSource } from '../twoslash/check';
 import type { ContentEntry, ContentGraph } from './graph';
 
@@ -12,13 +13,34 @@ export function checkSiteSamples(graph: ContentGraph, entries: ContentEntry[] = 
   return checkSamples(sampleSources(graph, entries));
 }
 
-/** Every sample of the site, type-checked by the prebuild's child process (twoslash/check.ts: startSampleCheck). */
-export function checkSiteSamplesBeside(
+/**
+ * The SDK sample files of the references (`apis[].sdkSamples`), read against their operations: the
+ * site's current references only (a cut version's pinned document keeps no SDK tab).
+ */
+async function sdkSampleFiles(apis: ApiEntry[], root = process.cwd()): Promise<SdkSampleFile[]> {
+  return apis.flatMap(({ spec, model }) => {
+    if (!spec.sdkSamples || spec.version) return [];
+    const ids = new Set(
+      model.tags.flatMap((t) => t.operations.flatMap((op) => (op.operationId ? [op.operationId] : []))),
+    );
+    return [readSdkSamples(spec.sdkSamples.file, ids, root)];
+  });
+}
+
+/**
+ * Every sample of the site, type-checked by the prebuild's child process (twoslash/check.ts:
+ * startSampleCheck): the content's, and the SDK calls beside the references, whose errors name
+ * their operation.
+ */
+export async function checkSiteSamplesBeside(
   graph: ContentGraph,
   beside: SampleCheckBeside,
   typesReady: Promise<unknown>,
 ): Promise<SampleReport & { ms: number }> {
-  return beside.check(sampleSources(graph, graph.entries), typesReady);
+  const sdk = await sdkSampleFiles(await graph.apis());
+  const sdkSources = sdk.map(({ file, tree }) => ({ file, tree, lineOffset: 0 }));
+  const report = await beside.check([...sampleSources(graph, graph.entries), ...sdkSources], typesReady);
+  return { ...report, errors: report.errors.map((error) => nameOperation(error, sdk)) };
 }
 
 /** The version an entry belongs to: a cut version's name, or undefined (the current docs, pages, posts). */

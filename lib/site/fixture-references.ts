@@ -19,5 +19,5 @@ export async function fixtureReference(id: string): Promise<{ loaded: LoadedDocu
   const file = FIXTURE_REFERENCES[id];
   if (!file) throw new Error(`Unknown fixture reference "${id}". Known: ${Object.keys(FIXTURE_REFERENCES).join(', ')}`);
   const loaded = await loadOpenApiDocument(file, 'strict');
-  return { loaded, model: await pageModel(id, loaded) };
+  return { loaded, model: await pageModel({ id }, loaded) };
 }

@@ -81,6 +81,9 @@ export type ConsoleAction =
 
 export const initialAuthState: AuthState = { alternative: 0, credentials: {}, reveal: false, remember: false };
 
+/** A body example as the editor shows it: pretty JSON, or nothing. */
+export const exampleBodyText = (value: unknown) => (value === undefined ? '' : JSON.stringify(value, null, 2));
+
 /** The form as it opens: the default mode, the first server, examples and defaults filled in. */
 export function initialConsoleState(op: Pick<TryItOperation, 'defaultMode' | 'servers' | 'parameters' | 'body'>) {
   const state: ConsoleState = {
@@ -90,7 +93,7 @@ export function initialConsoleState(op: Pick<TryItOperation, 'defaultMode' | 'se
     variables: {},
     customUrl: 'http://localhost:4010',
     values: Object.fromEntries(op.parameters.map((p) => [paramKey(p), initialValue(p)])),
-    bodyText: op.body?.example === undefined || op.body.form ? '' : JSON.stringify(op.body.example, null, 2),
+    bodyText: op.body?.form ? '' : exampleBodyText(op.body?.example),
     form: initialFormState(op.body),
     copied: '',
     restored: false,

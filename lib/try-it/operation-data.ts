@@ -1,4 +1,5 @@
 import { applicableOrigins } from '../http/origins.client';
+import { exampleChoices } from '../openapi/examples';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
 import { tokenKind } from './auth.client';
 import { isFormMediaType } from './form-body.client';
@@ -103,6 +104,8 @@ function operationEntry(spec: TryItSpec, model: ApiReference, op: OperationView)
   let body: TryItOperation['body'];
   if (op.requestBody && media) {
     body = { mediaType: media.mediaType, required: op.requestBody.required, example: media.examples[0]?.value };
+    if (media.examples.length > 1)
+      body.examples = exampleChoices(media.examples).map(({ key, label, value }) => ({ key, label, value }));
     if (isFormMediaType(media.mediaType)) body.form = formFields(model, media.mediaType, media.schema);
     if (media.schemaPointer) {
       body.validator = 'body';

@@ -82,6 +82,8 @@ export interface TryItOperation {
     mediaType: string;
     required: boolean;
     example?: unknown;
+    /** The body's named examples when there are two or more, any of which the reader can load. */
+    examples?: Array<{ key: string; label: string; value: unknown }>;
     validator?: string;
     /** A form body's fields (multipart or URL-encoded), one per property of its schema; none for JSON. */
     form?: TryItFormField[];

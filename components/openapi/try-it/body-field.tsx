@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { ConsoleAction } from '@/lib/try-it/console-state.client';
+import { type ConsoleAction, exampleBodyText } from '@/lib/try-it/console-state.client';
 import { type ConsoleView, editorRows } from '@/lib/try-it/console-view.client';
 import type { FormCheck } from '@/lib/try-it/issues.client';
 import type { TryItOperation } from '@/lib/try-it/types';
@@ -57,6 +57,28 @@ export function BodyField({
 }) {
   return (
     <div className="try-it-field">
+      {body.examples && (
+        <div className="try-it-example">
+          <label htmlFor="try-it-example">Load example</label>
+          <select
+            id="try-it-example"
+            defaultValue=""
+            onChange={(e) => {
+              const example = body.examples?.find((ex) => ex.key === e.target.value);
+              if (example) dispatch({ type: 'body', text: exampleBodyText(example.value) });
+            }}
+          >
+            <option value="" disabled>
+              Choose one of {body.examples.length}
+            </option>
+            {body.examples.map((ex) => (
+              <option key={ex.key} value={ex.key}>
+                {ex.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <label htmlFor="try-it-body">
         Request body <span className="try-it-muted">({body.mediaType})</span>
         {body.required && <span className="schema-required"> required</span>}

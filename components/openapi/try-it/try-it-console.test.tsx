@@ -148,6 +148,40 @@ describe('Try it console (DOM)', () => {
     );
   });
 
+  it('loads any named example of the body into the editor, checked as typed text is', async () => {
+    const user = userEvent.setup();
+    const examples = [
+      { key: 'hi', label: 'Greeting', value: { title: 'Hi' } },
+      { key: 'bad', label: 'Untitled', value: { body: 'x' } },
+    ];
+    const withExamples: TryItModule = { ...mod, operation: { ...op, body: { ...op.body!, examples } } };
+    const { container } = render(
+      <TryItConsole
+        mod={withExamples}
+        title="Create content"
+        onClose={() => {}}
+        fullscreen={false}
+        strings={english}
+      />,
+    );
+    const editor = screen.getByLabelText(/^Request body/) as HTMLTextAreaElement;
+    expect(JSON.parse(editor.value)).toEqual({ title: 'Hi' });
+    const picker = screen.getByLabelText('Load example') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['Choose one of 2', 'Greeting', 'Untitled']);
+    await user.selectOptions(picker, 'bad');
+    expect(JSON.parse(editor.value)).toEqual({ body: 'x' });
+    await waitFor(() =>
+      expect(container.querySelector('[data-try-it-body-issues]')?.textContent).toContain(
+        'must have required property',
+      ),
+    );
+    await user.selectOptions(picker, 'hi');
+    expect(JSON.parse(editor.value)).toEqual({ title: 'Hi' });
+    // Without named examples there is nothing to choose.
+    render(<TryItConsole mod={mod} title="Again" onClose={() => {}} fullscreen={false} strings={english} />);
+    expect(screen.getAllByLabelText('Load example')).toHaveLength(1);
+  });
+
   it('closes on Escape', async () => {
     const onClose = vi.fn();
     open(onClose);
