@@ -46,6 +46,13 @@ export const CHANGE_RULES = {
   'request-field-removed': { breaking: 'library', text: "A request field was removed (api-smart-diff's rules)." },
   'request-field-changed': { breaking: 'library', text: "A request field's schema changed (api-smart-diff's rules)." },
   'field-deprecated': { breaking: false, text: 'A deprecated field still works; plan to stop using it.' },
+  'request-field-now-required': { breaking: true, text: 'A request that leaves the field out is now refused.' },
+  'request-field-now-optional': { breaking: false, text: 'A request may now leave the field out.' },
+  'response-field-now-required': { breaking: false, text: 'The field is now always sent.' },
+  'response-field-now-optional': {
+    breaking: true,
+    text: 'The field may now be missing: a client that counts on it breaks.',
+  },
   'response-field-removed': {
     breaking: true,
     text: 'A removed response field is no longer sent: a client that reads it breaks, required or not.',

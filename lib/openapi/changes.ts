@@ -58,7 +58,7 @@ export function resolveAt(doc: Obj, path: Path): unknown {
   return follow(doc, node, '').node;
 }
 
-const isMethod = (key: unknown): key is string => METHODS.includes(key as (typeof METHODS)[number]);
+const isMethod = (key: unknown): key is (typeof METHODS)[number] => METHODS.includes(key as (typeof METHODS)[number]);
 const code = (v: unknown) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
 const pointerOf = (path: Path) => join(...path.map(String));
 
@@ -160,8 +160,9 @@ function schemaChange(
   if (rest[0] === 'required' && rest.length <= 2) {
     const name = String(d.after ?? d.before);
     const field = fieldName([...names, name]);
-    const became = d.action === 'add' ? 'required' : d.action === 'remove' ? 'optional' : 'changed';
-    return classify(side === 'request' ? 'request-field-changed' : 'response-field-changed', d.type, {
+    if (d.action !== 'add' && d.action !== 'remove') return undefined;
+    const became = d.action === 'add' ? 'required' : 'optional';
+    return classify(`${side}-field-now-${became}`, d.type, {
       ...base,
       kind: side === 'request' ? 'request-field' : 'response-field',
       action: 'changed',
@@ -267,6 +268,44 @@ function parameterChanges(d: Diff, sides: Sides, listPath: Path, base: Fields): 
   ];
 }
 
+/** A response's headers: added, removed, or now always sent or not. */
+function headerChanges(d: Diff, rest: Path, status: string, base: Fields): ApiChange[] {
+  const kind = 'response-field' as const;
+  const label = (name: unknown) => `header ${code(String(name))} of the ${status} response`;
+  if (rest.length <= 1 && (d.action === 'add' || d.action === 'remove')) {
+    const value = d.action === 'add' ? d.after : d.before;
+    const names = rest.length === 1 ? [rest[0]] : Object.keys(isObj(value) ? value : {});
+    return names.map((name) =>
+      classify(d.action === 'add' ? 'response-field-added' : 'response-field-removed', d.type, {
+        ...base,
+        kind,
+        action: d.action === 'add' ? 'added' : 'removed',
+        summary: `${label(name)} ${d.action === 'add' ? 'added' : 'removed'}`,
+      }),
+    );
+  }
+  if (rest[1] === 'required' && rest.length === 2) {
+    const required = d.after === true;
+    return [
+      classify(required ? 'response-field-now-required' : 'response-field-now-optional', d.type, {
+        ...base,
+        kind,
+        action: 'changed',
+        summary: `${label(rest[0])} is now ${required ? 'always sent' : 'optional'}`,
+      }),
+    ];
+  }
+  if (d.type === 'annotation') return [];
+  return [
+    classify('response-field-changed', d.type, {
+      ...base,
+      kind,
+      action: 'changed',
+      summary: `${label(rest[0])}: ${rest.slice(1).map(String).join('.')} ${described(d)}`,
+    }),
+  ];
+}
+
 /** Changes inside one operation (`path` starts at `paths/<path>/<method>`). */
 function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperation): ApiChange[] {
   const rest = d.path.slice(opPath.length);
@@ -362,15 +401,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
           base,
         ),
       ]);
-    if (third === 'headers' && rest.length === 4 && (d.action === 'add' || d.action === 'remove'))
-      return [
-        classify(d.action === 'add' ? 'response-field-added' : 'response-field-removed', d.type, {
-          ...base,
-          kind: 'response-field',
-          action: d.action === 'add' ? 'added' : 'removed',
-          summary: `header ${code(String(rest[3]))} of the ${status} response ${d.action === 'add' ? 'added' : 'removed'}`,
-        }),
-      ];
+    if (third === 'headers') return headerChanges(d, rest.slice(3), status, base);
     if (d.type === 'annotation') return [];
     return [
       classify('response-field-changed', d.type, {
@@ -468,6 +499,10 @@ function securityChanges(sides: Sides, opOf: (key: string) => ChangedOperation):
   return out;
 }
 
+/** Examples are documentation: an edited example is no change to the API (a property may be named `example`). */
+const isDocumentation = (path: Path) =>
+  path.some((key, i) => (key === 'example' || key === 'examples') && path[i - 1] !== 'properties');
+
 /**
  * Every change from `before` to `after` (two OpenAPI 3.0 or 3.1 documents as parsed, `$ref`s kept),
  * grouped by operation in the newer document's order, document-wide changes last. Changes that
@@ -486,6 +521,7 @@ export function compareDocuments(before: Obj, after: Obj): ApiChange[] {
   };
   const changes: ApiChange[] = [];
   for (const d of diffs) {
+    if (isDocumentation(d.path)) continue;
     const [root, path, second] = d.path;
     if (root === 'paths' || root === 'webhooks') {
       if (typeof path !== 'string') continue;
