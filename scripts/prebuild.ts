@@ -10,9 +10,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { publishApiDocuments } from '../lib/openapi/publish';
+import { buildChangelogs, cutVersions } from '../lib/site/changelog';
 import { checkSite, checkSiteRendering } from '../lib/site/check';
 import { checkSiteExamples, checkSiteSamplesBeside, exampleSummary } from '../lib/site/examples';
 import { loadContentGraph } from '../lib/site/graph-load';
+import { siteOf } from '../lib/site/site';
 import { generateApiTypes } from '../lib/twoslash/api-types';
 import { type SampleCheckBeside, sampleSummary, startSampleCheck } from '../lib/twoslash/check';
 import { ContentError } from '../lib/utils/errors';
@@ -48,7 +50,9 @@ async function main(beside: SampleCheckBeside): Promise<number> {
   const outputs: string[] = [];
   if (report.errors.length === 0) {
     publishApiDocuments(apis);
-    outputs.push(writeAiCopies(graph, apis), await writeApiPages(apis));
+    // The changelogs, only where cut versions pinned a reference (the shipped site compares nothing).
+    const changelogs = graph.versions.length ? buildChangelogs(apis, cutVersions(siteOf(graph))) : [];
+    outputs.push(writeAiCopies(graph, apis), await writeApiPages(apis, process.cwd(), changelogs));
     outputs.push(await writeTryItModules(apis, graph.config.apis));
   }
   const samples = await samplesDone;

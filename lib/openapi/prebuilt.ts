@@ -36,13 +36,24 @@ export function rendererFiles(root = process.cwd()): string[] {
   return codeFiles(RENDERER_ENTRIES, root);
 }
 
-/** A fingerprint of the OpenAPI document, the renderer's source files and the lockfile. */
-export function sourceFingerprint(specFile: string, root = process.cwd()): string {
+/**
+ * A reference as the prebuilt files know it: its id, its document and, when the page shows more
+ * than the document (the "Changed since" marks of a versioned site), that too as text.
+ */
+interface PrebuiltSpec {
+  id: string;
+  file: string;
+  extra?: string;
+}
+
+/** A fingerprint of the OpenAPI document, the renderer's source files, the lockfile and any extra input. */
+export function sourceFingerprint(specFile: string, root = process.cwd(), extra = ''): string {
   const document = fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile));
-  return createHash('sha256')
+  const hash = createHash('sha256')
     .update(document)
-    .update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`)
-    .digest('hex');
+    .update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`);
+  if (extra) hash.update(`\0${extra}`);
+  return hash.digest('hex');
 }
 
 /** The fingerprint and HTML of a prebuilt file's text, if it is well formed. */
@@ -68,12 +79,8 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
  * Whether every page of a reference (`slugs`) is there and was rendered from the current document,
  * renderer and lockfile: the prebuild then leaves them as they are.
  */
-export function isPrebuiltFresh(
-  spec: { id: string; file: string },
-  slugs: readonly string[],
-  root = process.cwd(),
-): boolean {
-  const fingerprint = sourceFingerprint(spec.file, root);
+export function isPrebuiltFresh(spec: PrebuiltSpec, slugs: readonly string[], root = process.cwd()): boolean {
+  const fingerprint = sourceFingerprint(spec.file, root, spec.extra);
   return slugs.every((slug) => {
     const text = readText(prebuiltFile({ id: spec.id, slug }, root));
     return text !== undefined && parsePrebuilt(text, fingerprint) !== undefined;
@@ -81,15 +88,11 @@ export function isPrebuiltFresh(
 }
 
 /** Writes the pages of a reference (slug → HTML), replacing any earlier set; returns the folder. */
-export function writePrebuilt(
-  spec: { id: string; file: string },
-  pages: Record<string, string>,
-  root = process.cwd(),
-): string {
+export function writePrebuilt(spec: PrebuiltSpec, pages: Record<string, string>, root = process.cwd()): string {
   const dir = prebuiltDir(spec.id, root);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const source = sourceFingerprint(spec.file, root);
+  const source = sourceFingerprint(spec.file, root, spec.extra);
   for (const [slug, html] of Object.entries(pages))
     fs.writeFileSync(prebuiltFile({ id: spec.id, slug }, root), JSON.stringify({ source, html }));
   return dir;
@@ -99,15 +102,11 @@ export function writePrebuilt(
  * A prebuilt page of a reference in a production build, if present and up to date. The
  * development server always renders live, so edits show at once.
  */
-export function readPrebuilt(
-  spec: { id: string; file: string },
-  slug: string,
-  root = process.cwd(),
-): string | undefined {
+export function readPrebuilt(spec: PrebuiltSpec, slug: string, root = process.cwd()): string | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   const file = prebuiltFile({ id: spec.id, slug }, root);
   const text = readText(file) ?? '';
-  const html = parsePrebuilt(text, sourceFingerprint(spec.file, root));
+  const html = parsePrebuilt(text, sourceFingerprint(spec.file, root, spec.extra));
   if (html === undefined)
     console.warn(
       `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ` +

@@ -1,6 +1,8 @@
 import type { ApiEntry } from '../openapi/catalog';
 import { type ApiChange, type ChangedOperation, compareDocuments } from '../openapi/changes';
+import { ContentError } from '../utils/errors';
 import { pinnedApiId } from '../versions/layout';
+import { CHANGELOG_SLUG, changelogHref } from './changelog-routes';
 import type { Site } from './site';
 import { derivedView } from './site';
 
@@ -58,8 +60,6 @@ export interface ApiChangelog {
 
 /** The label of today's document beside a version's. */
 export const CURRENT_LABEL = 'current';
-
-export const changelogHref = (id: string) => `/api/${id}/changelog`;
 
 /** A safe fragment for an operation's group within a step. */
 const groupAnchor = (step: string, key: string) => `${step}-${key.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
@@ -128,6 +128,11 @@ export function buildChangelogs(
       const id = current.spec.id;
       const cut = versions.filter((v) => byId.has(pinnedApiId(v.name, id)));
       if (cut.length === 0) return [];
+      if (current.layout.pages.some((page) => page.slug === CHANGELOG_SLUG))
+        throw new ContentError(current.spec.file, [
+          `a page of the split reference is named "${CHANGELOG_SLUG}" (a tag), which is the route of its changelog ` +
+            `(${changelogHref(id)}): rename the tag`,
+        ]);
       const sides: Array<{ side: ChangelogSide; entry: ApiEntry }> = [
         ...cut.map((v) => {
           const specId = pinnedApiId(v.name, id);
@@ -143,6 +148,8 @@ export function buildChangelogs(
 /** "Changed since 3.2": for one reference, its newest cut version and each changed operation's entries. */
 export interface ChangedSince {
   label: string;
+  /** The changelog page. */
+  href: string;
   /** Operation anchor (its id in today's reference) → the link to its changes. */
   operations: Record<string, string>;
 }
@@ -159,7 +166,7 @@ export function changedSince(changelog: ApiChangelog | undefined, current: ApiEn
     const id = group.operation && ids.get(`${group.operation.method} ${group.operation.path}`);
     if (id) operations[id] = `${changelog.href}#${group.anchor}`;
   }
-  return { label: newest.from.label, operations };
+  return { label: newest.from.label, href: changelog.href, operations };
 }
 
 /** The cut versions of a site, oldest first (the configuration lists them in the order they were cut). */
@@ -176,3 +183,18 @@ export function siteChangelogs(site: Site): Promise<ApiChangelog[]> {
     return buildChangelogs(await site.graph.apis(), versions);
   });
 }
+
+/** The changelog of reference `id`, if it has one. */
+export async function findChangelog(site: Site, id: string): Promise<ApiChangelog | undefined> {
+  if (site.graph.versions.length === 0) return undefined;
+  return (await siteChangelogs(site)).find((changelog) => changelog.id === id);
+}
+
+/** The "Changed since" marks of today's reference `id` (undefined without cut versions pinning it). */
+export async function siteChangedSince(site: Site, entry: ApiEntry): Promise<ChangedSince | undefined> {
+  if (site.graph.versions.length === 0 || entry.spec.version !== undefined) return undefined;
+  return changedSince(await findChangelog(site, entry.spec.id), entry);
+}
+
+/** What the prebuilt HTML of a reference was rendered from beside its document: its marks ('' without). */
+export const marksFingerprint = (changed: ChangedSince | undefined) => (changed ? JSON.stringify(changed) : '');
