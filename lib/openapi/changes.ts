@@ -583,19 +583,23 @@ export function compareDocuments(before: Obj, after: Obj): ApiChange[] {
   return order(dedupe(changes), [...opsAfter.keys(), ...opsBefore.keys()]);
 }
 
-/** Drops a field's "now required" when the field itself was added or removed (one change, not two). */
+/** Drops a field's "now required" or "now optional" when the field itself was added or removed (one change, not two). */
 function dedupe(changes: ApiChange[]): ApiChange[] {
   const seen = new Set<string>();
   return changes.filter((c) => {
     const key = `${c.operation?.method} ${c.operation?.path} ${c.summary}`;
     if (seen.has(key)) return false;
     seen.add(key);
-    const match = /^field `(.+)` of (.+) is now required$/.exec(c.summary);
+    const match = /^field `(.+)` of (.+) is now (?:required|optional)$/.exec(c.summary);
     if (!match) return true;
     const same = (o: ApiChange) =>
       o.operation?.method === c.operation?.method && o.operation?.path === c.operation?.path;
     return !changes.some(
-      (o) => o !== c && same(o) && o.summary.startsWith(`field \`${match[1]}\` of ${match[2]} added`),
+      (o) =>
+        o !== c &&
+        same(o) &&
+        /^(added|removed)/.test(o.summary.slice(`field \`${match[1]}\` of ${match[2]} `.length)) &&
+        o.summary.startsWith(`field \`${match[1]}\` of ${match[2]} `),
     );
   });
 }
