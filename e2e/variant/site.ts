@@ -83,7 +83,7 @@ Since the last release, translations can stream through ${CUT.word} channels.
  */
 export const API_CHANGE = {
   api: 'profiles',
-  removedField: { operationId: 'upsertProfile', schema: 'UpsertResponse', field: 'segment_id' },
+  removedField: { operationId: 'deleteSegment', schema: 'DeleteConfirmation', field: 'deleted' },
   addedParameter: { operationId: 'lookupProfile', name: 'include_merged' },
 };
 
@@ -97,7 +97,9 @@ function changeProfilesApi(dir: string) {
   const end = text.slice(next + 1).search(/^ {4}\S/m) + next + 1;
   const block = text
     .slice(at, end)
-    .replace(`required: [tdm_id, ${field}, fields]`, 'required: [tdm_id, fields]')
+    .replace(/^( {6}required: \[.*)\]$/m, (line) =>
+      line.replace(new RegExp(`,? ?\\b${field}\\b`), '').replace('[, ', '['),
+    )
     .replace(new RegExp(`^ {8}${field}:\\n(?: {10}.*\\n)+`, 'm'), '');
   const param = `        - name: ${API_CHANGE.addedParameter.name}
           in: query
@@ -110,7 +112,7 @@ function changeProfilesApi(dir: string) {
     '          example: ana@example.com\n',
     `          example: ana@example.com\n${param}`,
   );
-  if (changed.includes(`        ${field}:\n          type: array`) || !changed.includes(param))
+  if (block.includes(`        ${field}:\n`) || block.includes(` ${field}]`) || !changed.includes(param))
     throw new Error('openapi/profiles.yaml: the variant could not make its API change (the document moved on)');
   fs.writeFileSync(file, changed);
 }
