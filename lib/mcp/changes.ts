@@ -15,7 +15,7 @@ import { clip, MAX_NEAREST_INPUT, nearest } from './nearest';
  */
 
 /** The versions that pinned each API, oldest first (version names sorted as numbers where they are). */
-export function pinnedVersions(data: DocsData): Map<string, string[]> {
+function pinnedVersions(data: DocsData): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const { id, version } of data.pinned) out.set(id, [...(out.get(id) ?? []), version]);
   for (const list of out.values()) list.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));

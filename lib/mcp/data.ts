@@ -34,7 +34,7 @@ export interface DocsData {
   pinned: PinnedDocument[];
 }
 
-export interface PinnedDocument {
+interface PinnedDocument {
   id: string;
   version: string;
   raw: Record<string, unknown>;

@@ -12,7 +12,7 @@ import { follow, isObj, join, METHODS, type Obj } from './document';
  */
 
 /** What a change is about. */
-export type ChangeKind =
+type ChangeKind =
   | 'operation'
   | 'parameter'
   | 'request-field'
@@ -21,7 +21,7 @@ export type ChangeKind =
   | 'status'
   | 'security'
   | 'document';
-export type ChangeAction = 'added' | 'removed' | 'changed' | 'deprecated';
+type ChangeAction = 'added' | 'removed' | 'changed' | 'deprecated';
 
 /** The operation a change belongs to, by method and path (its operationId in the newer state, else the older). */
 export interface ChangedOperation {

@@ -57,7 +57,7 @@ export function headSide(target: DiffTarget, root: string): Promise<DiffSide> {
 }
 
 /** A cut version's pinned copy of the document, if that version pinned it. */
-export function pinnedFile(root: string, version: string, id: string): string | undefined {
+function pinnedFile(root: string, version: string, id: string): string | undefined {
   const dir = `content/versions/${version}/openapi`;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(version) || !fs.existsSync(path.join(root, dir))) return undefined;
   const found = fs.readdirSync(path.join(root, dir)).find((f) => f.replace(/\.(ya?ml|json)$/, '') === id);

@@ -14,7 +14,7 @@ import { derivedView } from './site';
  */
 
 /** One state of a reference: a cut version's pinned copy, or today's document. */
-export interface ChangelogSide {
+interface ChangelogSide {
   /** The version's name, or undefined for today's document. */
   version?: string;
   /** "3.2", or "current". */
@@ -59,7 +59,7 @@ export interface ApiChangelog {
 }
 
 /** The label of today's document beside a version's. */
-export const CURRENT_LABEL = 'current';
+const CURRENT_LABEL = 'current';
 
 /** A safe fragment for an operation's group within a step. */
 const groupAnchor = (step: string, key: string) => `${step}-${key.replace(/[^A-Za-z0-9_-]+/g, '-')}`;

@@ -51,7 +51,7 @@ export interface ApiPage extends PageCommon {
 }
 
 /** A reference's changelog (`/api/<id>/changelog`): listed only when a cut version pinned the reference. */
-export interface ChangelogPage extends PageCommon {
+interface ChangelogPage extends PageCommon {
   kind: 'api-changelog';
   api: ApiEntry;
 }
