@@ -34,7 +34,7 @@ const call = async (client: Client, args: Record<string, unknown>) =>
   (await client.callTool({ name: 'api_changes', arguments: args })) as CallToolResult;
 const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
-describe('api_changes', () => {
+describe('api_changes', { timeout: 30_000 }, () => {
   it('answers what changed since a version, classified, with the report and the changelog', async () => {
     const client = await connect(await data('response-field-removed', { '1.0': 'base', '2.0': 'base' }));
     const result = await call(client, { api: 'pets', since: '1.0' });

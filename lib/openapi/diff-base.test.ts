@@ -40,7 +40,7 @@ const failure = async (promise: () => Promise<unknown>) => {
   throw new Error('expected a DiffInputError');
 };
 
-describe('api:diff sides', () => {
+describe('api:diff sides', { timeout: 30_000 }, () => {
   it('reads the base at a git ref and today from the working tree', async () => {
     const [before, after] = await Promise.all([baseSide(target, 'HEAD', root, ['1.0']), headSide(target, root)]);
     expect(before).toMatchObject({ label: 'HEAD', source: 'HEAD:openapi/pets.yaml' });
