@@ -8,6 +8,8 @@ import { API_CHANGE, CUT, VARIANT_DIR } from './site';
 const { api, removedField, addedParameter } = API_CHANGE;
 const changelog = `/api/${api}/changelog`;
 const step = `since-${CUT.version}`;
+/** An element by id: the version's dot would end a CSS `#id`. */
+const byId = (id: string) => `[id="${id}"]`;
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
@@ -19,7 +21,7 @@ test('the changelog lists both changes, classified with their rules, linking to 
   await expect(since.getByRole('heading', { level: 2 })).toHaveText(`Since ${CUT.version}`);
   await expect(since.getByText('2 changes, 1 breaking.')).toBeVisible();
 
-  const removed = page.locator(`#${step}-${removedField.operationId}`);
+  const removed = page.locator(byId(`${step}-${removedField.operationId}`));
   await expect(removed.locator('.change')).toHaveCount(1);
   await expect(removed.locator('.change')).toContainText(`field ${removedField.field} of the 200 response`);
   await expect(removed.locator('.badge-breaking')).toHaveText('Breaking');
@@ -33,7 +35,7 @@ test('the changelog lists both changes, classified with their rules, linking to 
     `/api/${api}#${removedField.operationId}`,
   );
 
-  const added = page.locator(`#${step}-${addedParameter.operationId}`);
+  const added = page.locator(byId(`${step}-${addedParameter.operationId}`));
   await expect(added.locator('.change')).toContainText(`query parameter ${addedParameter.name} added (optional)`);
   await expect(added.locator('.badge-compatible')).toHaveText('Non-breaking');
   await expect(added.locator('.change-rule')).toContainText('optional-parameter-added');
@@ -61,7 +63,7 @@ test('a changed operation carries "Changed since 3.2", linking to its entries; a
   // The pinned reference itself has no marks.
   await mark.click();
   await expect(page).toHaveURL(new RegExp(`${changelog}#${step}-${removedField.operationId}$`));
-  await expect(page.locator(`#${step}-${removedField.operationId}`)).toBeInViewport();
+  await expect(page.locator(byId(`${step}-${removedField.operationId}`))).toBeInViewport();
 });
 
 test('the changelog is in the sitemap; the pinned reference has no marks', async ({ page, request }) => {
@@ -86,7 +88,7 @@ for (const theme of ['light', 'dark'] as const)
 
 test('the changelog reads on a phone: no sideways scroll', async ({ page }) => {
   await page.goto(changelog);
-  await expect(page.locator(`#${step}-${removedField.operationId}`)).toBeVisible();
+  await expect(page.locator(byId(`${step}-${removedField.operationId}`))).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
