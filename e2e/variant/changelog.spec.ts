@@ -66,9 +66,11 @@ test('a changed operation carries "Changed since 3.2", linking to its entries; a
   await expect(page.locator(byId(`${step}-${removedField.operationId}`))).toBeInViewport();
 });
 
-test('the changelog is in the sitemap; the pinned reference has no marks', async ({ page, request }) => {
+test('the changelog is in the sitemap and search; the pinned reference has no marks', async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`${changelog}</loc>`);
+  const { records } = (await (await request.get('/search-records.json')).json()) as { records: Array<{ url: string }> };
+  expect(records.map((r) => r.url)).toContain(changelog);
   await page.goto(`/api/${CUT.version}/${api}`);
   await expect(page.locator(`#${removedField.operationId}`)).toBeVisible();
   await expect(page.locator('.badge-changed')).toHaveCount(0);
