@@ -138,3 +138,14 @@ describe('resolveAt', () => {
     expect(resolveAt(load('base'), ['paths', '/nope', 'get'])).toBeUndefined();
   });
 });
+
+describe('summaries', () => {
+  it('cut a long value at 80 characters', () => {
+    const before = load('base');
+    const after = structuredClone(before);
+    const schemas = (after.components as Obj).schemas as Obj;
+    ((schemas.Pet as Obj).properties as Obj).name = { type: 'string', pattern: `^${'a'.repeat(200)}$` };
+    const [change] = compareDocuments(before, after);
+    expect(change.summary).toMatch(/pattern set to `\^a{78}…`$/);
+  });
+});

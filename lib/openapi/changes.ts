@@ -59,7 +59,11 @@ export function resolveAt(doc: Obj, path: Path): unknown {
 }
 
 const isMethod = (key: unknown): key is (typeof METHODS)[number] => METHODS.includes(key as (typeof METHODS)[number]);
-const code = (v: unknown) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
+/** A value as inline code, cut at 80 characters: a whole schema added would otherwise fill the line. */
+const code = (v: unknown) => {
+  const text = (typeof v === 'string' ? v : JSON.stringify(v)) ?? String(v);
+  return `\`${text.length > 80 ? `${text.slice(0, 79)}…` : text}\``;
+};
 const pointerOf = (path: Path) => join(...path.map(String));
 
 interface Sides {
