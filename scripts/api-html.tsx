@@ -12,12 +12,24 @@ import siteConfig from '../content/site.config.json' with { type: 'json' };
 import type { ApiEntry } from '../lib/openapi/catalog';
 import { isPrebuiltFresh, writePrebuilt } from '../lib/openapi/prebuilt';
 import { downloadsFor, pageModel } from '../lib/site/api-references';
+import { type ApiChangelog, changedSince, marksFingerprint } from '../lib/site/changelog';
 
 /** Renders and writes every reference page; returns a one-line summary. */
-export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Promise<string> {
+export async function writeApiPages(
+  apis: ApiEntry[],
+  root = process.cwd(),
+  changelogs: readonly ApiChangelog[] = [],
+): Promise<string> {
   const started = performance.now();
   const written: string[] = [];
-  for (const { spec, loaded, layout } of apis) {
+  for (const entry of apis) {
+    const { spec: configured, loaded, layout } = entry;
+    // "Changed since <version>" marks, where a cut version pinned this reference.
+    const changed = changedSince(
+      changelogs.find((c) => c.id === configured.id),
+      entry,
+    );
+    const spec = { ...configured, extra: marksFingerprint(changed) };
     const slugs = layout.pages.map((page) => page.slug);
     // Rendered before from the same document, renderer sources and lockfile: kept as they are.
     if (isPrebuiltFresh(spec, slugs, root)) {
@@ -36,6 +48,7 @@ export async function writeApiPages(apis: ApiEntry[], root = process.cwd()): Pro
             layout={layout}
             page={page}
             siteUrl={siteConfig.url}
+            changed={changed}
           />,
         ),
       ]),

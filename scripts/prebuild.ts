@@ -11,9 +11,11 @@
 import { performance } from 'node:perf_hooks';
 import { checkCatalogues } from '../lib/i18n/catalogue';
 import { publishApiDocuments } from '../lib/openapi/publish';
+import { buildChangelogs, cutVersions } from '../lib/site/changelog';
 import { checkSite, checkSiteRendering } from '../lib/site/check';
 import { checkSiteExamples, checkSiteSamplesBeside, exampleSummary } from '../lib/site/examples';
 import { loadContentGraph } from '../lib/site/graph-load';
+import { siteOf } from '../lib/site/site';
 import { generateApiTypes } from '../lib/twoslash/api-types';
 import { type SampleCheckBeside, sampleSummary, startSampleCheck } from '../lib/twoslash/check';
 import { ContentError } from '../lib/utils/errors';
@@ -62,7 +64,11 @@ async function main(beside: SampleCheckBeside): Promise<number> {
   report.errors.push(...samples.errors);
   // After the sample check: a reference's SDK calls render their hover types from its cache
   // (lib/site/api-references.ts), where before it this process checked them again itself.
-  if (report.errors.length === 0) outputs.splice(1, 0, await writeApiPages(apis));
+  if (report.errors.length === 0) {
+    // The changelogs, only where cut versions pinned a reference (the shipped site compares nothing).
+    const changelogs = graph.versions.length ? buildChangelogs(apis, cutVersions(siteOf(graph))) : [];
+    outputs.splice(1, 0, await writeApiPages(apis, process.cwd(), changelogs));
+  }
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);
   for (const error of report.errors) console.error(`error: ${error}`);
   console.log(exampleSummary(graph, apis, examples, examplesMs).join('\n'));

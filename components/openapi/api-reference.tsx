@@ -30,6 +30,8 @@ interface Props {
   page?: ReferencePage;
   /** The site's origin: each operation gets the page actions menu (its Markdown section, the assistants, MCP). */
   siteUrl?: string;
+  /** Operations changed since the newest cut docs version (lib/site/changelog.ts), and the changelog's route. */
+  changed?: { label: string; href: string; operations: Record<string, string> };
 }
 
 /** A page of an API reference, rendered live: the static content below and the client enhancer. */
@@ -88,7 +90,7 @@ function Contents({ model, layout }: { model: ApiReference; layout: ReferenceLay
  * The content of a page of an API reference, without client code: navigation, overview,
  * operations by tag, and the Schemas section where each named schema is rendered once.
  */
-export function ApiReferenceContent({ model, downloads, layout, page = wholePage(model), siteUrl }: Props) {
+export function ApiReferenceContent({ model, downloads, layout, page = wholePage(model), siteUrl, changed }: Props) {
   const split = layout?.split ? layout : undefined;
   const href = pageHref(model.id, page.slug);
   const base = schemaBase(split, href);
@@ -101,7 +103,14 @@ export function ApiReferenceContent({ model, downloads, layout, page = wholePage
       </aside>
       <main id="main" className="api-main">
         {page.slug === '' ? (
-          <ApiOverview model={model} downloads={downloads} operationHref={split?.operationHref} />
+          <>
+            <ApiOverview model={model} downloads={downloads} operationHref={split?.operationHref} />
+            {changed && (
+              <p className="api-changelog-link">
+                <a href={changed.href}>What changed since {changed.label}</a>
+              </p>
+            )}
+          </>
         ) : (
           <h1 className="api-page-title">{`${model.title}: ${page.title}`}</h1>
         )}
@@ -128,6 +137,9 @@ export function ApiReferenceContent({ model, downloads, layout, page = wholePage
                 model={model}
                 schemaBase={base}
                 actions={siteUrl === undefined ? undefined : { siteUrl, route: href }}
+                changed={
+                  changed?.operations[op.id] ? { label: changed.label, href: changed.operations[op.id] } : undefined
+                }
               />
             ))}
           </section>

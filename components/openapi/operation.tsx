@@ -5,6 +5,7 @@ import { exampleChoices } from '@/lib/openapi/examples';
 import { exampleText } from '@/lib/openapi/highlight';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
+import { ChangedMark } from './changed-mark';
 import { CodePanels, type Panel } from './code-panels';
 import { IncomingLine, PayloadPanels } from './incoming';
 import { Markdown } from './markdown';
@@ -79,12 +80,15 @@ export function Operation({
   model,
   schemaBase = {},
   actions,
+  changed,
 }: {
   op: OperationView;
   model: ApiReference;
   schemaBase?: SchemaPages;
   /** The site's origin and the route of the page holding the operation (its Markdown copy is `<route>.md`). */
   actions?: { siteUrl: string; route: string };
+  /** "Changed since 3.2": the newest cut version's label and the link to this operation's changelog entries. */
+  changed?: { label: string; href: string };
 }) {
   const label = `${op.method.toUpperCase()} ${op.path}`;
   const responses = op.responses.flatMap((r) =>
@@ -124,6 +128,7 @@ export function Operation({
         <p className="operation-endpoint">
           <MethodBadge method={op.method} /> <code className="operation-path">{op.path}</code>
           {op.deprecated && <span className="badge badge-deprecated">Deprecated</span>}
+          <ChangedMark mark={changed} />
           {op.webhook && <span className="badge">{op.callback ? 'Callback' : 'Webhook'}</span>}
           {!op.webhook && (
             // Shown only with JavaScript (html.js); the console's code loads on the first click.

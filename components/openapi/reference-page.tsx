@@ -1,6 +1,7 @@
 import { readPrebuilt } from '@/lib/openapi/prebuilt';
 import { downloadsFor, getApiReference, type ResolvedReferencePage } from '@/lib/site/api-references';
-import { getContentGraph } from '@/lib/site/source';
+import { marksFingerprint, siteChangedSince } from '@/lib/site/changelog';
+import { getContentGraph, getSite } from '@/lib/site/source';
 import { ApiReferenceView, PrebuiltApiReference } from './api-reference';
 
 /**
@@ -9,8 +10,11 @@ import { ApiReferenceView, PrebuiltApiReference } from './api-reference';
  */
 export async function ReferencePage({ spec, entry, page }: ResolvedReferencePage) {
   const { id } = spec;
+  // "Changed since <version>": only where a cut version pinned this reference.
+  const changed = await siteChangedSince(getSite(), entry);
   // The prebuilt file is checked against its fingerprint here, once: the body then only reads it.
-  if (readPrebuilt(spec, page.slug) !== undefined) return <PrebuiltApiReference id={id} slug={page.slug} />;
+  if (readPrebuilt({ ...spec, extra: marksFingerprint(changed) }, page.slug) !== undefined)
+    return <PrebuiltApiReference id={id} slug={page.slug} />;
   return (
     <ApiReferenceView
       model={await getApiReference(id)}
@@ -18,6 +22,7 @@ export async function ReferencePage({ spec, entry, page }: ResolvedReferencePage
       layout={entry.layout}
       page={page}
       siteUrl={getContentGraph().config.url}
+      changed={changed}
     />
   );
 }

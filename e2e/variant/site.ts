@@ -77,6 +77,46 @@ Since the last release, translations can stream through ${CUT.word} channels.
   );
 }
 
+/**
+ * The current Profiles document changed after the cut (issue 42): a response field removed (breaking)
+ * and an optional parameter added, for the changelog page, the "Changed since" marks and api:diff.
+ */
+export const API_CHANGE = {
+  api: 'profiles',
+  removedField: { operationId: 'deleteSegment', schema: 'DeleteConfirmation', field: 'deleted' },
+  addedParameter: { operationId: 'lookupProfile', name: 'include_merged' },
+};
+
+/** Edits the copy's openapi/profiles.yaml as API_CHANGE says (after the cut: 3.2 keeps the old one). */
+function changeProfilesApi(dir: string) {
+  const file = path.join(dir, 'openapi/profiles.yaml');
+  const text = fs.readFileSync(file, 'utf8');
+  const { schema, field } = API_CHANGE.removedField;
+  const at = text.indexOf(`    ${schema}:\n`);
+  const next = text.indexOf('\n    ', text.indexOf('\n', at) + 1);
+  const end = text.slice(next + 1).search(/^ {4}\S/m) + next + 1;
+  const block = text
+    .slice(at, end)
+    .replace(/^( {6}required: \[.*)\]$/m, (line) =>
+      line.replace(new RegExp(`,? ?\\b${field}\\b`), '').replace('[, ', '['),
+    )
+    .replace(new RegExp(`^ {8}${field}:\\n(?: {10}.*\\n)+`, 'm'), '');
+  const param = `        - name: ${API_CHANGE.addedParameter.name}
+          in: query
+          required: false
+          description: Whether profiles absorbed in a merge are matched too.
+          schema:
+            type: boolean
+`;
+  const changed = (text.slice(0, at) + block + text.slice(end)).replace(
+    '          example: ana@example.com\n',
+    `          example: ana@example.com\n${param}`,
+  );
+  if (block.includes(`        ${field}:\n`) || block.includes(` ${field}]`) || !changed.includes(param))
+    throw new Error('openapi/profiles.yaml: the variant could not make its API change (the document moved on)');
+  fs.writeFileSync(file, changed);
+}
+
 /** The MDX kit's fixture page (kit.spec.ts): every component of components/mdx/kit.tsx, grouped tabs, an image. */
 export const KIT_PAGE = { path: '/docs/acme-moments/kit', file: 'content/docs/acme-moments/kit.mdx' };
 
@@ -354,6 +394,7 @@ if (process.argv[1] === import.meta.filename) {
   configure(VARIANT_DIR);
   hideEditLink(VARIANT_DIR);
   cutVersion(VARIANT_DIR);
+  changeProfilesApi(VARIANT_DIR);
   writeKitPage(VARIANT_DIR);
   addKit(VARIANT_DIR);
   addLocales(VARIANT_DIR);

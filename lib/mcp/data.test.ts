@@ -69,4 +69,16 @@ describe('loadBuildOutput', () => {
       /no build output in .*: expected \.next\/server\/app\/llms\.txt\.body or out\/llms\.txt; run `npm run build`/,
     );
   });
+
+  it('reads the copies cut versions pinned (api/<version>/<id>.json), and none without', async () => {
+    const root = site('out', '- [A](https://docs.example.com/docs/a.md)\n');
+    expect((await loadBuildOutput(root)).pinned).toEqual([]);
+    const older = { ...doc, info: { title: 'Tiny API', version: '0' } };
+    fs.mkdirSync(path.join(root, 'out/api/3.2'));
+    fs.writeFileSync(path.join(root, 'out/api/3.2/tiny.json'), JSON.stringify(older));
+    fs.writeFileSync(path.join(root, 'out/api/3.2/tiny.md'), '# Tiny API 3.2\n');
+    const data = await loadBuildOutput(root);
+    expect(data.pinned).toEqual([{ id: 'tiny', version: '3.2', raw: older }]);
+    expect(data.apis.map((api) => api.id)).toEqual(['tiny']);
+  });
 });

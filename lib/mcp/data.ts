@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Validate } from '../examples/check';
 import { type ApiOperations, modelOperations } from '../examples/operations';
-import { type LoadedDocument, loadOpenApiDocument } from '../openapi/load';
+import { type LoadedDocument, loadOpenApiDocument, parseDocumentText } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import type { ApiReference } from '../openapi/types';
 import { schemaValidator } from '../openapi/validate-examples';
@@ -30,6 +30,14 @@ export interface DocsData {
   /** The site search's engine over the site's records. */
   search: SearchEngine;
   apis: DocsApi[];
+  /** The documents cut docs versions pinned, as published (`api/<version>/<id>.json`): for api_changes. */
+  pinned: PinnedDocument[];
+}
+
+interface PinnedDocument {
+  id: string;
+  version: string;
+  raw: Record<string, unknown>;
 }
 
 /** What a DocsData is made of, as the build writes it or as tests make it from the content graph. */
@@ -38,6 +46,7 @@ export interface DocsParts {
   pages: Map<string, string>;
   records: SearchRecord[];
   apis: Array<{ id: string; loaded: LoadedDocument }>;
+  pinned?: PinnedDocument[];
 }
 
 /** The site's origin, from the first absolute link in llms.txt. */
@@ -51,6 +60,7 @@ export function docsData(parts: DocsParts): DocsData {
     siteUrl: siteOrigin(parts.llmsTxt),
     llmsTxt: parts.llmsTxt,
     pages: parts.pages,
+    pinned: parts.pinned ?? [],
     search: new SearchEngine(buildSearchIndex(parts.records)),
     apis: parts.apis.map(({ id, loaded }) => {
       const model = toApiReference(loaded.dereferenced, {
@@ -149,5 +159,29 @@ export async function loadBuildOutput(root = process.cwd(), prefer?: '.next' | '
       loaded: await loadOpenApiDocument(path.join(apiDir, `${id}.json`), 'lenient', root),
     })),
   );
-  return docsData({ llmsTxt: fs.readFileSync(layout.llmsTxt, 'utf8'), pages: readCopies(layout.files), records, apis });
+  return docsData({
+    llmsTxt: fs.readFileSync(layout.llmsTxt, 'utf8'),
+    pages: readCopies(layout.files),
+    records,
+    apis,
+    pinned: readPinned(apiDir, ids),
+  });
+}
+
+/** The pinned copies a build published: `api/<version>/<id>.json` for each API id. */
+function readPinned(apiDir: string, ids: string[]): PinnedDocument[] {
+  if (!fs.existsSync(apiDir)) return [];
+  return fs
+    .readdirSync(apiDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      ids
+        .map((id) => ({ id, file: path.join(apiDir, entry.name, `${id}.json`) }))
+        .filter(({ file }) => fs.existsSync(file))
+        .map(({ id, file }) => ({
+          id,
+          version: entry.name,
+          raw: parseDocumentText(fs.readFileSync(file, 'utf8'), file),
+        })),
+    );
 }

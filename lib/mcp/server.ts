@@ -5,6 +5,7 @@ import type { OperationView } from '../openapi/types';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../search/constants.client';
 import type { SearchHit } from '../search/engine.client';
 import { snippet } from '../search/highlight.client';
+import { registerApiChanges } from './changes';
 import { checkRequest } from './check';
 import type { DocsApi, DocsData } from './data';
 import { SERVER_NAME, SERVER_NAME_TITLE, SERVER_VERSION } from './identity';
@@ -303,7 +304,15 @@ export function createDocsMcpServer(data: DocsData): McpServer {
   registerGetPage(server, data);
   registerOperations(server, data);
   registerCheckRequest(server, data);
+  const changes = registerApiChanges(server, data, answer, refuse);
   registerResources(server, data);
-  explainUnknownTools(server, ['search_docs', 'get_page', 'list_operations', 'get_operation', 'check_request']);
+  explainUnknownTools(server, [
+    'search_docs',
+    'get_page',
+    'list_operations',
+    'get_operation',
+    'check_request',
+    ...(changes ? ['api_changes'] : []),
+  ]);
   return server;
 }

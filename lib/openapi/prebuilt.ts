@@ -36,27 +36,32 @@ export function rendererFiles(root = process.cwd()): string[] {
   return codeFiles(RENDERER_ENTRIES, root);
 }
 
-/** The parts of a reference's configuration that change its pages besides the document. */
+/**
+ * What changes a reference's pages besides the document: its sample languages, its SDK samples and,
+ * on a versioned site, the "Changed since" marks (as text).
+ */
 export interface PrebuiltSpec {
   id: string;
   file: string;
   sampleLanguages?: readonly string[];
   sdkSamples?: { label: string; file: string };
+  extra?: string;
 }
 
 /**
- * A fingerprint of the OpenAPI document, the renderer's source files and the lockfile, and of the
- * reference's sample languages when it sets them.
+ * A fingerprint of the OpenAPI document, the renderer's source files and the lockfile, and of what
+ * else the reference's pages show (PrebuiltSpec).
  */
 export function sourceFingerprint(
   specFile: string,
   root = process.cwd(),
-  spec: Pick<PrebuiltSpec, 'sampleLanguages' | 'sdkSamples'> = {},
+  spec: Pick<PrebuiltSpec, 'sampleLanguages' | 'sdkSamples' | 'extra'> = {},
 ): string {
   const document = fs.readFileSync(path.resolve(/*turbopackIgnore: true*/ root, specFile));
   const hash = createHash('sha256')
     .update(document)
     .update(`\0${codeFingerprint(RENDERER_ENTRIES, root)}`);
+  if (spec.extra) hash.update(`\0${spec.extra}`);
   if (spec.sampleLanguages) hash.update(`\0${spec.sampleLanguages.join(',')}`);
   // The SDK samples, and the declarations their hover types come from.
   if (spec.sdkSamples) {

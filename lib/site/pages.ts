@@ -6,6 +6,8 @@ import { referencePageDescription } from '../openapi/page-text';
 import { pageHref, type ReferencePage } from '../openapi/pages';
 import { firstSentence } from '../openapi/schema-view';
 import { lastUpdateOf } from '../page-meta/last-updated';
+import { pinnedApiId } from '../versions/layout';
+import { changelogHref } from './changelog-routes';
 import type { ContentGraph } from './graph';
 import { derivedView, siteOf } from './site';
 import { getContentGraph } from './source';
@@ -54,12 +56,18 @@ export interface ApiPage extends PageCommon {
   reference?: { api: ApiEntry; page: ReferencePage };
 }
 
+/** A reference's changelog (`/api/<id>/changelog`): listed only when a cut version pinned the reference. */
+interface ChangelogPage extends PageCommon {
+  kind: 'api-changelog';
+  api: ApiEntry;
+}
+
 /** The home page and the blog's lists (pages, archive, tags): rendered by app/ code. */
 interface ListPage extends PageCommon {
   kind: 'home' | 'blog-list';
 }
 
-export type SitePage = EntryPage | ApiPage | ListPage;
+export type SitePage = EntryPage | ApiPage | ChangelogPage | ListPage;
 
 const entryPage = <K extends EntryPage['kind'], E extends EntryPage['entry']>(kind: K, entry: E) =>
   ({
@@ -134,6 +142,24 @@ function apiPages(graph: ContentGraph, apis: ApiEntry[] | null): ApiPage[] {
   });
 }
 
+/** The changelog of each reference some cut version pinned (none before the documents load, none without versions). */
+function changelogPages(graph: ContentGraph, apis: ApiEntry[] | null): ChangelogPage[] {
+  if (!apis || graph.versions.length === 0) return [];
+  const ids = new Set(apis.map((api) => api.spec.id));
+  return apis
+    .filter((api) => api.spec.version === undefined)
+    .filter((api) => graph.versions.some((v) => ids.has(pinnedApiId(v.name, api.spec.id))))
+    .map((api) => ({
+      kind: 'api-changelog',
+      route: changelogHref(api.spec.id),
+      source: api.spec.file,
+      title: `${api.spec.title} changelog`,
+      description: `What changed in the ${api.spec.title} between docs versions: operations, parameters, fields, enum values, status codes and security, breaking changes marked.`,
+      draft: false,
+      api,
+    }));
+}
+
 /** The blog's list pages: its pages of posts, the archive, the tag list and one page per tag. */
 function blogListPages(graph: ContentGraph): ListPage[] {
   const { blog } = graph.config;
@@ -191,6 +217,7 @@ export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePag
       // Each cut version's docs under its own path (`/docs/3.2/…`), after the current ones.
       ...graph.versions.flatMap((version) => version.docs.map((doc) => entryPage('doc', doc))),
       ...apiPages(graph, apis),
+      ...changelogPages(graph, apis),
       ...graph.pages.map((page) => entryPage('page', page)),
       ...blogListPages(graph),
       ...graph.posts.map((post) => ({ ...entryPage('post', post), published: post.date })),

@@ -57,6 +57,19 @@ export function siteSearchRecords(graph: ContentGraph, apis: ApiEntry[], version
           ...(followedBySameReference(pages, i, api) ? [] : apiOperationRecords(api.model, api.href, api.layout)),
         ];
       }
+      case 'api-changelog':
+        // One record for the page (its changes are not indexed): "changelog" and the API's name find it.
+        return [
+          {
+            kind: 'api',
+            url: page.route,
+            page: page.api.model.title,
+            title: page.title,
+            content: page.description ?? '',
+            tags: [],
+            parents: [page.api.model.title],
+          },
+        ];
       default:
         return [];
     }

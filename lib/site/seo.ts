@@ -192,6 +192,14 @@ function seoEntryOf(page: SitePage): SeoPage {
         type: 'website',
         extra: feeds,
       };
+    case 'api-changelog':
+      return {
+        path: page.route,
+        title: `Changelog | ${page.api.spec.navLabel}`,
+        description: page.description,
+        section: 'API reference',
+        type: 'website',
+      };
     case 'api':
     case 'api-split': {
       const spec = page.reference?.api.spec;

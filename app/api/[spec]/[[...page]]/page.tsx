@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ChangelogView } from '@/components/openapi/changelog';
 import { ReferencePage } from '@/components/openapi/reference-page';
 import { FragmentRedirects } from '@/components/ui/fragment-redirects';
 import { pageHref } from '@/lib/openapi/pages';
 import { findReferencePage } from '@/lib/site/api-references';
+import { findChangelog, siteChangelogs } from '@/lib/site/changelog';
+import { CHANGELOG_SLUG } from '@/lib/site/changelog-routes';
 import { fragmentRedirects } from '@/lib/site/redirects';
 import { metadataFor } from '@/lib/site/seo';
 import { getContentGraph, getSite } from '@/lib/site/source';
@@ -24,11 +27,14 @@ type Props = PageProps<'/api/[spec]/[[...page]]'>;
  */
 export async function generateStaticParams() {
   const apis = await getContentGraph().apis();
-  return apis.flatMap(({ spec, layout }) => {
+  const pages = apis.flatMap(({ spec, layout }) => {
     // A cut docs version's pinned reference: id `3.2/content` at `/api/3.2/content`.
     const [first, ...rest] = spec.id.split('/');
     return layout.pages.map((page) => ({ spec: first, page: [...rest, ...(page.slug ? [page.slug] : [])] }));
   });
+  // A reference's changelog, where cut docs versions pinned it: `/api/<id>/changelog`.
+  const changelogs = await siteChangelogs(getSite());
+  return [...pages, ...changelogs.map(({ id }) => ({ spec: id, page: [CHANGELOG_SLUG] }))];
 }
 
 // Once per request: the metadata and the page share the lookup.
@@ -41,13 +47,23 @@ async function pageOf(params: Props['params']) {
   return route && resolve(route.id, route.slug);
 }
 
+/** The changelog of the route's reference when the route is `/api/<id>/changelog` and it has one. */
+async function changelogOf(params: Props['params']) {
+  const { spec, page = [] } = await params;
+  return page.length === 1 && page[0] === CHANGELOG_SLUG ? findChangelog(getSite(), spec) : undefined;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const changelog = await changelogOf(params);
+  if (changelog) return metadataFor(changelog.href);
   const found = await pageOf(params);
   return found ? metadataFor(pageHref(found.spec.id, found.page.slug)) : {};
 }
 
-/** An API reference: the whole reference, or one page of a reference split over several. */
+/** An API reference: the whole reference, or one page of a reference split over several; or its changelog. */
 export default async function ApiReferencePage({ params }: Props) {
+  const changelog = await changelogOf(params);
+  if (changelog) return <ChangelogView changelog={changelog} />;
   const found = await pageOf(params);
   if (!found) notFound();
   const moved = fragmentRedirects(getContentGraph().redirects, pageHref(found.spec.id, found.page.slug));
