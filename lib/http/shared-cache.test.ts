@@ -75,6 +75,25 @@ describe('the key', () => {
     expect(cacheKeyUrl(`/${'a'.repeat(5000)}`)).toBeUndefined();
   });
 
+  it('refuses aliases of a path (dot segments, encoded unreserved characters, backslashes), so they cannot flush the pages', () => {
+    for (const alias of [
+      '/x1/../docs/a',
+      '/docs/./a',
+      '/docs/a/.',
+      '/search-shards/.%2e/docs/a',
+      '/search-shards/%2E%2E/docs/a',
+      '/docs/%61',
+      '/docs/a%2Db',
+      '/docs/a%7e',
+      '/docs\\a',
+      '/docs/%c3%a9',
+    ])
+      expect(cacheKeyUrl(alias), alias).toBeUndefined();
+    expect(cacheKeyUrl('/docs/%C3%A9?x=1')).toBe('/docs/%C3%A9');
+    expect(cacheKeyUrl('/docs/a.b/c..d')).toBe('/docs/a.b/c..d');
+    expect(cacheKeyUrl('/')).toBe('/');
+  });
+
   it('chooses one encoding per client: gzip when accepted, else identity', () => {
     expect(canonicalEncoding('gzip, deflate, br')).toBe('gzip');
     expect(canonicalEncoding('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe('gzip');

@@ -155,12 +155,34 @@ export function canonicalEncoding(acceptEncoding: HeaderValue): 'gzip' | 'identi
  * The URL a response is stored under: the path alone. Every page of the site is prerendered and
  * reads no query string, so `/docs/x?utm=1` and `/docs/x?a=2` are `/docs/x`. Next's `_rsc`
  * parameter is a hash of the RSC headers, which the variant key already holds. Returns undefined
- * for targets the cache should not handle (not origin-form, or too long).
+ * for targets the cache should not handle (not origin-form, too long, or an alias of another
+ * path: isCanonicalPath).
  */
 export function cacheKeyUrl(url: string): string | undefined {
   if (!url.startsWith('/') || url.startsWith('//') || url.length > MAX_URL_LENGTH) return undefined;
   const end = url.search(/[?#]/);
-  return end < 0 ? url : url.slice(0, end);
+  const path = end < 0 ? url : url.slice(0, end);
+  return isCanonicalPath(path) ? path : undefined;
+}
+
+/** An unreserved character (RFC 3986), which a normalized path never percent-encodes. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * Whether a path is the one spelling of its resource: no dot segment (`.`, `..`, or one spelled
+ * `%2e`), no percent-encoded unreserved character (`%61` for `a`), no lowercase escape, no
+ * backslash. Next resolves every alias to the same page (`/x/../docs/a` is `/docs/a`), so each
+ * alias stored as its own entry let anyone push every page out of the cache with made-up
+ * prefixes; aliases are passed to the origin uncached instead (never rewritten onto the canonical
+ * key, which an answer Next gives only to the alias, such as a redirect, would then poison).
+ */
+function isCanonicalPath(path: string): boolean {
+  if (path.includes('\\')) return false;
+  for (const escape of path.matchAll(/%(..)/g)) {
+    const hex = escape[1];
+    if (!/^[0-9A-F]{2}$/.test(hex) || UNRESERVED.test(String.fromCharCode(Number.parseInt(hex, 16)))) return false;
+  }
+  return !path.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
 /** Whether a request asks for an RSC payload (Next's client navigation and prefetch). */
