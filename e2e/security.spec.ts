@@ -56,6 +56,25 @@ test.describe('hardening probes against npm start', () => {
     expect((await request.get(path)).headers()['x-cache']).toBe('HIT');
   });
 
+  test('made-up segments on a full prefetch (kinds 2 and 3) cannot flush a page out of the shared cache', async ({
+    request,
+  }) => {
+    const path = '/docs/experience-sdk/navigation-functions';
+    const prefetch = async (kind: string, segment: string) => {
+      const hash = await computeCacheBustingSearchParam(kind, segment, undefined, undefined);
+      return request.get(`${path}?_rsc=${hash}`, {
+        headers: { rsc: '1', 'next-router-prefetch': kind, 'next-router-segment-prefetch': segment },
+        maxRedirects: 0,
+      });
+    };
+    for (const kind of ['2', '3']) {
+      expect((await prefetch(kind, '/flush-0')).status()).toBe(200);
+      // Before the fix each made-up segment was a 112 KB variant of its own.
+      for (let i = 1; i <= 10; i++)
+        expect((await prefetch(kind, `/flush-${i}`)).headers()['x-cache'], `${kind} ${i}`).toBe('HIT');
+    }
+  });
+
   test('aliases of a page (dot segments, encoded letters) are not stored: they cannot flush the shared cache', async ({
     baseURL,
   }) => {

@@ -123,6 +123,16 @@ describe('variants', () => {
     expect(variantKey(names, { ...gzip, cookie: 'x=1' })).toBe(variantKey(names, gzip));
   });
 
+  it('keys the segment only on a segment prefetch (kind 1): Next ignores it for kinds 2 and 3', () => {
+    const names = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch'];
+    const prefetch = (kind: string, segment: string) =>
+      variantKey(names, { rsc: '1', 'next-router-prefetch': kind, 'next-router-segment-prefetch': segment });
+    // Kinds 2 and 3 answer the whole payload (112 KB) whatever the segment: made-up ones flushed the cache.
+    expect(prefetch('2', '/made-up-1')).toBe(prefetch('2', '/made-up-2'));
+    expect(prefetch('3', '/made-up-1')).toBe(prefetch('3', ''));
+    expect(prefetch('1', '/_tree')).not.toBe(prefetch('1', '/_full'));
+  });
+
   it('drops hop-by-hop headers and lowercases names', () => {
     expect(
       storableHeaders({

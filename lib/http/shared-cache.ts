@@ -88,7 +88,8 @@ export function varyNames(headers: Headers): string[] {
  * The value a variant is keyed on for one Vary name. Next varies its pages on its router headers,
  * but on a prerendered site only some of their values select a different answer, and a key holding
  * raw values let anyone flush the cache with made-up ones (115 requests did). Next reads `rsc` only
- * as `1`, the prefetch kind only as `1`-`3` and the segment only with a prefetch, and a prerendered
+ * as `1`, the prefetch kind only as `1`-`3` and the segment only with a segment prefetch (kind
+ * `1`; kinds 2 and 3 answer the whole payload whatever the segment says), and a prerendered
  * payload does not depend on the client's state tree (the same bytes for any tree; put() stores
  * only prerendered answers that vary on it). Any other header is keyed on its value.
  */
@@ -103,7 +104,9 @@ function keyedValue(name: string, request: Headers): string {
     case 'next-router-prefetch':
       return ROUTER_PREFETCH_KINDS.has(prefetch) ? prefetch : '';
     case 'next-router-segment-prefetch':
-      return ROUTER_PREFETCH_KINDS.has(prefetch) ? String(request[name] ?? '').trim() : '';
+      // Next reads the segment only on a segment prefetch (kind 1); kinds 2 and 3 answer the whole
+      // payload whatever it says, so keying it there let made-up segments flush the cache.
+      return prefetch === '1' ? String(request[name] ?? '').trim() : '';
     case 'accept':
       // Only the Markdown-or-HTML choice (markdown-negotiation.ts): raw values would let anyone flush the cache.
       return preferredFormat(request.accept);
