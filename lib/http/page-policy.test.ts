@@ -150,7 +150,7 @@ describe('withLeanAssetHeaders', () => {
       '/_next/static/chunks/../../../docs/a',
       '/_next/static/./../../docs/a',
     ]) {
-      for (const headers of [{}, { 'if-none-match': '"v1"' }]) {
+      for (const headers of [{}, { 'if-none-match': '"v1"' }] as Record<string, string>[]) {
         const response = await raw(base, path, headers);
         const label = `${path} ${response.statusCode}`;
         for (const name of documentOnly) expect(response.headers[name], `${label} ${name}`).toBeDefined();

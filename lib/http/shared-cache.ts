@@ -181,8 +181,8 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  */
 function isCanonicalPath(path: string): boolean {
   if (path.includes('\\')) return false;
-  for (const escape of path.matchAll(/%(..)/g)) {
-    const hex = escape[1];
+  for (const match of path.matchAll(/%(..)/g)) {
+    const hex = match[1];
     if (!/^[0-9A-F]{2}$/.test(hex) || UNRESERVED.test(String.fromCharCode(Number.parseInt(hex, 16)))) return false;
   }
   return !path.split('/').some((segment) => segment === '.' || segment === '..');

@@ -275,7 +275,7 @@ describe('masked tokens with characters the copies escape', () => {
     it(`never shows ${JSON.stringify(secret)} in a header or the query`, () => {
       for (const scheme of ['privateTokenHeader', 'privateTokenQuery', 'bearer']) {
         const req = buildRequest({
-          op: { ...op, security: [[scheme]] },
+          op,
           baseUrl: 'https://h.test',
           values: { 'path:profile_id': 'p_1' },
           credentials: { [scheme]: secret },
