@@ -101,6 +101,19 @@ test.describe('hostile requests to the production server', () => {
       allowed: [431],
     },
     { name: 'a malformed request line', head: () => 'GET / HTTP/1.1 extra\r\n\r\n', allowed: [400] },
+    // A page reached through an asset prefix is a page: its policy and framing rules, never the
+    // lean asset set (lib/http/page-policy.ts: withLeanAssetHeaders).
+    ...[
+      '/search-shards/../docs/experience-sdk/intro',
+      '/search-shards/.%2e/docs/experience-sdk/intro',
+      '/search-shards/x/../../docs/experience-sdk/intro',
+      '/_next/static/chunks/../../../docs/experience-sdk/intro',
+      '/search-shards/%2E%2E/llms.txt',
+    ].map((path) => ({
+      name: `an asset prefix with dot segments: ${path}`,
+      head: (host: string) => `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      allowed: [200, 404],
+    })),
   ];
   for (const { name, head, allowed } of targets) {
     test(`raw target: ${name}`, async ({ baseURL }) => {

@@ -56,6 +56,58 @@ test.describe('hardening probes against npm start', () => {
     expect((await request.get(path)).headers()['x-cache']).toBe('HIT');
   });
 
+  test('made-up segments on a full prefetch (kinds 2 and 3) cannot flush a page out of the shared cache', async ({
+    request,
+  }) => {
+    const path = '/docs/experience-sdk/navigation-functions';
+    const prefetch = async (kind: string, segment: string) => {
+      const hash = await computeCacheBustingSearchParam(kind, segment, undefined, undefined);
+      return request.get(`${path}?_rsc=${hash}`, {
+        headers: { rsc: '1', 'next-router-prefetch': kind, 'next-router-segment-prefetch': segment },
+        maxRedirects: 0,
+      });
+    };
+    for (const kind of ['2', '3']) {
+      expect((await prefetch(kind, '/flush-0')).status()).toBe(200);
+      // Before the fix each made-up segment was a 112 KB variant of its own.
+      for (let i = 1; i <= 10; i++)
+        expect((await prefetch(kind, `/flush-${i}`)).headers()['x-cache'], `${kind} ${i}`).toBe('HIT');
+    }
+  });
+
+  test('aliases of a page (dot segments, encoded letters) are not stored: they cannot flush the shared cache', async ({
+    baseURL,
+  }) => {
+    const page = '/docs/experience-sdk/navigation-functions';
+    // fetch and Playwright resolve dot segments before sending: a raw request keeps them.
+    const get = (target: string) =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const { hostname, port } = new URL(baseURL!);
+        const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+        let data = '';
+        socket.on('connect', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+        );
+        socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+        socket.on('end', () => {
+          const [statusLine, ...lines] = data.slice(0, data.indexOf('\r\n\r\n')).split('\r\n');
+          const headers: Record<string, string> = { status: statusLine.split(' ')[1] };
+          for (const line of lines)
+            headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+          resolve(headers);
+        });
+        socket.on('error', reject);
+      });
+    for (const alias of [`/flush-1/..${page}`, `/docs/./experience-sdk/navigation-functions`, page.replace('n', '%6E')])
+      for (let round = 0; round < 2; round++) {
+        const answer = await get(alias);
+        expect(answer.status, alias).toBe('200');
+        expect(answer['x-cache'], `${alias} round ${round}`).not.toBe('HIT');
+      }
+    await get(page);
+    expect((await get(page))['x-cache']).toBe('HIT');
+  });
+
   test("Next's internal headers never leave the server, on pages, files, redirects and 404s", async ({ request }) => {
     for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/llms.txt', '/docs', '/nowhere-at-all']) {
       for (let round = 0; round < 2; round++) {

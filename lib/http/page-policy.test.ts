@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withSharedCache } from './cached-handler';
@@ -65,7 +65,8 @@ describe('withLeanAssetHeaders', () => {
   /** Next with the request guard's headers set first, as scripts/start.ts installs them. */
   const asNext = (req: IncomingMessage, res: ServerResponse) => {
     for (const [key, value] of Object.entries(DOCUMENT_SET)) res.setHeader(key, value);
-    const url = req.url ?? '/';
+    // Next resolves dot segments (`..`, `.%2e`) before it routes, as a browser does.
+    const url = new URL(req.url ?? '/', 'http://x').pathname;
     if (req.headers['if-none-match']) return void res.writeHead(304).end();
     if (url.startsWith('/_next/static/missing')) return void res.writeHead(404, { 'content-type': 'text/html' }).end();
     const type = url.endsWith('.js')
@@ -74,7 +75,7 @@ describe('withLeanAssetHeaders', () => {
         ? 'image/png'
         : url.endsWith('.svg')
           ? 'image/svg+xml'
-          : url.startsWith('/search-shards/')
+          : url.startsWith('/search-shards/') && !url.endsWith('.html')
             ? 'application/json'
             : 'text/html; charset=utf-8';
     res.writeHead(200, {
@@ -124,5 +125,45 @@ describe('withLeanAssetHeaders', () => {
       expect(response.headers.get('cross-origin-resource-policy')).toBeNull();
     }
     expect((await fetch(`${base}/docs/a`)).headers.get('content-security-policy')).toBe('page /docs/a 200');
+  });
+
+  /** A raw request: fetch would resolve the dot segments before sending them. */
+  function raw(base: string, path: string, headers: Record<string, string> = {}) {
+    return new Promise<IncomingMessage>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const req = request({ hostname, port, path, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('keeps the whole set on a document reached through an asset prefix (dot segments, encoded dots)', async () => {
+    const base = await serveLean();
+    for (const path of [
+      '/search-shards/../docs/a',
+      '/search-shards/.%2e/docs/a',
+      '/search-shards/%2E%2E/docs/a',
+      '/search-shards/x/../../docs/a',
+      '/_next/static/chunks/../../../docs/a',
+      '/_next/static/./../../docs/a',
+    ]) {
+      for (const headers of [{}, { 'if-none-match': '"v1"' }] as Record<string, string>[]) {
+        const response = await raw(base, path, headers);
+        const label = `${path} ${response.statusCode}`;
+        for (const name of documentOnly) expect(response.headers[name], `${label} ${name}`).toBeDefined();
+        expect(response.headers['cross-origin-resource-policy'], label).toBeUndefined();
+      }
+    }
+  });
+
+  it('never gives a document type the lean set, whatever its path', async () => {
+    const base = await serveLean();
+    const response = await raw(base, '/search-shards/page.html');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    for (const name of documentOnly) expect(response.headers[name], name).toBeDefined();
+    expect(response.headers['cross-origin-resource-policy']).toBeUndefined();
   });
 });

@@ -49,9 +49,25 @@ const IMMUTABLE_PATH = /^\/(?:_next\/static\/|search-shards\/)/;
 /** Raster images: never rendered as a document with script (an SVG is, and keeps the page set). */
 const RASTER_IMAGE = /^image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)\b/i;
 
+/** Types a browser renders as a document (with script): never lean, whatever the path. */
+const DOCUMENT_TYPE = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|(?:text|application)\/xml)\b|\+xml\b/i;
+
+/**
+ * The path the request names once its dot segments are resolved (`..`, `.%2e`, `%2E%2E`), as Next
+ * and a browser resolve them: `/search-shards/../docs/a` is the page `/docs/a`, not a shard.
+ */
+function resolvedPath(target: string): string {
+  try {
+    return new URL(`http://host${target.startsWith('/') ? '' : '/'}${target}`).pathname;
+  } catch {
+    return target;
+  }
+}
+
 /** Whether a response is an asset that gets the lean set (its status and headers as Next wrote them). */
 function isLeanAsset(pathname: string, status: number, contentType: string): boolean {
   if (status !== 200 && status !== 304) return false;
+  if (DOCUMENT_TYPE.test(contentType)) return false;
   return IMMUTABLE_PATH.test(pathname) || RASTER_IMAGE.test(contentType);
 }
 
@@ -59,13 +75,16 @@ function isLeanAsset(pathname: string, status: number, contentType: string): boo
  * Each kind of response carries the headers it needs (issue 45): documents, errors and every other
  * file keep the security set and their policy; immutable assets and raster images keep what
  * protects them (`X-Content-Type-Options: nosniff`, their caching) and gain
- * `Cross-Origin-Resource-Policy: same-origin`, so no other site can embed them. Installed outside
+ * `Cross-Origin-Resource-Policy: same-origin`, so no other site can embed them. The path is
+ * judged with its dot segments resolved and a document type (HTML, SVG, XML) is never lean, so a
+ * page reached through an asset prefix keeps its policy and framing rules. Installed outside
  * withPagePolicy, whose policy on a 304 it removes again for an asset. An error (a missing chunk's
  * 404) is not an asset: it keeps every header.
  */
 export function withLeanAssetHeaders(origin: RequestHandler): RequestHandler {
   return (req, res) => {
-    const pathname = (req.url ?? '/').replace(/[?#].*$/, '');
+    // The resolved path: `/search-shards/../docs/a` (Next serves the page) is a document.
+    const pathname = resolvedPath((req.url ?? '/').replace(/[?#].*$/, ''));
     onHead(res, (status, head) => {
       if (!isLeanAsset(pathname, status, head.get('content-type'))) return;
       head.drop((name) => DOCUMENT_ONLY.has(name));

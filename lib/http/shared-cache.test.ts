@@ -75,6 +75,25 @@ describe('the key', () => {
     expect(cacheKeyUrl(`/${'a'.repeat(5000)}`)).toBeUndefined();
   });
 
+  it('refuses aliases of a path (dot segments, encoded unreserved characters, backslashes), so they cannot flush the pages', () => {
+    for (const alias of [
+      '/x1/../docs/a',
+      '/docs/./a',
+      '/docs/a/.',
+      '/search-shards/.%2e/docs/a',
+      '/search-shards/%2E%2E/docs/a',
+      '/docs/%61',
+      '/docs/a%2Db',
+      '/docs/a%7e',
+      '/docs\\a',
+      '/docs/%c3%a9',
+    ])
+      expect(cacheKeyUrl(alias), alias).toBeUndefined();
+    expect(cacheKeyUrl('/docs/%C3%A9?x=1')).toBe('/docs/%C3%A9');
+    expect(cacheKeyUrl('/docs/a.b/c..d')).toBe('/docs/a.b/c..d');
+    expect(cacheKeyUrl('/')).toBe('/');
+  });
+
   it('chooses one encoding per client: gzip when accepted, else identity', () => {
     expect(canonicalEncoding('gzip, deflate, br')).toBe('gzip');
     expect(canonicalEncoding('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe('gzip');
@@ -102,6 +121,16 @@ describe('variants', () => {
     expect(variantKey(names, gzip)).not.toBe(variantKey(names, {}));
     expect(variantKey(names, { ...gzip, rsc: '1' })).not.toBe(variantKey(names, gzip));
     expect(variantKey(names, { ...gzip, cookie: 'x=1' })).toBe(variantKey(names, gzip));
+  });
+
+  it('keys the segment only on a segment prefetch (kind 1): Next ignores it for kinds 2 and 3', () => {
+    const names = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch'];
+    const prefetch = (kind: string, segment: string) =>
+      variantKey(names, { rsc: '1', 'next-router-prefetch': kind, 'next-router-segment-prefetch': segment });
+    // Kinds 2 and 3 answer the whole payload (112 KB) whatever the segment: made-up ones flushed the cache.
+    expect(prefetch('2', '/made-up-1')).toBe(prefetch('2', '/made-up-2'));
+    expect(prefetch('3', '/made-up-1')).toBe(prefetch('3', ''));
+    expect(prefetch('1', '/_tree')).not.toBe(prefetch('1', '/_full'));
   });
 
   it('drops hop-by-hop headers and lowercases names', () => {

@@ -88,7 +88,8 @@ export function varyNames(headers: Headers): string[] {
  * The value a variant is keyed on for one Vary name. Next varies its pages on its router headers,
  * but on a prerendered site only some of their values select a different answer, and a key holding
  * raw values let anyone flush the cache with made-up ones (115 requests did). Next reads `rsc` only
- * as `1`, the prefetch kind only as `1`-`3` and the segment only with a prefetch, and a prerendered
+ * as `1`, the prefetch kind only as `1`-`3` and the segment only with a segment prefetch (kind
+ * `1`; kinds 2 and 3 answer the whole payload whatever the segment says), and a prerendered
  * payload does not depend on the client's state tree (the same bytes for any tree; put() stores
  * only prerendered answers that vary on it). Any other header is keyed on its value.
  */
@@ -103,7 +104,9 @@ function keyedValue(name: string, request: Headers): string {
     case 'next-router-prefetch':
       return ROUTER_PREFETCH_KINDS.has(prefetch) ? prefetch : '';
     case 'next-router-segment-prefetch':
-      return ROUTER_PREFETCH_KINDS.has(prefetch) ? String(request[name] ?? '').trim() : '';
+      // Next reads the segment only on a segment prefetch (kind 1); kinds 2 and 3 answer the whole
+      // payload whatever it says, so keying it there let made-up segments flush the cache.
+      return prefetch === '1' ? String(request[name] ?? '').trim() : '';
     case 'accept':
       // Only the Markdown-or-HTML choice (markdown-negotiation.ts): raw values would let anyone flush the cache.
       return preferredFormat(request.accept);
@@ -155,12 +158,34 @@ export function canonicalEncoding(acceptEncoding: HeaderValue): 'gzip' | 'identi
  * The URL a response is stored under: the path alone. Every page of the site is prerendered and
  * reads no query string, so `/docs/x?utm=1` and `/docs/x?a=2` are `/docs/x`. Next's `_rsc`
  * parameter is a hash of the RSC headers, which the variant key already holds. Returns undefined
- * for targets the cache should not handle (not origin-form, or too long).
+ * for targets the cache should not handle (not origin-form, too long, or an alias of another
+ * path: isCanonicalPath).
  */
 export function cacheKeyUrl(url: string): string | undefined {
   if (!url.startsWith('/') || url.startsWith('//') || url.length > MAX_URL_LENGTH) return undefined;
   const end = url.search(/[?#]/);
-  return end < 0 ? url : url.slice(0, end);
+  const path = end < 0 ? url : url.slice(0, end);
+  return isCanonicalPath(path) ? path : undefined;
+}
+
+/** An unreserved character (RFC 3986), which a normalized path never percent-encodes. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * Whether a path is the one spelling of its resource: no dot segment (`.`, `..`, or one spelled
+ * `%2e`), no percent-encoded unreserved character (`%61` for `a`), no lowercase escape, no
+ * backslash. Next resolves every alias to the same page (`/x/../docs/a` is `/docs/a`), so each
+ * alias stored as its own entry let anyone push every page out of the cache with made-up
+ * prefixes; aliases are passed to the origin uncached instead (never rewritten onto the canonical
+ * key, which an answer Next gives only to the alias, such as a redirect, would then poison).
+ */
+function isCanonicalPath(path: string): boolean {
+  if (path.includes('\\')) return false;
+  for (const match of path.matchAll(/%(..)/g)) {
+    const hex = match[1];
+    if (!/^[0-9A-F]{2}$/.test(hex) || UNRESERVED.test(String.fromCharCode(Number.parseInt(hex, 16)))) return false;
+  }
+  return !path.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
 /** Whether a request asks for an RSC payload (Next's client navigation and prefetch). */

@@ -69,11 +69,30 @@ export function maskSecret(secret: string): string {
   return secret.length >= 12 ? `••••••••${secret.slice(-4)}` : '••••••••';
 }
 
-/** Replaces every occurrence of each secret in a text (also URL-encoded) by its mask. */
+/**
+ * The spellings a copy may give a secret: as typed, percent-encoded (a path; a query, which
+ * URLSearchParams form-encodes: `+` for a space, `%7E` for `~`), inside JSON and Python string
+ * literals (`\"`, `\\`), inside a shell's single quotes (`'\''`), and those in each other (a
+ * query in a JSON string). Masking only the typed and encodeURIComponent forms left a token with a
+ * quote, a backslash, a `~` or a space readable in the copies.
+ */
+function spellings(secret: string): Set<string> {
+  const encoded = [secret, encodeURIComponent(secret), new URLSearchParams([['', secret]]).toString().slice(1)];
+  const forms = new Set<string>();
+  for (const form of encoded) {
+    forms.add(form);
+    forms.add(JSON.stringify(form).slice(1, -1));
+    forms.add(form.replace(/'/g, `'\\''`));
+  }
+  return forms;
+}
+
+/** Replaces every occurrence of each secret in a text (in every spelling a copy gives it) by its mask. */
 export function maskSecrets(text: string, secrets: string[]): string {
   let out = text;
   for (const secret of secrets.filter((s) => s.length > 0).sort((a, b) => b.length - a.length)) {
-    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(maskSecret(secret));
+    const forms = [...spellings(secret)].sort((a, b) => b.length - a.length);
+    for (const form of forms) out = out.split(form).join(maskSecret(secret));
   }
   return out;
 }

@@ -22,7 +22,7 @@ import {
   serverUrl,
 } from './request.client';
 import { failureText, readLimited, sendRequest } from './send.client';
-import { shellQuote, toCurl, toFetch } from './snippets.client';
+import { shellQuote, toCurl, toFetch, toPython } from './snippets.client';
 import type { TryItOperation } from './types';
 import { runValidator } from './validation.client';
 
@@ -266,6 +266,26 @@ describe('curl and fetch', () => {
     expect(shellQuote('plain')).toBe('plain');
     expect(shellQuote('')).toBe("''");
   });
+});
+
+describe('masked tokens with characters the copies escape', () => {
+  // A copy quotes or encodes the token (shell quotes, JSON and Python escapes, the query's form
+  // encoding): each spelling must be masked, not only the token as typed and encodeURIComponent's.
+  for (const secret of [`it's-SeCrEtCore-1234`, 'a"b\\c-SeCrEtCore-1234', 'tilde~and space!(x)-SeCrEtCore-1234'])
+    it(`never shows ${JSON.stringify(secret)} in a header or the query`, () => {
+      for (const scheme of ['privateTokenHeader', 'privateTokenQuery', 'bearer']) {
+        const req = buildRequest({
+          op,
+          baseUrl: 'https://h.test',
+          values: { 'path:profile_id': 'p_1' },
+          credentials: { [scheme]: secret },
+        });
+        for (const copy of [toCurl(req, [secret]), toFetch(req, [secret]), toPython(req, [secret])]) {
+          expect(copy, `${scheme}: ${copy}`).not.toContain('SeCrEtCore');
+          expect(copy).toContain('••••••••1234');
+        }
+      }
+    });
 });
 
 describe('JSON editor text', () => {
