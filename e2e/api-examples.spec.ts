@@ -35,7 +35,7 @@ test('every named example of a body is on the page, switched by tabs, the choice
   const shown = group.getByRole('tabpanel', { name: /Random order/ });
   await expect(shown).toContainText('Trailblazer wall');
   // Its description, with its link, is shown with it.
-  await expect(shown.locator('.example-description')).toContainText('Drawn again on every request');
+  await expect(shown.locator('.example-description')).toContainText('drawn again on every request');
   await expect(group.getByRole('tabpanel', { name: /Newest first/ })).toBeHidden();
   // The keyboard of the tabs pattern.
   await random.focus();

@@ -1,7 +1,8 @@
 import { crashStrings } from './english-crash.client';
 
 /**
- * The English interface strings: the one source of every text the site's shell shows. A locale's
+ * The English interface strings: the one source of the shell's texts (CONTRIBUTING lists the few
+ * still written in their components). A locale's
  * `content/i18n/<locale>/ui.json` translates any of these keys (catalogue.ts merges it over them);
  * `npm run i18n:write -- <locale>` writes that file from this one.
  *

@@ -14,7 +14,18 @@ export function useFollowingSamples(operationId: string, samples: Record<string,
     const group = document
       .getElementById(operationId)
       ?.querySelector<HTMLElement>('.operation-samples [data-tab-group="language"]');
-    for (const panel of group?.querySelectorAll<HTMLElement>('[data-panel]') ?? []) {
+    const panels = [...(group?.querySelectorAll<HTMLElement>('[data-panel]') ?? [])];
+    // The tabs the console writes, by their labels on this reference (its languages are configurable).
+    const following = panels.flatMap(({ dataset: { label } }) =>
+      label && current[label] !== undefined ? [label] : [],
+    );
+    const noteText =
+      following.length > 1
+        ? `This tab keeps its own sample; the ${following.join(', ')} tabs follow the form.`
+        : following.length === 1
+          ? `This tab keeps its own sample; the ${following[0]} tab follows the form.`
+          : 'This tab keeps its own sample.';
+    for (const panel of panels) {
       const block = panel.querySelector<HTMLElement>('.code-block');
       if (!block) continue;
       if (!originals.current.has(block)) originals.current.set(block, block.innerHTML);
@@ -24,7 +35,7 @@ export function useFollowingSamples(operationId: string, samples: Record<string,
           const note = document.createElement('p');
           note.className = 'try-it-muted';
           note.dataset.tryItSampleNote = '';
-          note.textContent = 'The document’s example: the curl, JavaScript and Python tabs follow the form.';
+          note.textContent = noteText;
           block.before(note);
         }
         continue;

@@ -100,7 +100,9 @@ describe('Try it with a multipart body (DOM)', () => {
     expect(panel('curl').hasAttribute('data-try-it-following')).toBe(true);
     // A language the console does not write keeps the document's sample, and says so.
     expect(panel('Go').textContent).toContain('go documented');
-    expect(panel('Go').querySelector('[data-try-it-sample-note]')).toBeTruthy();
+    expect(panel('Go').querySelector('[data-try-it-sample-note]')?.textContent).toBe(
+      'This tab keeps its own sample; the curl tab follows the form.',
+    );
     await user.clear(screen.getByLabelText(/^title/));
     await user.type(screen.getByLabelText(/^title/), 'Sea');
     await waitFor(() => expect(panel('curl').textContent).toContain('-F title=Sea'));
