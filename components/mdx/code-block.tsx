@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CopyButton } from './copy-button.client';
+import { Behaviour } from '../ui/behaviour.client';
 
 /**
  * Wraps the `<figure>` that rehype-pretty-code emits around highlighted code (with its optional
@@ -11,7 +11,11 @@ export function Figure(props: ComponentProps<'figure'> & { 'data-rehype-pretty-c
   return (
     <figure {...rest} className="code-block">
       {children}
-      <CopyButton />
+      {/* Copied by lib/browser/copy-behaviour.ts (its chunk fetched after hydration); hidden without JavaScript. */}
+      <button type="button" className="copy-button" data-copy-code aria-label="Copy code to clipboard">
+        Copy
+      </button>
+      <Behaviour name="copy" />
     </figure>
   );
 }

@@ -18,9 +18,10 @@ const behaviours = {
 export type BehaviourName = keyof typeof behaviours;
 
 /**
- * Gives the server-rendered markup around it its behaviour; renders nothing. With `onOpen`, inside
- * a `<details>` (a menu), the behaviour is fetched when the menu first opens, and a click on one of
- * its buttons made before it arrives is made again once it has (within the click's activation).
+ * Gives the server-rendered markup around it (its parent element) its behaviour, rendering only a
+ * hidden marker. The behaviour is fetched after hydration, or with `onOpen`, inside a `<details>`
+ * (a menu), when the menu first opens. A click on a button of that markup made before the
+ * behaviour arrives is made again once it has (within the click's activation).
  */
 export function Behaviour({ name, onOpen = false }: { name: BehaviourName; onOpen?: boolean }) {
   const marker = useRef<HTMLSpanElement>(null);
@@ -37,23 +38,22 @@ export function Behaviour({ name, onOpen = false }: { name: BehaviourName; onOpe
           // The chunk failed to load (offline): the markup still reads as it does without JavaScript.
         },
       ));
-    const menu = onOpen ? marker.current?.closest('details') : undefined;
+    const host = onOpen ? marker.current?.closest('details') : marker.current?.parentElement;
     const early = (event: MouseEvent) => {
       const button = (event.target as Element).closest('button');
       if (release || !button) return;
       event.stopPropagation();
       void load().then(() => release && button.click());
     };
-    if (menu) {
-      menu.addEventListener('toggle', load, { once: true });
-      menu.addEventListener('click', early);
-    } else void load();
+    host?.addEventListener('click', early);
+    if (onOpen && host) host.addEventListener('toggle', load, { once: true });
+    else void load();
     return () => {
       mounted = false;
-      menu?.removeEventListener('toggle', load);
-      menu?.removeEventListener('click', early);
+      host?.removeEventListener('toggle', load);
+      host?.removeEventListener('click', early);
       release?.();
     };
   }, [name, onOpen]);
-  return onOpen ? <span ref={marker} hidden /> : null;
+  return <span ref={marker} hidden />;
 }

@@ -86,7 +86,9 @@ test.describe('a page not translated yet', () => {
     await page.goto(FR.fallback.path);
     await waitForHydration(page);
     const notice = page.locator('[data-fallback-notice]');
-    await expect(notice).toContainText('not translated yet');
+    // In the locale's words: its catalogue (content/i18n/fr/ui.json) translates the notice.
+    await expect(notice).toContainText("Cette page n'est pas encore traduite");
+    await expect(notice.getByRole('link')).toHaveText('Lire la page originale');
     await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
     await expect(page.locator('.markdown').first()).toHaveAttribute('lang', 'en');
     // The frame (navbar, sidebar) is the locale's.
