@@ -11,21 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { modelOperations } from '../../lib/examples/operations';
+import { crossProduct } from '../../lib/openapi/__fixtures__/hostile';
 import { loadOpenApiDocument } from '../../lib/openapi/load';
 import { toApiReference } from '../../lib/openapi/model';
 import { readTryItConnectSources } from '../../lib/try-it/csp-sources';
 
-const values = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
-const crossProduct = {
-  url: 'https://{a}.{b}.{c}.{d}.example.com:{port}/v1',
-  variables: {
-    a: { default: 'a0', enum: values(20, 'a') },
-    b: { default: 'b0', enum: values(20, 'b') },
-    c: { default: 'c0', enum: values(20, 'c') },
-    d: { default: 'd0', enum: values(20, 'd') },
-    port: { default: '800', enum: values(40, '80') },
-  },
-};
 const document = {
   openapi: '3.1.0',
   info: { title: 'Bomb', version: '1' },

@@ -6,6 +6,7 @@ import { PostPage } from '@/components/blog/post-page';
 import { DocPage } from '@/components/docs/doc-page';
 import { FallbackNotice } from '@/components/i18n/fallback-notice';
 import { LocaleRoot } from '@/components/i18n/locale-root';
+import { Home } from '@/components/layout/home';
 import { renderMdx } from '@/components/mdx/compile';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -14,7 +15,6 @@ import { Link } from '@/components/ui/link.client';
 import { collectTags, formatPostDate, groupByYear } from '@/lib/blog/posts';
 import type { PageEntry } from '@/lib/content/types';
 import { assertPageValid } from '@/lib/site/dev-check';
-import { heroLinks, homeCards } from '@/lib/site/home';
 import { type LocaleRoute, localeRouteParams, localesOf, pageLocale, resolveLocaleRoute } from '@/lib/site/locales';
 import { docPageData, postPageData } from '@/lib/site/page-data';
 import { jsonLdFor, metadataFor } from '@/lib/site/seo';
@@ -99,39 +99,13 @@ async function LocalePage({ found }: { found: LocaleRoute }) {
     case 'home': {
       const config = site.config;
       return (
-        <main id="main">
-          <section className="hero">
-            <div className="hero-inner">
-              <h1 className="hero-title">{locale.home.title ?? config.title}</h1>
-              <p className="hero-tagline">{locale.home.tagline ?? config.tagline}</p>
-              <div className="hero-actions">
-                {heroLinks.map((link) => (
-                  <Link
-                    key={link.href}
-                    className={`button button-lg ${link.primary ? 'button-primary' : 'button-secondary'}`}
-                    href={`${locale.locale.prefix}${link.href}`}
-                    lang={locale.home.title ? undefined : 'en'}
-                  >
-                    {link.label}
-                  </Link>
-                ))}
-              </div>
-            </div>
-          </section>
-          <section className="cards" aria-label="Sections">
-            {homeCards.map((card) => (
-              <Link
-                key={card.href}
-                href={card.href.startsWith('/api/') ? card.href : `${locale.locale.prefix}${card.href}`}
-                className="card"
-                lang="en"
-              >
-                <h2>{card.title}</h2>
-                <p>{card.text}</p>
-              </Link>
-            ))}
-          </section>
-        </main>
+        <Home
+          title={locale.home.title ?? config.title}
+          tagline={locale.home.tagline ?? config.tagline}
+          prefix={locale.locale.prefix}
+          defaultLang="en"
+          englishHero={!locale.home.title}
+        />
       );
     }
     case 'doc':
