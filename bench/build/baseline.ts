@@ -54,9 +54,13 @@ export function checkBaselineBudgets(results: BaselineResult[]): boolean {
     const ratio = r.today.seconds / r.build.seconds;
     const ok = r.build.ok && r.today.ok && ratio <= BASELINE_RATIO;
     pass &&= ok;
+    const cpu =
+      r.today.cpuSeconds && r.build.cpuSeconds
+        ? `; CPU time ${r.today.cpuSeconds.toFixed(0)} s vs ${r.build.cpuSeconds.toFixed(0)} s = ×${(r.today.cpuSeconds / r.build.cpuSeconds).toFixed(2)}`
+        : '';
     console.log(
       `${ok ? 'PASS' : 'FAIL'}  ${r.size} pages: clean build ${r.today.seconds.toFixed(1)} s vs ${r.build.seconds.toFixed(1)} s ` +
-        `at ${r.ref} = ×${ratio.toFixed(2)} (budget ×${BASELINE_RATIO})${r.build.ok ? '' : `; the baseline build failed: ${r.build.logFile}`}`,
+        `at ${r.ref} = ×${ratio.toFixed(2)} (budget ×${BASELINE_RATIO})${cpu}${r.build.ok ? '' : `; the baseline build failed: ${r.build.logFile}`}`,
     );
   }
   return pass;

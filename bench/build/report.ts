@@ -71,6 +71,7 @@ export function printResults(results: Result[]): void {
     ['  phase at that time', ...col((r) => r.build.peak.phase)],
     ['  largest process (sampled)', ...col((r) => bytes(r.build.peak.largest))],
     ['  largest process (/usr/bin/time)', ...col((r) => bytes(r.build.timeMaxRss))],
+    ['CPU time, user + system (/usr/bin/time)', ...col((r) => duration(r.build.cpuSeconds))],
     ['.next size', ...out((o) => bytes(o.nextBytes))],
     ['  server/app (prerendered)', ...out((o) => bytes(o.appBytes))],
     ['  server/app/docs', ...out((o) => bytes(o.docsBytes))],

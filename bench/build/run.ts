@@ -37,6 +37,12 @@ export interface BuildRun {
   peak: MemorySample & { phase: string };
   /** /usr/bin/time's maximum resident set size: the largest single process, bytes. */
   timeMaxRss?: number;
+  /**
+   * /usr/bin/time's user + system CPU seconds of the whole build (every process it waited for).
+   * Wall time follows the host's load; CPU time much less, so ratios of two builds on a busy host
+   * are read on it.
+   */
+  cpuSeconds?: number;
   lastLines: string[];
   logFile: string;
 }
@@ -72,7 +78,7 @@ export function runBuild(dir: string, timeoutMinutes: number, label = 'build'): 
   const timeFile = path.join(dir, '.build-scale-time');
   const hasTime = fs.existsSync('/usr/bin/time');
   const [command, args] = hasTime
-    ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, 'npm', 'run', 'build']]
+    ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, 'npm', 'run', 'build']]
     : ['npm', ['run', 'build']];
   const logFile = path.join(dir, `build-scale-${label}.log`);
   const log = fs.createWriteStream(logFile);
@@ -133,9 +139,16 @@ export function runBuild(dir: string, timeoutMinutes: number, label = 'build'): 
       run.seconds = elapsed();
       run.ok = code === 0 && !run.timedOut;
       // GNU time writes 0 when the build was stopped by a signal.
-      const maxKb = hasTime ? Number(readProc(timeFile)?.trim().split('\n').pop()) : NaN;
+      const [maxKb, user, system] = parseTimeLine(hasTime ? readProc(timeFile) : undefined);
       if (maxKb > 0) run.timeMaxRss = maxKb * 1024;
+      if (user + system > 0) run.cpuSeconds = user + system;
       resolve(run);
     });
   });
+}
+
+/** The last line of `/usr/bin/time -f '%M %U %S'`: max RSS (KB), user and system seconds (NaN when absent). */
+export function parseTimeLine(text: string | undefined): [number, number, number] {
+  const fields = (text?.trim().split('\n').pop() ?? '').split(/\s+/).filter(Boolean).map(Number);
+  return [fields[0] ?? NaN, fields[1] ?? NaN, fields[2] ?? NaN];
 }
