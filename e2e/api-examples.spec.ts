@@ -168,3 +168,40 @@ test("the Profiles SDK's call sits beside curl, with its types on hover or focus
     'true',
   );
 });
+
+test("an operation's own code samples (x-codeSamples, x-code-samples) come first, each in its own tab", async ({
+  page,
+}) => {
+  // A test document (lib/openapi/__fixtures__/named-examples.yaml), rendered by the end-to-end build only.
+  await page.goto('/e2e-only/reference/e2e-examples#listPets');
+  await waitForHydration(page, 30_000);
+  const list = page.locator('#listPets [data-tab-group="language"]');
+  // Labelled by `label`, else `lang`; a generated language of the same label (Ruby) is left out.
+  expect(await list.getByRole('tab').allTextContents()).toEqual([
+    'CLI',
+    'Ruby',
+    'curl',
+    'JavaScript',
+    'Python',
+    'Go',
+    'Node.js',
+    'PHP',
+    'Java',
+    'C#',
+  ]);
+  await expect(list.getByRole('tab', { name: 'CLI' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('tabpanel', { name: 'CLI' })).toHaveText(/pets list --kind cat/);
+  await list.getByRole('tab', { name: 'Ruby' }).click();
+  await expect(list.getByRole('tabpanel', { name: 'Ruby' })).toHaveText(/Pets\.list\(kind: 'cat'\)/);
+  await expect(list.getByRole('tabpanel', { name: 'Ruby' })).not.toContainText('net/http');
+  // Redocly's older spelling too.
+  const create = page.locator('#createPet [data-tab-group="language"]');
+  const tabs = await create.getByRole('tab').allTextContents();
+  expect(tabs.slice(0, 2)).toEqual(['PHP', 'curl']);
+  expect(tabs.filter((tab) => tab === 'PHP')).toHaveLength(1);
+  await create.getByRole('tab', { name: 'PHP' }).click();
+  await expect(create.getByRole('tabpanel', { name: 'PHP' })).toHaveText(/Pets::create\(\['name' => 'Rex'\]\);/);
+  if (isMobile(page))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page, '#listPets .operation-samples')).toEqual([]);
+});
