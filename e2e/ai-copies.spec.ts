@@ -64,6 +64,24 @@ test.describe('files for AI readers', () => {
     expect(content).toContain('<https://docs.acme.com/api/content#searchContentItems>');
     expect(await getText(request, '/api/profiles', /^text\/html/)).toContain('Acme Profiles API');
   });
+
+  test("an operation's copy gives its request samples: curl, then the Profiles SDK call beside it", async ({
+    request,
+  }) => {
+    const profiles = await getText(request, '/api/profiles.md', /^text\/markdown/);
+    const getProfile = profiles.split('\n### Get a profile\n')[1].split('\n### ')[0];
+    const samples = getProfile.split('**Request samples**\n\n')[1].split('\n**Responses**')[0];
+    expect(samples).toMatch(/^curl:\n\n```sh\ncurl --request GET \\\n {2}--url https:\/\/profiles\.acme\.com\//);
+    expect(samples).toContain("Profiles SDK:\n\n```ts\nimport { createProfilesClient } from '@acme/profiles-sdk';\n");
+    expect(samples).toContain("const profile = await profiles.getProfile('prf_9Xc2kq7Z', { relevant: true });\n```");
+    expect(samples).not.toContain('---cut---');
+    // The Content API has no SDK: curl alone.
+    const content = await getText(request, '/api/content.md', /^text\/markdown/);
+    const createFilter = content.split('\nReference: <https://docs.acme.com/api/content#createFilter>')[0];
+    const contentSamples = createFilter.slice(createFilter.lastIndexOf('**Request samples**'));
+    expect(contentSamples).toMatch(/^\*\*Request samples\*\*\n\ncurl:\n\n```sh\ncurl --request POST/);
+    expect(contentSamples).not.toContain('SDK:');
+  });
 });
 
 test.describe('Copy page as Markdown', () => {

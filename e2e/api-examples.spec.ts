@@ -3,8 +3,8 @@ import { axeViolations, isMobile, stubAnalytics, waitForHydration } from './help
 
 /**
  * Named examples (the Content API's createFilter body has two) and the request samples' languages:
- * the example switcher keeps the choice for the page, Try it loads any example into the body, and
- * the generated languages include Node.js, PHP, Ruby, Java and C#.
+ * the example switcher keeps the choice for the page, Try it opens on the chosen example and loads
+ * any other into the body, and the generated languages include Node.js, PHP, Ruby, Java and C#.
  */
 
 const TOKEN = 'tok_secret_1234567890';
@@ -87,6 +87,41 @@ test('Try it (mock mode) loads a chosen example into the body and sends it', asy
   expect(await axeViolations(page, '.try-it')).toEqual([]);
 });
 
+test("Try it (mock mode) opens on the example chosen in the page's switcher, and switches to any other", async ({
+  page,
+}) => {
+  await page.goto('/api/content#createFilter');
+  await waitForHydration(page, 30_000);
+  await bodyExamples(page).getByRole('tab', { name: 'Random order' }).click();
+  await page.locator('#createFilter [data-try-it]').click();
+  const console = page.locator('.try-it[data-try-it-ready]');
+  await expect(console).toBeVisible();
+  const body = console.getByLabel(/^Request body/);
+  const picker = console.getByLabel('Load example');
+  await expect(body).toHaveValue(/Trailblazer wall/);
+  await expect(body).toHaveValue(/"sort_by": "random"/);
+  await expect(picker.locator('option:checked')).toHaveText('Random order');
+  await picker.selectOption({ label: 'Newest first' });
+  await expect(body).toHaveValue(/Summer sandals/);
+  await expect(picker.locator('option:checked')).toHaveText('Newest first');
+  // Edited, the body is no example any more: the picker says so, and loads the same example again.
+  await body.press('End');
+  await body.pressSequentially(' ');
+  await expect(picker.locator('option:checked')).toHaveText('Choose one of 2');
+  await picker.selectOption({ label: 'Random order' });
+  await expect(body).toHaveValue(/Trailblazer wall/);
+  await console.getByLabel(/Read-write token/).fill(TOKEN);
+  await page.locator('.try-it-send').click();
+  await expect(page.locator('[data-try-it-status]')).toHaveAttribute('data-try-it-status', '201');
+  await expect(console.locator('[data-try-it-curl]')).toContainText('Trailblazer wall');
+  expect(await axeViolations(page, '.try-it')).toEqual([]);
+  // Closed and opened again after a reload: the page kept the choice, and the console opens on it.
+  await page.reload();
+  await waitForHydration(page, 30_000);
+  await page.locator('#createFilter [data-try-it]').click();
+  await expect(page.locator('.try-it[data-try-it-ready]').getByLabel(/^Request body/)).toHaveValue(/Trailblazer wall/);
+});
+
 test('the request samples offer Node.js, PHP, Ruby, Java and C#, the language remembered across references', async ({
   page,
 }) => {
@@ -132,4 +167,41 @@ test("the Profiles SDK's call sits beside curl, with its types on hover or focus
     'aria-selected',
     'true',
   );
+});
+
+test("an operation's own code samples (x-codeSamples, x-code-samples) come first, each in its own tab", async ({
+  page,
+}) => {
+  // A test document (lib/openapi/__fixtures__/named-examples.yaml), rendered by the end-to-end build only.
+  await page.goto('/e2e-only/reference/e2e-examples#listPets');
+  await waitForHydration(page, 30_000);
+  const list = page.locator('#listPets [data-tab-group="language"]');
+  // Labelled by `label`, else `lang`; a generated language of the same label (Ruby) is left out.
+  expect(await list.getByRole('tab').allTextContents()).toEqual([
+    'CLI',
+    'Ruby',
+    'curl',
+    'JavaScript',
+    'Python',
+    'Go',
+    'Node.js',
+    'PHP',
+    'Java',
+    'C#',
+  ]);
+  await expect(list.getByRole('tab', { name: 'CLI' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('tabpanel', { name: 'CLI' })).toHaveText(/pets list --kind cat/);
+  await list.getByRole('tab', { name: 'Ruby' }).click();
+  await expect(list.getByRole('tabpanel', { name: 'Ruby' })).toHaveText(/Pets\.list\(kind: 'cat'\)/);
+  await expect(list.getByRole('tabpanel', { name: 'Ruby' })).not.toContainText('net/http');
+  // Redocly's older spelling too.
+  const create = page.locator('#createPet [data-tab-group="language"]');
+  const tabs = await create.getByRole('tab').allTextContents();
+  expect(tabs.slice(0, 2)).toEqual(['PHP', 'curl']);
+  expect(tabs.filter((tab) => tab === 'PHP')).toHaveLength(1);
+  await create.getByRole('tab', { name: 'PHP' }).click();
+  await expect(create.getByRole('tabpanel', { name: 'PHP' })).toHaveText(/Pets::create\(\['name' => 'Rex'\]\);/);
+  if (isMobile(page))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page, '#listPets .operation-samples')).toEqual([]);
 });

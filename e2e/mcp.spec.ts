@@ -65,6 +65,23 @@ test.describe('MCP server', () => {
     expect(stdio.getInstructions()).toBe(http.getInstructions());
   });
 
+  test("get_operation gives the operation's request samples as its Markdown copy on the site does", async ({
+    request,
+  }) => {
+    const [opHttp, opStdio] = await both('get_operation', { api: 'profiles', operationId: 'upsertProfile' });
+    expect(opStdio).toEqual(opHttp);
+    const samples: Array<{ label: string; lang?: string; source: string }> = JSON.parse(text(opHttp)).samples;
+    expect(samples.map((s) => s.label)).toEqual(['curl', 'Profiles SDK']);
+    expect(samples[0].source).toMatch(
+      /^curl --request PUT \\\n {2}--url https:\/\/profiles\.acme\.com\/.*\/profiles\/upsert/,
+    );
+    expect(samples[1].source).toContain('await profiles.upsert({');
+    expect(samples[1].source).not.toContain('---cut---');
+    const copy = await (await request.get('/api/profiles.md')).text();
+    for (const sample of samples)
+      expect(copy).toContain(`${sample.label}:\n\n\`\`\`${sample.lang}\n${sample.source}\n\`\`\``);
+  });
+
   test('check_request flags a Profiles token sent as a bearer token', async () => {
     const args = {
       api: 'profiles',

@@ -23,9 +23,16 @@ export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   useDeepLinks();
   useNavHighlight();
   if (!tryIt.open) return null;
-  const { Console, mod, title, fullscreen, host } = tryIt.open;
+  const { Console, mod, title, fullscreen, samples, host } = tryIt.open;
   return createPortal(
-    <Console mod={mod} title={title} fullscreen={fullscreen} onClose={tryIt.close} strings={tryItStrings} />,
+    <Console
+      mod={mod}
+      title={title}
+      fullscreen={fullscreen}
+      samples={samples}
+      onClose={tryIt.close}
+      strings={tryItStrings}
+    />,
     host,
   );
 }

@@ -138,6 +138,22 @@ describe('list_operations and get_operation', () => {
     expect(Object.keys(op.schemas)).toContain('SetFieldItem');
   });
 
+  it("gives an operation's request samples as its Markdown copy does: curl, then the Profiles SDK call", async () => {
+    const op = json(await call('get_operation', { api: 'profiles', operationId: 'getProfile' }));
+    expect(op.samples.map((s: { label: string }) => s.label)).toEqual(['curl', 'Profiles SDK']);
+    expect(op.samples[0]).toMatchObject({ lang: 'sh', source: expect.stringMatching(/^curl --request GET/) });
+    expect(op.samples[1]).toMatchObject({
+      lang: 'ts',
+      source: expect.stringContaining("await profiles.getProfile('prf_9Xc2kq7Z', { relevant: true });"),
+    });
+    const section = text(await call('get_page', { url_or_path: '/api/profiles#getProfile' }));
+    for (const sample of op.samples)
+      expect(section).toContain(`${sample.label}:\n\n\`\`\`${sample.lang}\n${sample.source}\n`);
+    // The Content API has no SDK: curl alone.
+    const content = json(await call('get_operation', { api: 'content', operationId: 'createFilter' }));
+    expect(content.samples.map((s: { label: string }) => s.label)).toEqual(['curl']);
+  });
+
   it('names the closest operationIds and the APIs for unknown ones', async () => {
     const op = await call('get_operation', { api: 'profiles', operationId: 'upsertProfiles' });
     expect(op.isError).toBe(true);

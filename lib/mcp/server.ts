@@ -7,6 +7,7 @@ import type { SearchHit } from '../search/engine.client';
 import { snippet } from '../search/highlight.client';
 import { registerApiChanges } from './changes';
 import { checkRequest } from './check';
+import { operationSamples } from './copy-samples';
 import type { DocsApi, DocsData } from './data';
 import { SERVER_NAME, SERVER_NAME_TITLE, SERVER_VERSION } from './identity';
 import { serverInstructions } from './instructions';
@@ -135,7 +136,12 @@ function operationAnswer(data: DocsData, api: DocsApi, op: OperationView): CallT
   let answers = operationAnswers.get(data);
   if (!answers) operationAnswers.set(data, (answers = new Map()));
   let result = answers.get(op);
-  if (!result) answers.set(op, (result = answer(operationDetails(api, op, data.siteUrl))));
+  if (!result) {
+    // As the reference's Markdown copy gives them: the document's own, curl, the SDK's call.
+    const samples = operationSamples(data.pages, api.id, op.id);
+    result = answer({ ...operationDetails(api, op, data.siteUrl), ...(samples.length ? { samples } : {}) });
+    answers.set(op, result);
+  }
   return result;
 }
 
@@ -164,7 +170,8 @@ function registerOperations(server: McpServer, data: DocsData) {
       description:
         'One operation from the API reference: method, path, servers, summary, auth (which token kind and ' +
         'where it goes), parameters, the request body schema and example, the responses with examples, ' +
-        'and the named schemas they use. For a webhook or callback: its payload sample and the responses your ' +
+        'the named schemas they use, and its request samples (curl, the Profiles SDK call where the SDK wraps it, ' +
+        "the document's own code samples). For a webhook or callback: its payload sample and the responses your " +
         'server should send. Find operationIds with list_operations or search_docs.',
       inputSchema: {
         api: apiArg(data),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Code, Heading, Root } from 'mdast';
 import { parseMarkdown } from '../markdown/parse';
 import { ContentError } from '../utils/errors';
+import type { CodeSample } from './types';
 
 /**
  * An SDK's calls beside a reference's HTTP samples (`apis[].sdkSamples`): a Markdown file where
@@ -97,4 +98,9 @@ export function nameOperation(error: string, files: readonly SdkSampleFile[]): s
     if (sample) return error.replace(match[0], `${match[0]}SDK sample of ${sample.operationId}: `);
   }
   return error;
+}
+
+/** Where an SDK call goes among an operation's samples: right after curl, else after the document's own. */
+export function sdkSampleIndex(samples: readonly CodeSample[]): number {
+  return Math.max(samples.findIndex((s) => s.label === 'curl') + 1, samples.filter((s) => s.given).length);
 }

@@ -182,6 +182,36 @@ describe('apiReferenceToMarkdown', () => {
   });
 });
 
+describe('request samples in the copy', () => {
+  const samples = {
+    listPets: [
+      { label: 'CLI', language: 'bash', code: 'pets list', given: true },
+      { label: 'curl', language: 'bash', code: 'curl https://pets.example/pets' },
+      { label: 'Pets SDK', language: 'ts', code: 'await pets.list();' },
+      { label: 'Notes', language: 'text', code: '```\nfenced inside\n```' },
+    ],
+  };
+  const md = apiReferenceToMarkdown(pets, { siteUrl: SITE, samples });
+
+  it("lists an operation's samples under their labels, in order, fenced in their language", () => {
+    const list = operation(md, 'List pets');
+    expect(list).toContain(
+      '**Request samples**\n\nCLI:\n\n```sh\npets list\n```\n\ncurl:\n\n```sh\ncurl https://pets.example/pets\n```\n\n' +
+        'Pets SDK:\n\n```ts\nawait pets.list();\n```',
+    );
+    // Plain text unmarked, and a fence inside a sample kept inside it.
+    expect(list).toContain('Notes:\n\n````\n```\nfenced inside\n```\n````');
+    // Before the responses, after the parameters.
+    expect(list.indexOf('**Request samples**')).toBeGreaterThan(list.indexOf('**Parameters**'));
+    expect(list.indexOf('**Request samples**')).toBeLessThan(list.indexOf('**Responses**'));
+  });
+
+  it('leaves operations without samples, and copies given none, as they were', () => {
+    expect(operation(md, 'Create a pet')).not.toContain('Request samples');
+    expect(petsMd).not.toContain('Request samples');
+  });
+});
+
 describe('typeLabel', () => {
   it('names arrays, formats, unions and links', () => {
     expect(typeLabel(undefined)).toBe('any');
@@ -214,7 +244,8 @@ describe('typeLabel', () => {
 });
 
 describe("the portal's references", () => {
-  it('have every operation with its method, path and anchor link', async () => {
+  // Three strict loads (every example checked): over the default 5 s on a busy 2-core host.
+  it('have every operation with its method, path and anchor link', { timeout: 60_000 }, async () => {
     for (const spec of apiSpecs) {
       const loaded = await loadOpenApiDocument(spec.file, 'strict');
       const model = toApiReference(loaded.dereferenced, { id: spec.id, samples: false });

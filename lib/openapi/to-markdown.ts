@@ -7,6 +7,7 @@ import { visit } from 'unist-util-visit';
 import { stringifyMarkdown } from '../markdown/mdx-to-markdown';
 import type {
   ApiReference,
+  CodeSample,
   MediaView,
   OperationView,
   ParameterView,
@@ -28,12 +29,18 @@ export interface ApiMarkdownOptions {
   contents?: Array<{ title: string; href: string; description?: string }>;
   /** Other forms of the document (the OpenAPI YAML and JSON), as site routes. */
   downloads?: Array<{ label: string; href: string }>;
+  /**
+   * Operation id → its request samples as the copy gives them (lib/site/copy-samples.ts: the
+   * document's own, curl and the SDK's call), under "Request samples". None when not given.
+   */
+  samples?: Record<string, CodeSample[]>;
 }
 
 interface Context {
   siteUrl: string;
   href: string;
   operationPages: Record<string, string>;
+  samples: Record<string, CodeSample[]>;
   schemas: Map<string, SchemaNode>;
   /** Serialized named schema → its name: bodies expand their named schema, this finds the name back. */
   names: Map<string, string>;
@@ -294,6 +301,24 @@ function incomingBlocks(op: OperationView, ctx: Context): BlockContent[] {
   ];
 }
 
+/** Fence languages a highlighter id is written as (the rest as given; plain text unmarked). */
+const FENCE: Record<string, string | null> = { text: null, bash: 'sh' };
+
+/**
+ * An operation's request samples, each under its label ("curl:", "Profiles SDK:"): the copy's
+ * readers, and the MCP server's `get_operation` (lib/mcp/copy-samples.ts), read them back.
+ */
+function sampleBlocks(samples: CodeSample[]): RootContent[] {
+  if (!samples.length) return [];
+  return [
+    paragraph(strong('Request samples')),
+    ...samples.flatMap((sample): RootContent[] => [
+      paragraph(text(`${sample.label}:`)),
+      { type: 'code', lang: sample.language in FENCE ? FENCE[sample.language] : sample.language, value: sample.code },
+    ]),
+  ];
+}
+
 function operationBlocks(op: OperationView, ctx: Context): RootContent[] {
   const method = op.method.toUpperCase();
   const pageUrl = `${ctx.siteUrl}${ctx.operationPages[op.id] ?? ctx.href}#${op.id}`;
@@ -326,6 +351,7 @@ function operationBlocks(op: OperationView, ctx: Context): RootContent[] {
     );
     out.push(...mediaBlocks(op.requestBody.contents, ctx));
   }
+  out.push(...sampleBlocks(ctx.samples[op.id] ?? []));
   if (op.payload)
     out.push(
       paragraph(strong(op.payload.generated ? 'Payload sample (generated from the schema)' : 'Payload sample')),
@@ -378,6 +404,7 @@ export function apiReferenceToMarkdown(model: ApiReference, options: ApiMarkdown
     siteUrl,
     href: options.href ?? `/api/${model.id}`,
     operationPages: options.operationPages ?? {},
+    samples: options.samples ?? {},
     schemas: new Map(),
     names: new Map(),
   };

@@ -5,7 +5,7 @@ import type { LoadedDocument } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import { findPage, type ReferencePage } from '../openapi/pages';
 import { resolveSampleLanguages } from '../openapi/samples';
-import { readSdkSamples } from '../openapi/sdk-samples';
+import { readSdkSamples, sdkSampleIndex } from '../openapi/sdk-samples';
 import { type ApiSpec, findApiSpec } from '../openapi/specs';
 import type { ApiReference } from '../openapi/types';
 import { visibleCode } from '../twoslash/samples';
@@ -43,8 +43,7 @@ async function withSdkSamples(
   for (const sample of readSdkSamples(file, ids).samples) {
     const op = operations.find((o) => o.operationId === sample.operationId)!;
     if (op.samples.some((s) => s.label === label)) continue;
-    const at = Math.max(op.samples.findIndex((s) => s.label === 'curl') + 1, op.samples.filter((s) => s.given).length);
-    op.samples.splice(at, 0, {
+    op.samples.splice(sdkSampleIndex(op.samples), 0, {
       label,
       language: sample.lang,
       code: visibleCode(sample.lang, sample.code),

@@ -12,7 +12,7 @@ describe('the end-to-end build’s test references', () => {
 
   it('name the known ones for an unknown id', async () => {
     await expect(fixtureReference('e2e-nope')).rejects.toThrow(
-      'Unknown fixture reference "e2e-nope". Known: e2e-webhooks, e2e-callbacks, e2e-forms',
+      'Unknown fixture reference "e2e-nope". Known: e2e-webhooks, e2e-callbacks, e2e-forms, e2e-examples',
     );
   });
 });

@@ -6,12 +6,14 @@ import { pageModel } from './api-references';
 /**
  * Test documents that only the end-to-end build renders, at `/e2e-only/reference/<id>`
  * (app/e2e-only/reference/), with their Try it modules (scripts/try-it-modules.ts): webhooks,
- * callbacks and form bodies, which the portal's own documents do not have.
+ * callbacks, form bodies and the document's own code samples (`x-codeSamples`, `x-code-samples`),
+ * which the portal's own documents do not have.
  */
 export const FIXTURE_REFERENCES: Record<string, string> = {
   'e2e-webhooks': 'lib/openapi/__fixtures__/oai-webhook-example.yaml',
   'e2e-callbacks': 'lib/openapi/__fixtures__/oai-callback-example.yaml',
   'e2e-forms': 'lib/openapi/__fixtures__/form-bodies.yaml',
+  'e2e-examples': 'lib/openapi/__fixtures__/named-examples.yaml',
 };
 
 /** A fixture reference, loaded strictly and modelled as a reference page's is (samples, highlighting). */

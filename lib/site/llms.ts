@@ -6,6 +6,7 @@ import type { ApiEntry } from '../openapi/catalog';
 import { referencePageDescription } from '../openapi/page-text';
 import { pageHref, pageSlice, type ReferencePage } from '../openapi/pages';
 import { apiReferenceToMarkdown } from '../openapi/to-markdown';
+import { copySamples } from './copy-samples';
 import type { ContentGraph } from './graph';
 import { isApiPage, type SitePage, sitePages } from './pages';
 
@@ -84,13 +85,15 @@ export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = 
  * One page of an API reference as Markdown, linking each operation on the page that holds it; the
  * main page of a split reference lists the other pages.
  */
-function apiMarkdown({ href, model, layout }: ApiEntry, page: ReferencePage, siteUrl: string): string {
+function apiMarkdown(entry: ApiEntry, page: ReferencePage, siteUrl: string): string {
+  const { href, model, layout } = entry;
   const others = layout.split && page.slug === '' ? layout.pages.filter((p) => p.slug) : [];
   return apiReferenceToMarkdown(layout.split ? pageSlice(model, page) : model, {
     siteUrl,
     href: pageHref(model.id, page.slug),
     title: page.slug ? `${model.title}: ${page.title}` : undefined,
     operationPages: layout.operationHref,
+    samples: copySamples(entry),
     contents: others.map((p) => ({
       title: p.title,
       href: markdownHref(pageHref(model.id, p.slug)),

@@ -84,8 +84,29 @@ export const initialAuthState: AuthState = { alternative: 0, credentials: {}, re
 /** A body example as the editor shows it: pretty JSON, or nothing. */
 export const exampleBodyText = (value: unknown) => (value === undefined ? '' : JSON.stringify(value, null, 2));
 
-/** The form as it opens: the default mode, the first server, examples and defaults filled in. */
-export function initialConsoleState(op: Pick<TryItOperation, 'defaultMode' | 'servers' | 'parameters' | 'body'>) {
+/**
+ * The body as the form opens on it: with the named example the reader chose on the page (its key)
+ * when the body has one of that name, else as given (its first example).
+ */
+export function openingBody(body: TryItOperation['body'], example?: string): TryItOperation['body'] {
+  const chosen = example === undefined ? undefined : body?.examples?.find((ex) => ex.key === example);
+  return chosen && body ? { ...body, example: chosen.value } : body;
+}
+
+/** Which named example the body's text is (its key), or '' once the reader has edited it: the picker shows it. */
+export function loadedExample(body: Pick<NonNullable<TryItOperation['body']>, 'examples'>, text: string): string {
+  return body.examples?.find((ex) => exampleBodyText(ex.value) === text)?.key ?? '';
+}
+
+/**
+ * The form as it opens: the default mode, the first server, examples and defaults filled in; the
+ * body from the named example chosen on the page (`example`, a key), if it has it.
+ */
+export function initialConsoleState(
+  op: Pick<TryItOperation, 'defaultMode' | 'servers' | 'parameters' | 'body'>,
+  example?: string,
+) {
+  const body = openingBody(op.body, example);
   const state: ConsoleState = {
     ...initialAuthState,
     mode: op.defaultMode,
@@ -93,8 +114,8 @@ export function initialConsoleState(op: Pick<TryItOperation, 'defaultMode' | 'se
     variables: {},
     customUrl: 'http://localhost:4010',
     values: Object.fromEntries(op.parameters.map((p) => [paramKey(p), initialValue(p)])),
-    bodyText: op.body?.form ? '' : exampleBodyText(op.body?.example),
-    form: initialFormState(op.body),
+    bodyText: body?.form ? '' : exampleBodyText(body?.example),
+    form: initialFormState(body),
     copied: '',
     restored: false,
   };

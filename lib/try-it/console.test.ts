@@ -6,6 +6,8 @@ import {
   consoleReducer,
   initialAuthState,
   initialConsoleState,
+  loadedExample,
+  openingBody,
 } from './console-state.client';
 import {
   allowedOriginsText,
@@ -108,6 +110,34 @@ describe('Try it console state', () => {
       server: 'custom',
       bodyText: '',
     });
+  });
+
+  it('opens on the named example chosen on the page, else the first; the picker shows which example the body is', () => {
+    const examples = [
+      { key: 'vip', label: 'VIP', value: { name: 'VIP' } },
+      { key: 'new', label: 'Newcomers', value: { name: 'New', rule: 'age < 7' } },
+    ];
+    const named = { ...op, body: { ...op.body!, examples } };
+    expect(initialConsoleState(named, 'new').bodyText).toBe('{\n  "name": "New",\n  "rule": "age < 7"\n}');
+    // A key the body does not have (a response's example, another operation's), none, or no examples: the first.
+    for (const key of ['missing', undefined, ''])
+      expect(initialConsoleState(named, key).bodyText).toBe('{\n  "name": "VIP"\n}');
+    expect(initialConsoleState(op, 'new').bodyText).toBe('{\n  "name": "VIP"\n}');
+    expect(openingBody(undefined, 'new')).toBeUndefined();
+    // A form body opens its fields on the chosen example too.
+    const form = {
+      ...named.body,
+      mediaType: 'application/x-www-form-urlencoded',
+      form: [{ name: 'rule', required: false }],
+    };
+    expect(initialConsoleState({ ...named, body: form }, 'new')).toMatchObject({
+      bodyText: '',
+      form: { fields: { rule: 'age < 7' } },
+    });
+    const state = initialConsoleState(named, 'new');
+    expect(loadedExample(named.body, state.bodyText)).toBe('new');
+    expect(loadedExample(named.body, consoleReducer(state, { type: 'body', text: '{}' }).bodyText)).toBe('');
+    expect(loadedExample(op.body!, state.bodyText)).toBe('');
   });
 
   it('changes one field per action and leaves the state it was given as it was', () => {

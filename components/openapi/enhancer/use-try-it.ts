@@ -26,6 +26,8 @@ export interface OpenConsole {
   host: HTMLElement;
   title: string;
   fullscreen: boolean;
+  /** The operation's samples column: the console opens on the body example its switcher shows. */
+  samples: Element | undefined;
   Console: ConsoleComponent;
   mod: unknown;
 }
@@ -41,9 +43,8 @@ function consoleHost(button: HTMLElement, Console: ConsoleComponent, mod: unknow
   const host = document.createElement('div');
   host.className = 'try-it-host';
   const fullscreen = window.matchMedia('(max-width: 768px)').matches;
-  const column = fullscreen
-    ? undefined
-    : [...section.children].find((el) => el.classList.contains('operation-samples'));
+  const samples = [...section.children].find((el) => el.classList.contains('operation-samples'));
+  const column = fullscreen ? undefined : samples;
   if (column) {
     column.classList.add('try-it-beside');
     column.prepend(host);
@@ -53,7 +54,7 @@ function consoleHost(button: HTMLElement, Console: ConsoleComponent, mod: unknow
   }
   button.setAttribute('aria-expanded', 'true');
   const title = document.getElementById(`${section.id}-title`)?.firstChild?.textContent ?? section.id;
-  return { button, host, title, fullscreen: !column, Console, mod };
+  return { button, host, title, fullscreen: !column, samples, Console, mod };
 }
 
 function closeHost({ button, host }: OpenConsole) {

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { type ConsoleAction, exampleBodyText } from '@/lib/try-it/console-state.client';
+import { type ConsoleAction, exampleBodyText, loadedExample } from '@/lib/try-it/console-state.client';
 import { type ConsoleView, editorRows } from '@/lib/try-it/console-view.client';
 import type { FormCheck } from '@/lib/try-it/issues.client';
 import type { TryItOperation } from '@/lib/try-it/types';
@@ -60,9 +60,10 @@ export function BodyField({
       {body.examples && (
         <div className="try-it-example">
           <label htmlFor="try-it-example">Load example</label>
+          {/* Shows the example the body is; once edited, the placeholder, so any example loads again. */}
           <select
             id="try-it-example"
-            defaultValue=""
+            value={loadedExample(body, text)}
             onChange={(e) => {
               const example = body.examples?.find((ex) => ex.key === e.target.value);
               if (example) dispatch({ type: 'body', text: exampleBodyText(example.value) });

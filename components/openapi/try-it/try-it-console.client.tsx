@@ -13,6 +13,7 @@ import { copySample, useFormCheck, useKeptTokens, useSend } from './console-hook
 import { useFollowingSamples } from './following-samples';
 import { FormBodyFields } from './form-body-field';
 import { ModeFieldset } from './mode-fieldset';
+import { shownBodyExample } from './opening-example';
 import { ParamsFieldset } from './param-field';
 import { ResponseView } from './response-view';
 import { ServerField } from './server-field';
@@ -45,12 +46,15 @@ export default function TryItConsole({
   title,
   onClose,
   fullscreen,
+  samples,
   strings: t,
 }: {
   mod: unknown;
   title: string;
   onClose: () => void;
   fullscreen: boolean;
+  /** The operation's samples column on the page: the form opens on the body example its switcher shows. */
+  samples?: Element;
   /** The console's texts, in the page's locale. */
   strings: TryItStrings;
 }) {
@@ -81,7 +85,7 @@ export default function TryItConsole({
           </button>
         </div>
         {loaded ? (
-          <ConsoleForm mod={loaded} />
+          <ConsoleForm mod={loaded} samples={samples} />
         ) : (
           <p role="alert">
             {fill(t['tryIt.loadFailed'], { reason: mod instanceof Error ? mod.message : 'not a Try it module' })}
@@ -93,9 +97,11 @@ export default function TryItConsole({
 }
 
 /** The form: a reducer's state (lib/try-it/console-state.client.ts) over the console's leaves. */
-function ConsoleForm({ mod }: { mod: TryItModule }) {
+function ConsoleForm({ mod, samples }: { mod: TryItModule; samples?: Element }) {
   const op = mod.operation;
-  const [state, dispatch] = useReducer(consoleReducer, op, initialConsoleState);
+  const [state, dispatch] = useReducer(consoleReducer, samples, (column) =>
+    initialConsoleState(op, shownBodyExample(column, op.body?.mediaType)),
+  );
   const painted = useAfterFirstPaint();
   useKeptTokens(op.api, painted, state, dispatch);
   const check = useFormCheck(mod, state, painted);

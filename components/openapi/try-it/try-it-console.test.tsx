@@ -1,9 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH } from '@/lib/i18n/english';
 import type { TryItModule } from '@/lib/try-it/issues.client';
 import type { StandaloneValidate, TryItOperation } from '@/lib/try-it/types';
+import { ApiEnhancer } from '../api-enhancer.client';
+import { CodePanels } from '../code-panels';
+import { shownBodyExample } from './opening-example';
 import type { TryItStrings } from './strings';
 import TryItConsole from './try-it-console.client';
 
@@ -180,6 +183,65 @@ describe('Try it console (DOM)', () => {
     // Without named examples there is nothing to choose.
     render(<TryItConsole mod={mod} title="Again" onClose={() => {}} fullscreen={false} strings={english} />);
     expect(screen.getAllByLabelText('Load example')).toHaveLength(1);
+  });
+
+  it("opens on the body example the page's switcher shows; the picker says which, and loads any other", async () => {
+    const user = userEvent.setup();
+    const examples = [
+      { key: 'hi', label: 'Greeting', value: { title: 'Hi' } },
+      { key: 'bye', label: 'Farewell', value: { title: 'Bye' } },
+    ];
+    const withExamples: TryItModule = { ...mod, operation: { ...op, body: { ...op.body!, examples } } };
+    // The operation's samples column as the server renders it, its switcher driven by the page's enhancer.
+    const page = render(
+      <div className="operation-samples">
+        <CodePanels
+          title="Request body"
+          group="body"
+          panels={[
+            {
+              label: 'application/json',
+              key: 'application/json',
+              code: '',
+              examples: examples.map((ex) => ({ key: ex.key, label: ex.label, code: JSON.stringify(ex.value) })),
+            },
+          ]}
+        />
+        <ApiEnhancer tryItStrings={english} />
+      </div>,
+    );
+    const samples = page.container.querySelector('.operation-samples')!;
+    expect(shownBodyExample(samples, 'application/json')).toBe('hi');
+    await user.click(screen.getByRole('tab', { name: 'Farewell' }));
+    expect(shownBodyExample(samples, 'application/json')).toBe('bye');
+    // Another media type, or no column (an operation without a switcher): nothing chosen.
+    expect(shownBodyExample(samples, 'text/plain')).toBeUndefined();
+    expect(shownBodyExample(undefined, 'application/json')).toBeUndefined();
+    const console = within(
+      render(
+        <TryItConsole
+          mod={withExamples}
+          title="Create content"
+          onClose={() => {}}
+          fullscreen={false}
+          samples={samples}
+          strings={english}
+        />,
+      ).container,
+    );
+    const editor = console.getByLabelText(/^Request body/) as HTMLTextAreaElement;
+    expect(JSON.parse(editor.value)).toEqual({ title: 'Bye' });
+    const picker = console.getByLabelText('Load example') as HTMLSelectElement;
+    expect(picker.value).toBe('bye');
+    await user.selectOptions(picker, 'hi');
+    expect(JSON.parse(editor.value)).toEqual({ title: 'Hi' });
+    // Edited, the body is no example: the picker shows its placeholder, so the same example loads again.
+    await user.type(editor, ' ');
+    expect(picker.value).toBe('');
+    await user.selectOptions(picker, 'hi');
+    expect(JSON.parse(editor.value)).toEqual({ title: 'Hi' });
+    expect(editor.value.endsWith(' ')).toBe(false);
+    localStorage.clear();
   });
 
   it('closes on Escape', async () => {
