@@ -119,7 +119,8 @@ const nextConfig = (phase: string): NextConfig => ({
     cpus: availableParallelism(),
   },
   // A copy of the project made outside it (benchmarks, e2e) sets its root here (scripts/site-copy.ts).
-  turbopack: {},
+  // A font file a module imports is its URL (app/fonts/fonts.ts preloads the web fonts).
+  turbopack: { rules: { '*.woff2': { type: 'asset' } } },
 });
 
 export default nextConfig;

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { type ReactNode, Suspense } from 'react';
+import { preload } from 'react-dom';
 import { ContentRefresh } from '@/components/dev/content-refresh.client';
 import { Analytics } from '@/components/layout/analytics.client';
 import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
@@ -13,7 +14,7 @@ import { crashStrings } from '@/lib/i18n/english-crash.client';
 import { assertContentValid } from '@/lib/site/dev-check';
 import { getContentVersion, getNavbarItems } from '@/lib/site/source';
 import { paletteCss } from '@/lib/theme/css';
-import { inter, jetbrainsMono } from './fonts/fonts';
+import { fontFaceCss, fontPreloads } from './fonts/fonts';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {
@@ -42,17 +43,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   assertContentValid();
   const { announcementBar, colorMode, i18n } = siteConfig;
   const t = uiStrings(i18n.defaultLocale);
+  // The web fonts first among the preloads (React puts them in the head), as next/font did.
+  for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (
-    <html
-      lang={i18n.defaultLocale}
-      className={`${inter.variable} ${jetbrainsMono.variable}`}
-      data-theme={colorMode.defaultMode}
-      suppressHydrationWarning
-    >
+    <html lang={i18n.defaultLocale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        <style dangerouslySetInnerHTML={{ __html: paletteCss(siteConfig.brandColor) }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss + paletteCss(siteConfig.brandColor) }} />
         {/* Holds the first paint until the whole navbar is parsed: a paint of a partly received
             navbar would move its right-hand items when the rest arrives (a layout shift). */}
         <link rel="expect" href="#navbar-end" blocking="render" />

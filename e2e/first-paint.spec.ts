@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { stubAnalytics } from './helpers';
+
+// What holds a page's first paint (bench/RESULTS.md, "First and largest paint"): the HTML and
+// the stylesheets it must have first. On a slow network each render-blocking request beyond the
+// first needs a connection of its own, a whole handshake: the web fonts' rules travel in the
+// head's inline style (next/font gave them a stylesheet of their own), and the home and docs pages
+// ask for one stylesheet only.
+
+test.beforeEach(async ({ page }) => stubAnalytics(page));
+
+const href = (tag: string) => /\bhref="([^"]+)"/.exec(tag)![1];
+
+/** The stylesheets, style preloads and font preloads of a page's HTML, as the server sends it. */
+async function headLinks(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const preloads = (as: string) =>
+    tags.filter((tag) => /\brel="preload"/.test(tag) && new RegExp(`\\bas="${as}"`).test(tag)).map(href);
+  return {
+    head,
+    sheets: tags.filter((tag) => /\brel="stylesheet"/.test(tag)).map(href),
+    stylePreloads: preloads('style'),
+    fontPreloads: preloads('font'),
+  };
+}
+
+for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/blog']) {
+  test(`${path} preloads the web fonts and declares them in the head, not in a stylesheet`, async ({ page }) => {
+    const { head, sheets, fontPreloads } = await headLinks(page, path);
+    expect(fontPreloads).toHaveLength(3);
+    const inline = [...head.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css).join('');
+    for (const font of fontPreloads) expect(inline).toContain(`src:url(${font}) format("woff2")`);
+    for (const sheet of sheets) expect(await (await page.request.get(sheet)).text()).not.toContain('@font-face');
+  });
+}
+
+for (const path of ['/', '/docs/experience-sdk/intro']) {
+  test(`${path} holds its first paint for one stylesheet only`, async ({ page }) => {
+    const { sheets, stylePreloads } = await headLinks(page, path);
+    expect(sheets).toHaveLength(1);
+    expect(stylePreloads).toEqual([]);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`);
+    });
+    expect(requested).toEqual(sheets);
+    // The text is drawn in the web font the stylesheet declares.
+    expect(loaded).toContain('inter 400');
+  });
+}
