@@ -55,11 +55,12 @@ export function BodyField({
   view: Pick<ConsoleView, 'bodyBroken' | 'bodyIssues'>;
   dispatch: Dispatch<ConsoleAction>;
 }) {
+  const t = useTryItStrings();
   return (
     <div className="try-it-field">
       {body.examples && (
         <div className="try-it-example">
-          <label htmlFor="try-it-example">Load example</label>
+          <label htmlFor="try-it-example">{t['tryIt.loadExample']}</label>
           <select
             id="try-it-example"
             defaultValue=""
@@ -81,7 +82,7 @@ export function BodyField({
       )}
       <label htmlFor="try-it-body">
         Request body <span className="try-it-muted">({body.mediaType})</span>
-        {body.required && <span className="schema-required"> required</span>}
+        {body.required && <span className="schema-required">{t['tryIt.required']}</span>}
       </label>
       <textarea
         id="try-it-body"
