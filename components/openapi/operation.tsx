@@ -132,6 +132,7 @@ export function Operation({
               links={pageActionLinks({ ...actions, markdown: true, operation: { id: op.id, label } })}
               label={fill(t['api.op.actions'], { title: op.summary ?? label })}
               section={op.id}
+              locale={locale}
             />
           )}
         </h3>

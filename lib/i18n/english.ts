@@ -1,3 +1,4 @@
+import { copyStrings } from './english-copy.client';
 import { crashStrings } from './english-crash.client';
 
 /**
@@ -86,6 +87,37 @@ const pageStrings = {
   'feedback.failed': 'Your feedback could not be sent. Thank you all the same.',
 } as const;
 
+/** The page actions menu of docs pages and operations. */
+const pageActionStrings = {
+  'pageActions.label': 'Page actions',
+  'pageActions.copyPage': 'Copy page',
+  'pageActions.askAi': 'Ask AI',
+  'pageActions.copyPageMarkdown': 'Copy page as Markdown',
+  'pageActions.copyOperationMarkdown': 'Copy operation as Markdown',
+  'pageActions.viewMarkdown': 'View as Markdown',
+  'pageActions.chatgpt': 'Open in ChatGPT',
+  'pageActions.claude': 'Open in Claude',
+  'pageActions.cursor': 'Connect to Cursor',
+  'pageActions.vscode': 'Connect to VS Code',
+  'pageActions.mcpConfig': 'Copy MCP config',
+} as const;
+
+/** The texts of the Markdown content's components: code blocks, heading anchors, images, admonitions. */
+const contentStrings = {
+  'code.copy': 'Copy',
+  'code.copyLabel': 'Copy code to clipboard',
+  'heading.link': 'Direct link to this section',
+  'image.enlarge': 'Enlarge image',
+  'image.enlargeAlt': 'Enlarge image: {alt}',
+  'image.enlarged': 'Enlarged image',
+  'image.close': 'Close',
+  'admonition.note': 'Note',
+  'admonition.tip': 'Tip',
+  'admonition.info': 'Info',
+  'admonition.warning': 'Warning',
+  'admonition.danger': 'Danger',
+} as const;
+
 /** The 404 page. */
 const notFoundStrings = {
   'notFound.title': 'Page not found',
@@ -115,6 +147,7 @@ const blogStrings = {
   'blog.olderPost': 'Older post',
   'blog.postPages': 'Blog post pages',
   'blog.archive': 'Archive',
+  'blog.pageTitle': '{title}: page {page}',
   'blog.tagsTitle': 'Tags',
   'blog.taggedPosts.one': '{count} post tagged with "{tag}"',
   'blog.taggedPosts.other': '{count} posts tagged with "{tag}"',
@@ -260,6 +293,9 @@ export const ENGLISH = {
   ...shellStrings,
   ...searchStrings,
   ...pageStrings,
+  ...pageActionStrings,
+  ...copyStrings,
+  ...contentStrings,
   ...notFoundStrings,
   ...blogStrings,
   ...tryItStrings,
