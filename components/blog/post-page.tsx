@@ -3,6 +3,7 @@ import { renderMdx } from '@/components/mdx/compile';
 import type { PostEntry } from '@/lib/blog/types';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import type { PostPageData } from '@/lib/navigation/page-data';
+import { OutdatedTranslationNotice } from '../docs/outdated-translation-notice';
 import { TableOfContents } from '../docs/toc.client';
 import { PageMeta } from '../page-meta/page-meta';
 import { Pager } from '../ui/pager';
@@ -22,6 +23,7 @@ export async function PostPage({ post, data }: { post: PostEntry; data: PostPage
       <main id="main" className="blog-main">
         <article className="post">
           {data.language?.fallbackOf && <FallbackNotice original={data.language.fallbackOf} locale={data.locale} />}
+          {data.translation && <OutdatedTranslationNotice {...data.translation} locale={data.locale} />}
           <h1 lang={data.language?.lang} dir={data.language?.dir}>
             {post.frontmatter.title}
           </h1>
