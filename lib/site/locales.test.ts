@@ -10,6 +10,7 @@ import { makeSite, readConfig, writeConfig } from '../versions/__fixtures__/site
 import { cutVersion } from '../versions/cut';
 import { localeFeeds } from './blog-feed';
 import { loadContentGraph } from './graph-load';
+import { siteLlmsTxt } from './llms';
 import { localeRouteParams, resolveLocaleRoute } from './locales';
 import { docPageData, postPageData } from './page-data';
 import { sitePages } from './pages';
@@ -310,5 +311,20 @@ describe('the outdated-translation notice’s data (issue 41, item 9)', () => {
     const post = resolveLocaleRoute(site, 'fr', ['blog', 'hello']);
     if (post?.kind !== 'post') throw new Error('expected a post');
     expect(postPageData(site, post.post).translation).toEqual({ outdated: true, sourceHref: '/blog/hello' });
+  });
+});
+
+describe('llms.txt of a site with locales (issue 41, item 10)', () => {
+  it('lists each locale’s translated docs and posts under its language, fallback pages left out', async () => {
+    const graph = loadContentGraph({ root: localizedSite() });
+    const llms = siteLlmsTxt(graph, await graph.apis());
+    const heading = llms.match(/^## fr .+$/m)?.[0];
+    expect(heading).toBe('## fr (French, fr)');
+    const section = llms.split(`${heading}\n\n`)[1].split('\n\n')[1];
+    const urls = [...section.matchAll(/\]\((\S+)\)/g)].map((m) => new URL(m[1]).pathname);
+    expect(urls).toEqual(['/fr/docs/guide/start.md', '/fr/blog/hello']);
+    // ar translates nothing: no section; the English sections list no locale's page.
+    expect(llms).not.toMatch(/^## ar /m);
+    expect(llms.split(heading ?? '')[0]).not.toMatch(/\/(fr|ar)\//);
   });
 });
