@@ -322,6 +322,14 @@ Le SDK Experience d'Acme est une bibliothèque pour le navigateur qui affiche le
 
 Installez le paquet \`@acme/experience-sdk\` avant le ${fr.word} de votre site, puis lisez l'[écouteur d'événements](./event-listener.mdx).
 
+\`\`\`bash
+npm install @acme/experience-sdk
+\`\`\`
+
+:::note
+Cette page est une traduction de la page anglaise.
+:::
+
 ## Étapes suivantes
 
 Consultez la page sur l'[identifiant utilisateur](/fr/docs/experience-sdk/user-id) et la [référence de l'API Content](/api/content).
