@@ -24,6 +24,8 @@ export type TryItStrings = Pick<
   | 'tryIt.noResponse'
   | 'tryIt.responseBody'
   | 'tryIt.curl'
+  | 'tryIt.modeMock'
+  | 'tryIt.modeLive'
   | 'tryIt.loadExample'
   | 'tryIt.required'
   | 'tryIt.notSet'
