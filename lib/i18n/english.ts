@@ -177,6 +177,8 @@ const tryItStrings = {
   'tryIt.noResponse': 'No response.',
   'tryIt.responseBody': 'Response body',
   'tryIt.curl': 'The request as a curl command',
+  'tryIt.modeMock': 'Use example responses',
+  'tryIt.modeLive': 'Send to the server',
   'tryIt.loadExample': 'Load example',
   'tryIt.required': ' required',
   'tryIt.notSet': '(not set)',
