@@ -26,6 +26,7 @@ function componentsFor(locale: string | undefined) {
     a: MdxLink,
     figure: (props: ComponentProps<typeof Figure>) => <Figure {...props} locale={locale} />,
     table: Table,
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per locale and kept (mdxComponents), so its identity is stable.
     Admonition: (props: ComponentProps<typeof Admonition>) => <Admonition {...props} locale={locale} />,
     Tabs,
     Tab,

@@ -24,7 +24,7 @@ import type { Site } from './site';
  * notice. Computed from the files at build time (lib/i18n/status.ts, no git needed); in
  * development again on each render.
  */
-export function translationOf(
+function translationOf(
   site: Site,
   entry: LocaleMark & { filePath: string },
 ): { outdated: boolean; sourceHref: string } | undefined {
