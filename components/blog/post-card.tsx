@@ -12,7 +12,11 @@ import { TagList } from './tag-list';
 export async function PostCard({ post, locale }: { post: PostEntry; locale?: string }) {
   const t = uiStrings(locale);
   const { excerpt, truncated } = splitExcerpt(post.body);
-  const content = await renderMdx(excerpt, { filePath: post.filePath, fileRoutes: getFileRoutes() });
+  const content = await renderMdx(excerpt, {
+    filePath: post.filePath,
+    fileRoutes: getFileRoutes(),
+    locale: post.fallback ? undefined : locale,
+  });
   return (
     <article className="post-card">
       <h2 className="post-card-title">

@@ -23,7 +23,12 @@ import { VersionBanner, VersionLinks } from './version-banner';
  * `data` (lib/site/page-data.ts).
  */
 export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData }) {
-  const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: data.fileRoutes });
+  // A fallback page's content is the default locale's, and so are its components' texts.
+  const content = await renderMdx(doc.body, {
+    filePath: doc.filePath,
+    fileRoutes: data.fileRoutes,
+    locale: doc.fallback ? undefined : data.locale,
+  });
   const t = uiStrings(data.locale);
   return (
     <>
@@ -42,6 +47,7 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
             <Breadcrumbs crumbs={data.breadcrumbs} locale={data.locale} />
             <PageActions
               links={pageActionLinks({ siteUrl: data.siteUrl, route: doc.href, markdown: data.markdownCopy })}
+              locale={data.locale}
             >
               <Behaviour name="copy" onOpen />
             </PageActions>

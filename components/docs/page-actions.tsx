@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { copyMessages } from '@/components/i18n/copy-messages';
+import { uiStrings } from '@/lib/i18n/catalogue';
 import type { PageActionLinks } from '@/lib/mcp/page-actions';
 
 interface PageActionsProps {
   links: PageActionLinks;
   /** The menu's accessible name: "Page actions", or an operation's "Actions for …". */
   label?: string;
+  /** The page's locale: the menu's texts are in its language. */
+  locale?: string;
   /** The operation whose section of the Markdown copy "Copy operation" takes. */
   section?: string;
   /** What the menu holds besides its list (a docs page: the copy buttons' behaviour, fetched on opening). */
@@ -22,11 +26,13 @@ function CopyAction({
   markdown,
   section,
   text,
+  locale,
 }: {
   label: string;
   markdown?: string;
   section?: string;
   text?: string;
+  locale?: string;
 }) {
   return (
     <>
@@ -36,6 +42,7 @@ function CopyAction({
         data-copy-markdown={markdown}
         data-copy-section={section}
         data-copy-text={text}
+        {...copyMessages(locale)}
       >
         {label}
       </button>
@@ -52,48 +59,49 @@ function CopyAction({
  * JavaScript; the copy buttons need it and hide without it. A page without a Markdown copy (a draft,
  * a test route) shows no Markdown action.
  */
-export function PageActions({ links, label = 'Page actions', section, children }: PageActionsProps) {
-  const copyLabel = section ? 'Copy operation as Markdown' : 'Copy page as Markdown';
+export function PageActions({ links, label, section, locale, children }: PageActionsProps) {
+  const t = uiStrings(locale);
+  const copyLabel = section ? t['pageActions.copyOperationMarkdown'] : t['pageActions.copyPageMarkdown'];
   return (
     <details className="page-actions">
-      <summary className="page-action" aria-label={label}>
-        {section ? 'Ask AI' : 'Copy page'}
+      <summary className="page-action" aria-label={label ?? t['pageActions.label']}>
+        {section ? t['pageActions.askAi'] : t['pageActions.copyPage']}
       </summary>
       <ul className="page-actions-menu">
         {links.markdown && (
           <>
             <li>
-              <CopyAction label={copyLabel} markdown={links.markdown} section={section} />
+              <CopyAction label={copyLabel} markdown={links.markdown} section={section} locale={locale} />
             </li>
             <li>
               <a className="page-action" href={links.markdown} type="text/markdown">
-                View as Markdown
+                {t['pageActions.viewMarkdown']}
               </a>
             </li>
           </>
         )}
         <li>
           <a className="page-action" href={links.chatgpt} {...external}>
-            Open in ChatGPT
+            {t['pageActions.chatgpt']}
           </a>
         </li>
         <li>
           <a className="page-action" href={links.claude} {...external}>
-            Open in Claude
+            {t['pageActions.claude']}
           </a>
         </li>
         <li>
           <a className="page-action" href={links.cursor}>
-            Connect to Cursor
+            {t['pageActions.cursor']}
           </a>
         </li>
         <li>
           <a className="page-action" href={links.vscode}>
-            Connect to VS Code
+            {t['pageActions.vscode']}
           </a>
         </li>
         <li>
-          <CopyAction label="Copy MCP config" text={links.mcpConfig} />
+          <CopyAction label={t['pageActions.mcpConfig']} text={links.mcpConfig} locale={locale} />
         </li>
       </ul>
       {children}

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { uiStrings } from '@/lib/i18n/catalogue';
+import type { UiKey } from '@/lib/i18n/english';
 import type { AdmonitionType } from '@/lib/markdown/remark-admonitions';
 
-const defaultTitles: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
+/** The title of an admonition the writer gave none, in the page's language. */
+const defaultTitles: Record<AdmonitionType, UiKey> = {
+  note: 'admonition.note',
+  tip: 'admonition.tip',
+  info: 'admonition.info',
+  warning: 'admonition.warning',
+  danger: 'admonition.danger',
 };
 
 // Drawn as SVG rather than symbol characters (ℹ ⚠ ⛔), which the site's fonts do not hold: each
@@ -42,10 +45,13 @@ export function Admonition({
   type = 'note',
   title,
   children,
+  locale,
 }: {
   type?: AdmonitionType;
   title?: string;
   children: ReactNode;
+  /** The page's locale (given by the page's MDX components, not by writers). */
+  locale?: string;
 }) {
   const kind = type in defaultTitles ? type : 'note';
   return (
@@ -65,7 +71,7 @@ export function Admonition({
         >
           {icons[kind]}
         </svg>
-        {title ?? defaultTitles[kind]}
+        {title ?? uiStrings(locale)[defaultTitles[kind]]}
       </p>
       <div className="admonition-content">{children}</div>
     </div>

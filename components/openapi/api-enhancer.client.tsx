@@ -19,7 +19,7 @@ export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   useSampleTabs();
   useExampleTabs();
   useCopyButtons();
-  const tryIt = useTryIt();
+  const tryIt = useTryIt(tryItStrings['tryIt.loadFailedButton']);
   useDeepLinks();
   useNavHighlight();
   if (!tryIt.open) return null;

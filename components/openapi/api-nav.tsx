@@ -1,3 +1,5 @@
+import { uiStrings } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/format.client';
 import { pageHref, type ReferenceLayout, type ReferencePage } from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
 import { MethodBadge } from './method-badge';
@@ -8,6 +10,8 @@ interface Props {
   layout?: ReferenceLayout;
   /** The page shown. */
   page?: ReferencePage;
+  /** The page's locale: the navigation's own labels are in its language. */
+  locale?: string;
 }
 
 /**
@@ -15,14 +19,15 @@ interface Props {
  * split reference, tags shown elsewhere collapse to a link to their page (the main page lists
  * every operation), which keeps each page light.
  */
-export function ApiNav({ model, layout, page }: Props) {
+export function ApiNav({ model, layout, page, locale }: Props) {
+  const t = uiStrings(locale);
   const split = layout?.split ? layout : undefined;
   const base = split ? pageHref(model.id, '') : '';
   const schemaPages = split ? split.pages.filter((p) => p.schemaRange) : [];
   return (
-    <nav className="api-nav" aria-label={`${model.title} operations`}>
+    <nav className="api-nav" aria-label={fill(t['api.nav.operations'], { title: model.title })}>
       <a className="api-nav-top" href={`${base}#overview`}>
-        Overview
+        {t['api.nav.overview']}
       </a>
       {model.tags.map((tag) => {
         const expanded = !split || page?.slug === '' || page?.tags.includes(tag.name);
@@ -58,7 +63,7 @@ export function ApiNav({ model, layout, page }: Props) {
       {model.schemas.length > 0 &&
         (schemaPages.length > 1 ? (
           <div className="api-nav-group">
-            <p className="api-nav-tag">Schemas</p>
+            <p className="api-nav-tag">{t['api.nav.schemas']}</p>
             <ul>
               {schemaPages.map((p) => (
                 <li key={p.slug}>
@@ -71,7 +76,7 @@ export function ApiNav({ model, layout, page }: Props) {
           </div>
         ) : (
           <a className="api-nav-top" href={`${schemaPages[0] ? pageHref(model.id, schemaPages[0].slug) : ''}#schemas`}>
-            Schemas
+            {t['api.nav.schemas']}
           </a>
         ))}
     </nav>

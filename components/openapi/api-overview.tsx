@@ -1,3 +1,5 @@
+import { uiStrings } from '@/lib/i18n/catalogue';
+import { fill, plural } from '@/lib/i18n/format.client';
 import type { ApiReference } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 import { ParamsTable } from './params-table';
@@ -24,16 +26,21 @@ export function ApiOverview({
   model,
   downloads,
   operationHref = {},
+  locale,
 }: {
   model: ApiReference;
   downloads: Array<{ label: string; href: string }> /** Operation id → its page, when split. */;
   operationHref?: Record<string, string>;
+  /** The page's locale: the overview's own headings are in its language. */
+  locale?: string;
 }) {
+  const t = uiStrings(locale);
   return (
     <header id="overview" className="api-overview">
       <h1>{model.title}</h1>
       <p className="api-meta">
-        <span className="badge">Version {model.version}</span> <span className="badge">OpenAPI {model.openapi}</span>
+        <span className="badge">{fill(t['api.overview.version'], { version: model.version })}</span>{' '}
+        <span className="badge">OpenAPI {model.openapi}</span>
         {downloads.map((d) => (
           <a key={d.href} className="button button-secondary api-download" href={d.href} download>
             {d.label}
@@ -43,7 +50,7 @@ export function ApiOverview({
       <Markdown text={model.description} />
       {model.servers.length > 0 && (
         <section aria-labelledby="servers" className="api-block">
-          <h2 id="servers">Base URL</h2>
+          <h2 id="servers">{t['api.overview.baseUrl']}</h2>
           <ul className="api-servers">
             {model.servers.map((s) => (
               <li key={s.url}>
@@ -55,7 +62,7 @@ export function ApiOverview({
       )}
       {model.securitySchemes.length > 0 && (
         <section aria-labelledby="authentication" className="api-block">
-          <h2 id="authentication">Authentication schemes</h2>
+          <h2 id="authentication">{t['api.overview.authentication']}</h2>
           {model.securitySchemes.map((scheme) => {
             const ops = operationsUsing(model, scheme.key);
             return (
@@ -66,9 +73,7 @@ export function ApiOverview({
                 <Markdown text={scheme.description} />
                 {ops.length > 0 && (
                   <details>
-                    <summary>
-                      Accepted by {ops.length} operation{ops.length === 1 ? '' : 's'}
-                    </summary>
+                    <summary>{plural(t, 'api.overview.acceptedBy', ops.length, locale ?? 'en')}</summary>
                     <ul className="api-scheme-ops">
                       {ops.map((op) => (
                         <li key={op.id}>
@@ -88,8 +93,8 @@ export function ApiOverview({
         </section>
       )}
       <section aria-labelledby="status-codes" className="api-block">
-        <h2 id="status-codes">Status codes</h2>
-        <ParamsTable columns={['Status', 'Meaning']}>
+        <h2 id="status-codes">{t['api.overview.statusCodes']}</h2>
+        <ParamsTable columns={[t['api.overview.status'], t['api.overview.meaning']]}>
           {statusOverview(model).map(([status, description]) => (
             <tr key={status}>
               <td>

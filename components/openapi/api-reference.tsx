@@ -1,4 +1,6 @@
 import { Pager } from '@/components/ui/pager';
+import { uiStrings } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/format.client';
 import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
 import { PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map.client';
 import { referencePageDescription } from '@/lib/openapi/page-text';
@@ -32,6 +34,8 @@ interface Props {
   siteUrl?: string;
   /** Operations changed since the newest cut docs version (lib/site/changelog.ts), and the changelog's route. */
   changed?: { label: string; href: string; operations: Record<string, string> };
+  /** The page's locale (the default one unless given): the reference's own headings, labels and Try it are in its language; the document's text stays in its own. */
+  locale?: string;
 }
 
 /** A page of an API reference, rendered live: the static content below and the client enhancer. */
@@ -41,7 +45,7 @@ export function ApiReferenceView(props: Props) {
       <div className="api-layout">
         <ApiReferenceContent {...props} />
       </div>
-      <ApiEnhancer tryItStrings={tryItStrings()} />
+      <ApiEnhancer tryItStrings={tryItStrings(props.locale)} />
     </>
   );
 }
@@ -50,8 +54,8 @@ export function ApiReferenceView(props: Props) {
  * The same page from HTML rendered at build time (scripts/api-html.tsx): React hydrates one element
  * instead of the whole reference, and the page payload carries neither its tree nor its HTML.
  */
-export function PrebuiltApiReference({ id, slug }: { id: string; slug: string }) {
-  return <PrebuiltBody id={id} slug={slug} href={pageHref(id, slug)} tryItStrings={tryItStrings()} />;
+export function PrebuiltApiReference({ id, slug, locale }: { id: string; slug: string; locale?: string }) {
+  return <PrebuiltBody id={id} slug={slug} href={pageHref(id, slug)} tryItStrings={tryItStrings(locale)} />;
 }
 
 /** Where each named schema is rendered, seen from `page`: '' when on it. */
@@ -69,10 +73,10 @@ function pageMap(layout: ReferenceLayout): Record<string, string> {
 }
 
 /** The main page of a split reference: what each other page holds. */
-function Contents({ model, layout }: { model: ApiReference; layout: ReferenceLayout }) {
+function Contents({ model, layout, locale }: { model: ApiReference; layout: ReferenceLayout; locale?: string }) {
   return (
     <section aria-labelledby="pages" className="api-block">
-      <h2 id="pages">Pages</h2>
+      <h2 id="pages">{uiStrings(locale)['api.pages']}</h2>
       <ul className="api-pages">
         {layout.pages
           .filter((p) => p.slug)
@@ -90,24 +94,33 @@ function Contents({ model, layout }: { model: ApiReference; layout: ReferenceLay
  * The content of a page of an API reference, without client code: navigation, overview,
  * operations by tag, and the Schemas section where each named schema is rendered once.
  */
-export function ApiReferenceContent({ model, downloads, layout, page = wholePage(model), siteUrl, changed }: Props) {
+export function ApiReferenceContent({
+  model,
+  downloads,
+  layout,
+  page = wholePage(model),
+  siteUrl,
+  changed,
+  locale,
+}: Props) {
+  const t = uiStrings(locale);
   const split = layout?.split ? layout : undefined;
   const href = pageHref(model.id, page.slug);
   const base = schemaBase(split, href);
   const { previous, next } = split ? pageNeighbours(split.pages, page) : {};
-  const label = (p: ReferencePage) => (p.slug ? p.title : 'Overview');
+  const label = (p: ReferencePage) => (p.slug ? p.title : t['api.pageOverview']);
   return (
     <>
-      <aside className="api-sidebar" aria-label="API navigation">
-        <ApiNav model={model} layout={split} page={page} />
+      <aside className="api-sidebar" aria-label={t['api.navigation']}>
+        <ApiNav model={model} layout={split} page={page} locale={locale} />
       </aside>
       <main id="main" className="api-main">
         {page.slug === '' ? (
           <>
-            <ApiOverview model={model} downloads={downloads} operationHref={split?.operationHref} />
+            <ApiOverview model={model} downloads={downloads} operationHref={split?.operationHref} locale={locale} />
             {changed && (
               <p className="api-changelog-link">
-                <a href={changed.href}>What changed since {changed.label}</a>
+                <a href={changed.href}>{fill(t['api.changedSinceLink'], { label: changed.label })}</a>
               </p>
             )}
           </>
@@ -116,7 +129,7 @@ export function ApiReferenceContent({ model, downloads, layout, page = wholePage
         )}
         {split && page.slug === '' && (
           <>
-            <Contents model={model} layout={split} />
+            <Contents model={model} layout={split} locale={locale} />
             <script
               type="application/json"
               {...{ [PAGE_MAP_ATTRIBUTE]: '' }}
@@ -140,13 +153,14 @@ export function ApiReferenceContent({ model, downloads, layout, page = wholePage
                 changed={
                   changed?.operations[op.id] ? { label: changed.label, href: changed.operations[op.id] } : undefined
                 }
+                locale={locale}
               />
             ))}
           </section>
         ))}
         {page.schemaRange && page.schemaRange[1] > page.schemaRange[0] && (
           <section id="schemas" className="api-schemas" aria-labelledby="schemas-title">
-            <h2 id="schemas-title">Schemas</h2>
+            <h2 id="schemas-title">{t['api.schemas']}</h2>
             {model.schemas.slice(...page.schemaRange).map(({ name, node }) => (
               <details key={name} id={schemaAnchor(name)} className="api-schema">
                 <summary>
@@ -159,7 +173,8 @@ export function ApiReferenceContent({ model, downloads, layout, page = wholePage
         )}
         {split && (
           <Pager
-            label={`${model.title} pages`}
+            label={fill(t['api.pagesLabel'], { title: model.title })}
+            locale={locale}
             as="a"
             previous={previous && { href: pageHref(model.id, previous.slug), label: label(previous) }}
             next={next && { href: pageHref(model.id, next.slug), label: label(next) }}

@@ -1,9 +1,12 @@
+import { uiStrings } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/format.client';
+
 /** "Changed since 3.2" beside an operation changed since the newest cut version: a link to its changelog entries. */
-export function ChangedMark({ mark }: { mark?: { label: string; href: string } }) {
+export function ChangedMark({ mark, locale }: { mark?: { label: string; href: string }; locale?: string }) {
   if (!mark) return null;
   return (
     <a className="badge badge-changed" href={mark.href}>
-      Changed since {mark.label}
+      {fill(uiStrings(locale)['api.op.changedSince'], { label: mark.label })}
     </a>
   );
 }

@@ -1,3 +1,7 @@
+import { Template } from '@/components/i18n/template';
+import { uiStrings } from '@/lib/i18n/catalogue';
+import type { UiStrings } from '@/lib/i18n/english';
+import { fill, plural } from '@/lib/i18n/format.client';
 import { CHANGE_RULES } from '@/lib/openapi/change-rules';
 import type { ApiChangelog, ChangelogStep, LinkedChange, OperationChanges } from '@/lib/site/changelog';
 import { MethodBadge } from './method-badge';
@@ -7,16 +11,20 @@ function Summary({ text }: { text: string }) {
   return <>{text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
 }
 
-const verdict = (c: LinkedChange) =>
-  c.breaking ? 'Breaking' : c.action === 'deprecated' ? 'Deprecation' : 'Non-breaking';
+const verdict = (c: LinkedChange, t: UiStrings) =>
+  c.breaking
+    ? t['api.changelog.breaking']
+    : c.action === 'deprecated'
+      ? t['api.changelog.deprecation']
+      : t['api.changelog.nonBreaking'];
 
-function Change({ change }: { change: LinkedChange }) {
+function Change({ change, t }: { change: LinkedChange; t: UiStrings }) {
   const kind = change.breaking ? 'breaking' : change.action === 'deprecated' ? 'deprecation' : 'compatible';
   return (
     <li className={`change change-${kind}`}>
-      <span className={`badge badge-${kind}`}>{verdict(change)}</span> <Summary text={change.summary} />
+      <span className={`badge badge-${kind}`}>{verdict(change, t)}</span> <Summary text={change.summary} />
       <span className="change-rule">
-        Rule <code>{change.rule}</code>
+        <Template text={t['api.changelog.rule']} values={{ rule: <code>{change.rule}</code> }} />
         {change.by === 'api-smart-diff' ? ' (api-smart-diff)' : ''}: {CHANGE_RULES[change.rule].text}
       </span>
     </li>
@@ -24,11 +32,11 @@ function Change({ change }: { change: LinkedChange }) {
 }
 
 /** Where an operation is documented in each version of the step. */
-function OperationLinks({ group, step }: { group: OperationChanges; step: ChangelogStep }) {
+function OperationLinks({ group, step, t }: { group: OperationChanges; step: ChangelogStep; t: UiStrings }) {
   const side = (href: string | undefined, label: string, missing: string) =>
     href ? (
-      <a href={href} aria-label={`${group.label} in ${label}`}>
-        In {label}
+      <a href={href} aria-label={fill(t['api.changelog.inLabel'], { operation: group.label, label })}>
+        {fill(t['api.changelog.in'], { label })}
       </a>
     ) : (
       <span>{missing}</span>
@@ -36,28 +44,43 @@ function OperationLinks({ group, step }: { group: OperationChanges; step: Change
   if (!group.operation) return null;
   return (
     <p className="changelog-links">
-      {side(group.beforeHref, step.from.label, `Not in ${step.from.label}`)} ·{' '}
-      {side(group.afterHref, step.to.label, `Not in ${step.to.label}`)}
+      {side(group.beforeHref, step.from.label, fill(t['api.changelog.notIn'], { label: step.from.label }))} ·{' '}
+      {side(group.afterHref, step.to.label, fill(t['api.changelog.notIn'], { label: step.to.label }))}
     </p>
   );
 }
 
-function Step({ step, title }: { step: ChangelogStep; title: string }) {
+function Step({ step, title, t, locale }: { step: ChangelogStep; title: string; t: UiStrings; locale: string }) {
   const reference = (specId: string) => `/api/${specId}`;
+  const breaking = step.breaking
+    ? plural(t, 'api.changelog.breakingCount', step.breaking, locale)
+    : t['api.changelog.noneBreaking'];
   return (
     <section className="changelog-step" aria-labelledby={step.anchor}>
       <h2 id={step.anchor}>
-        {step.to.version === undefined ? `Since ${step.from.label}` : `${step.from.label} to ${step.to.label}`}
+        {step.to.version === undefined
+          ? fill(t['api.changelog.since'], { label: step.from.label })
+          : fill(t['api.changelog.fromTo'], { from: step.from.label, to: step.to.label })}
       </h2>
       <p>
-        From the {title} of docs version <a href={reference(step.from.specId)}>{step.from.label}</a> to{' '}
-        <a href={reference(step.to.specId)}>
-          {step.to.version === undefined ? 'the current reference' : `version ${step.to.label}`}
-        </a>
-        :{' '}
-        {step.total === 0
-          ? 'no changes.'
-          : `${step.total} change${step.total === 1 ? '' : 's'}, ${step.breaking ? `${step.breaking} breaking` : 'none breaking'}.`}
+        <Template
+          text={t['api.changelog.stepText']}
+          values={{
+            title,
+            from: <a href={reference(step.from.specId)}>{step.from.label}</a>,
+            to: (
+              <a href={reference(step.to.specId)}>
+                {step.to.version === undefined
+                  ? t['api.changelog.current']
+                  : fill(t['api.changelog.version'], { label: step.to.label })}
+              </a>
+            ),
+            summary:
+              step.total === 0
+                ? t['api.changelog.noChanges']
+                : plural(t, 'api.changelog.changes', step.total, locale, { breaking }),
+          }}
+        />
       </p>
       {step.groups.map((group) => (
         <section
@@ -76,10 +99,10 @@ function Step({ step, title }: { step: ChangelogStep; title: string }) {
               group.label
             )}
           </h3>
-          <OperationLinks group={group} step={step} />
+          <OperationLinks group={group} step={step} t={t} />
           <ul className="changelog-changes">
             {group.changes.map((change, i) => (
-              <Change key={i} change={change} />
+              <Change key={i} change={change} t={t} />
             ))}
           </ul>
         </section>
@@ -93,16 +116,18 @@ function Step({ step, title }: { step: ChangelogStep; title: string }) {
  * changes, classified breaking or not with their rule, and links to the operation in both versions.
  * Server-rendered, no client code.
  */
-export function ChangelogView({ changelog }: { changelog: ApiChangelog }) {
+export function ChangelogView({ changelog, locale }: { changelog: ApiChangelog; locale?: string }) {
   const reference = `/api/${changelog.id}`;
+  const t = uiStrings(locale);
+  const lang = locale ?? 'en';
   return (
     <div className="api-layout">
-      <aside className="api-sidebar" aria-label="Changelog navigation">
-        <nav className="api-nav" aria-label={`${changelog.title} changelog versions`}>
+      <aside className="api-sidebar" aria-label={t['api.changelog.navigation']}>
+        <nav className="api-nav" aria-label={fill(t['api.changelog.versions'], { title: changelog.title })}>
           <a className="api-nav-top" href={reference}>
             {changelog.title}
           </a>
-          <p className="api-nav-tag">Changelog</p>
+          <p className="api-nav-tag">{t['api.changelog.tag']}</p>
           <ul>
             {changelog.steps.map((step) => (
               <li key={step.anchor}>
@@ -110,7 +135,9 @@ export function ChangelogView({ changelog }: { changelog: ApiChangelog }) {
                   <span>
                     {step.from.label} → {step.to.label}
                   </span>
-                  <span className="api-nav-count">{step.breaking ? `${step.breaking} breaking` : ''}</span>
+                  <span className="api-nav-count">
+                    {step.breaking ? plural(t, 'api.changelog.breakingCount', step.breaking, lang) : ''}
+                  </span>
                 </a>
               </li>
             ))}
@@ -118,14 +145,12 @@ export function ChangelogView({ changelog }: { changelog: ApiChangelog }) {
         </nav>
       </aside>
       <main id="main" className="api-main api-changelog">
-        <h1 className="api-page-title">{changelog.title} changelog</h1>
+        <h1 className="api-page-title">{fill(t['api.changelog.title'], { title: changelog.title })}</h1>
         <p>
-          What changed in the <a href={reference}>{changelog.title}</a> between docs versions: operations, parameters,
-          request and response fields, enum values, status codes and security requirements added, removed, changed or
-          deprecated. Each change is marked breaking or not, with the rule that decided it.
+          <Template text={t['api.changelog.intro']} values={{ reference: <a href={reference}>{changelog.title}</a> }} />
         </p>
         {changelog.steps.map((step) => (
-          <Step key={step.anchor} step={step} title={changelog.title} />
+          <Step key={step.anchor} step={step} title={changelog.title} t={t} locale={lang} />
         ))}
       </main>
     </div>

@@ -1,3 +1,6 @@
+import { uiStrings } from '@/lib/i18n/catalogue';
+import type { UiStrings } from '@/lib/i18n/english';
+import { fill } from '@/lib/i18n/format.client';
 import { Markdown } from './markdown';
 
 /** One example of a panel with several (a body's or a response's named examples). */
@@ -21,11 +24,16 @@ export interface Panel {
   examples?: PanelExample[];
 }
 
-function CodeBlock({ label, code, html }: { label: string; code: string; html?: string }) {
+function CodeBlock({ label, code, html, t }: { label: string; code: string; html?: string; t: UiStrings }) {
   return (
     <>
-      <button type="button" className="copy-button" data-copy="" aria-label={`Copy ${label} code`}>
-        Copy
+      <button
+        type="button"
+        className="copy-button"
+        data-copy=""
+        aria-label={fill(t['api.samples.copyLabel'], { label })}
+      >
+        {t['api.samples.copy']}
       </button>
       {html ? (
         <div className="code-block" dangerouslySetInnerHTML={{ __html: html }} />
@@ -43,10 +51,14 @@ function CodeBlock({ label, code, html }: { label: string; code: string; html?: 
  * (as the panels are); with it, the page enhancer (enhancer/use-example-tabs.ts) makes them tabs
  * and keeps the choice for the page.
  */
-function ExampleSwitch({ panel, examples }: { panel: Panel; examples: PanelExample[] }) {
+function ExampleSwitch({ panel, examples, t }: { panel: Panel; examples: PanelExample[]; t: UiStrings }) {
   return (
     <div className="example-switch" data-example-group="">
-      <div role="tablist" aria-label={`Examples: ${panel.label}`} className="code-panels-tabs example-tabs">
+      <div
+        role="tablist"
+        aria-label={fill(t['api.samples.examples'], { label: panel.label })}
+        className="code-panels-tabs example-tabs"
+      >
         {examples.map((ex, i) => (
           <button
             key={ex.key}
@@ -71,7 +83,7 @@ function ExampleSwitch({ panel, examples }: { panel: Panel; examples: PanelExamp
           className="code-panel example-panel"
         >
           <Markdown text={ex.description} className="markdown example-description" />
-          <CodeBlock label={`${panel.label} ${ex.label}`} code={ex.code} html={ex.html} />
+          <CodeBlock label={`${panel.label} ${ex.label}`} code={ex.code} html={ex.html} t={t} />
         </div>
       ))}
     </div>
@@ -86,12 +98,16 @@ export function CodePanels({
   title,
   group,
   panels,
+  locale,
 }: {
   title: string;
   group: 'language' | 'status' | 'body';
   panels: Panel[];
+  /** The page's locale: the copy buttons' and example switchers' labels are in its language. */
+  locale?: string;
 }) {
   if (panels.length === 0) return null;
+  const t = uiStrings(locale);
   return (
     <div className="code-panels" data-tab-group={group}>
       <div className="code-panels-header">
@@ -122,9 +138,9 @@ export function CodePanels({
           className="code-panel"
         >
           {panel.examples && panel.examples.length > 1 ? (
-            <ExampleSwitch panel={panel} examples={panel.examples} />
+            <ExampleSwitch panel={panel} examples={panel.examples} t={t} />
           ) : (
-            <CodeBlock label={panel.label} code={panel.code} html={panel.html} />
+            <CodeBlock label={panel.label} code={panel.code} html={panel.html} t={t} />
           )}
         </div>
       ))}

@@ -1,3 +1,5 @@
+import { Template } from '@/components/i18n/template';
+import { uiStrings } from '@/lib/i18n/catalogue';
 import type { OperationView } from '@/lib/openapi/types';
 import { CodePanels } from './code-panels';
 
@@ -6,24 +8,30 @@ import { CodePanels } from './code-panels';
  * sent to a URL given in its operation's request (the expression), a webhook to a URL set up with
  * the provider. A callback shares its operation's tag, so both are on the same page.
  */
-export function IncomingLine({ op }: { op: OperationView }) {
+export function IncomingLine({ op, locale }: { op: OperationView; locale?: string }) {
+  const t = uiStrings(locale);
   if (op.callback)
     return (
       <p className="op-incoming">
-        Sent by the API to <code>{op.callback.expression}</code> after{' '}
-        <a href={`#${op.callback.operationId}`}>{op.callback.operation}</a>: your server receives this request.
+        <Template
+          text={t['api.incoming.callback']}
+          values={{
+            expression: <code>{op.callback.expression}</code>,
+            operation: <a href={`#${op.callback.operationId}`}>{op.callback.operation}</a>,
+          }}
+        />
       </p>
     );
   if (op.webhook)
     return (
       <p className="op-incoming">
-        Sent by the API to the URL you registered for <code>{op.path}</code>: your server receives this request.
+        <Template text={t['api.incoming.webhook']} values={{ path: <code>{op.path}</code> }} />
       </p>
     );
   if (!op.callbacks?.length) return null;
   return (
     <p className="op-incoming">
-      Callbacks:{' '}
+      {t['api.incoming.callbacks']}{' '}
       {op.callbacks.map((c, i) => (
         <span key={c.id}>
           {i > 0 && ', '}
@@ -35,14 +43,16 @@ export function IncomingLine({ op }: { op: OperationView }) {
 }
 
 /** The payload a webhook or callback delivers, in the samples column where an operation's request is. */
-export function PayloadPanels({ op }: { op: OperationView }) {
+export function PayloadPanels({ op, locale }: { op: OperationView; locale?: string }) {
   if (!op.payload) return null;
   const { label, code, html, generated } = op.payload;
+  const t = uiStrings(locale);
   return (
     <CodePanels
-      title={generated ? 'Payload (generated from the schema)' : 'Payload'}
+      title={generated ? t['api.samples.generatedPayload'] : t['api.samples.payload']}
       group="status"
       panels={[{ label, key: label, code, html }]}
+      locale={locale}
     />
   );
 }

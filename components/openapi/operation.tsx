@@ -1,5 +1,7 @@
 import { PageActions } from '@/components/docs/page-actions';
 import { uiStrings } from '@/lib/i18n/catalogue';
+import type { UiStrings } from '@/lib/i18n/english';
+import { fill } from '@/lib/i18n/format.client';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
 import { exampleChoices } from '@/lib/openapi/examples';
 import { exampleText } from '@/lib/openapi/highlight';
@@ -14,18 +16,18 @@ import { ParametersTables } from './parameters-table';
 import { SchemaBody } from './schema-view';
 
 /** Which credentials an operation takes: "accessTokenReadOnly or accessTokenReadWrite". */
-function SecurityLine({ security, model }: { security: SecurityAlternative[]; model: ApiReference }) {
-  if (security.length === 0) return <p className="op-auth">No authentication required.</p>;
+function SecurityLine({ security, model, t }: { security: SecurityAlternative[]; model: ApiReference; t: UiStrings }) {
+  if (security.length === 0) return <p className="op-auth">{t['api.op.noAuth']}</p>;
   const summary = (key: string) => model.securitySchemes.find((s) => s.key === key)?.summary ?? key;
   return (
     <p className="op-auth">
-      <strong>Authentication:</strong>{' '}
+      <strong>{t['api.op.authentication']}</strong>{' '}
       {security.map((alt, i) => (
         <span key={i}>
-          {i > 0 && ' or '}
+          {i > 0 && t['api.op.or']}
           {alt.map((r, j) => (
             <span key={r.scheme}>
-              {j > 0 && ' and '}
+              {j > 0 && t['api.op.and']}
               <a href={`#auth-${r.scheme}`}>
                 <code>{r.scheme}</code>
               </a>{' '}
@@ -81,6 +83,7 @@ export function Operation({
   schemaBase = {},
   actions,
   changed,
+  locale,
 }: {
   op: OperationView;
   model: ApiReference;
@@ -89,7 +92,10 @@ export function Operation({
   actions?: { siteUrl: string; route: string };
   /** "Changed since 3.2": the newest cut version's label and the link to this operation's changelog entries. */
   changed?: { label: string; href: string };
+  /** The page's locale: the reference's own headings and labels are in its language. */
+  locale?: string;
 }) {
+  const t = uiStrings(locale);
   const label = `${op.method.toUpperCase()} ${op.path}`;
   const responses = op.responses.flatMap((r) =>
     r.contents
@@ -106,30 +112,35 @@ export function Operation({
       <div className="operation-doc">
         <h3 id={`${op.id}-title`} className="operation-title">
           {op.summary ?? `${op.method.toUpperCase()} ${op.path}`}
-          <a className="hash-link" href={`#${op.id}`} aria-label={`Link to ${op.summary ?? op.path}`}>
+          <a
+            className="hash-link"
+            href={`#${op.id}`}
+            aria-label={fill(t['api.op.linkTo'], { title: op.summary ?? op.path })}
+          >
             #
           </a>
           <button
             type="button"
             className="copy-link"
             data-copy-link={op.id}
-            aria-label={`Copy link to ${op.summary ?? op.path}`}
+            aria-label={fill(t['api.op.copyLinkTo'], { title: op.summary ?? op.path })}
           >
-            Copy link
+            {t['api.op.copyLink']}
           </button>
           {actions && (
             <PageActions
               links={pageActionLinks({ ...actions, markdown: true, operation: { id: op.id, label } })}
-              label={`Actions for ${op.summary ?? label}`}
+              label={fill(t['api.op.actions'], { title: op.summary ?? label })}
               section={op.id}
+              locale={locale}
             />
           )}
         </h3>
         <p className="operation-endpoint">
           <MethodBadge method={op.method} /> <code className="operation-path">{op.path}</code>
-          {op.deprecated && <span className="badge badge-deprecated">Deprecated</span>}
-          <ChangedMark mark={changed} />
-          {op.webhook && <span className="badge">{op.callback ? 'Callback' : 'Webhook'}</span>}
+          {op.deprecated && <span className="badge badge-deprecated">{t['api.op.deprecated']}</span>}
+          <ChangedMark mark={changed} locale={locale} />
+          {op.webhook && <span className="badge">{op.callback ? t['api.op.callback'] : t['api.op.webhook']}</span>}
           {!op.webhook && (
             // Shown only with JavaScript (html.js); the console's code loads on the first click.
             <button
@@ -138,22 +149,22 @@ export function Operation({
               data-try-it={`/try-it/${model.id}/${op.id}.js`}
               aria-expanded="false"
             >
-              {uiStrings()['tryIt.open']}
+              {t['tryIt.open']}
             </button>
           )}
         </p>
-        <IncomingLine op={op} />
+        <IncomingLine op={op} locale={locale} />
         <Markdown text={op.description} />
-        {(!op.webhook || op.security.length > 0) && <SecurityLine security={op.security} model={model} />}
-        <ParametersTables parameters={op.parameters} base={schemaBase} />
+        {(!op.webhook || op.security.length > 0) && <SecurityLine security={op.security} model={model} t={t} />}
+        <ParametersTables parameters={op.parameters} base={schemaBase} locale={locale} />
         {op.requestBody && (
           <div className="api-block">
             <h4>
-              {op.webhook ? 'Payload' : 'Request body'}{' '}
+              {op.webhook ? t['api.op.payload'] : t['api.op.requestBody']}{' '}
               {op.requestBody.required ? (
-                <span className="schema-required">required</span>
+                <span className="schema-required">{t['api.op.required']}</span>
               ) : (
-                <span className="schema-optional">optional</span>
+                <span className="schema-optional">{t['api.op.optional']}</span>
               )}
             </h4>
             <Markdown text={op.requestBody.description} />
@@ -161,7 +172,7 @@ export function Operation({
           </div>
         )}
         <div className="api-block">
-          <h4>{op.webhook ? 'Responses your server should send' : 'Responses'}</h4>
+          <h4>{op.webhook ? t['api.op.webhookResponses'] : t['api.op.responses']}</h4>
           {op.responses.map((response) => (
             <details
               key={response.status}
@@ -173,7 +184,7 @@ export function Operation({
               </summary>
               {response.headers.length > 0 && (
                 <p className="schema-fact">
-                  Headers:{' '}
+                  {t['api.op.headers']}{' '}
                   {response.headers.map((h) => (
                     <code key={h.name}>{h.name}</code>
                   ))}
@@ -186,13 +197,14 @@ export function Operation({
       </div>
       <div className="operation-samples">
         <CodePanels
-          title="Request"
+          title={t['api.samples.request']}
           group="language"
           panels={op.samples.map((s) => ({ label: s.label, key: s.label, code: s.code, html: s.html }))}
+          locale={locale}
         />
-        <CodePanels title="Request body" group="body" panels={bodies} />
-        <PayloadPanels op={op} />
-        <CodePanels title="Response" group="status" panels={responses} />
+        <CodePanels title={t['api.samples.requestBody']} group="body" panels={bodies} locale={locale} />
+        <PayloadPanels op={op} locale={locale} />
+        <CodePanels title={t['api.samples.response']} group="status" panels={responses} locale={locale} />
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+import { uiStrings } from '@/lib/i18n/catalogue';
+import type { UiStrings } from '@/lib/i18n/english';
 import { schemaAnchor } from '@/lib/openapi/anchors';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ParameterView, SchemaNode } from '@/lib/openapi/types';
@@ -5,10 +7,10 @@ import { Markdown } from './markdown';
 import { ParamsTable } from './params-table';
 
 const LOCATIONS = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
+  ['path', 'api.params.path'],
+  ['query', 'api.params.query'],
+  ['header', 'api.params.header'],
+  ['cookie', 'api.params.cookie'],
 ] as const;
 
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -24,7 +26,7 @@ function typeOf(node: SchemaNode | undefined, base: SchemaPages) {
 }
 
 /** Default, constraints, enum values and example of a parameter. */
-function Constraints({ param }: { param: ParameterView }) {
+function Constraints({ param, t }: { param: ParameterView; t: UiStrings }) {
   const node = param.schema?.kind === 'shape' ? param.schema : undefined;
   const items = node?.items?.kind === 'shape' ? node.items : undefined;
   const values = node?.enum ?? items?.enum;
@@ -32,13 +34,13 @@ function Constraints({ param }: { param: ParameterView }) {
     <>
       {node?.default !== undefined && (
         <div>
-          Default: <code>{literal(node.default)}</code>
+          {t['api.params.default']} <code>{literal(node.default)}</code>
         </div>
       )}
       {node && node.constraints.length > 0 && <div>{node.constraints.join(', ')}</div>}
       {values && (
         <div>
-          One of:{' '}
+          {t['api.params.oneOf']}{' '}
           {values.map((v, i) => (
             <code key={i}>{literal(v)}</code>
           ))}
@@ -46,7 +48,7 @@ function Constraints({ param }: { param: ParameterView }) {
       )}
       {param.examples ? (
         <div>
-          Examples:
+          {t['api.params.examples']}
           <ul className="param-examples">
             {param.examples.map((ex) => (
               <li key={ex.name}>
@@ -58,7 +60,7 @@ function Constraints({ param }: { param: ParameterView }) {
       ) : (
         param.example !== undefined && (
           <div>
-            Example: <code>{literal(param.example)}</code>
+            {t['api.params.example']} <code>{literal(param.example)}</code>
           </div>
         )
       )}
@@ -67,7 +69,16 @@ function Constraints({ param }: { param: ParameterView }) {
 }
 
 /** Parameters grouped by location, one table each: name, type, required, constraints, description. */
-export function ParametersTables({ parameters, base = {} }: { parameters: ParameterView[]; base?: SchemaPages }) {
+export function ParametersTables({
+  parameters,
+  base = {},
+  locale,
+}: {
+  parameters: ParameterView[];
+  base?: SchemaPages;
+  locale?: string;
+}) {
+  const t = uiStrings(locale);
   return (
     <>
       {LOCATIONS.map(([location, title]) => {
@@ -75,22 +86,31 @@ export function ParametersTables({ parameters, base = {} }: { parameters: Parame
         if (list.length === 0) return null;
         return (
           <div key={location} className="api-block">
-            <h4>{title}</h4>
-            <ParamsTable columns={['Name', 'Type', 'Constraints', 'Description']}>
+            <h4>{t[title]}</h4>
+            <ParamsTable
+              columns={[
+                t['api.params.name'],
+                t['api.params.type'],
+                t['api.params.constraints'],
+                t['api.params.description'],
+              ]}
+            >
               {list.map((p) => (
                 <tr key={p.name}>
                   <td>
                     <code className="param-name">{p.name}</code>
                     {p.required ? (
-                      <span className="schema-required">required</span>
+                      <span className="schema-required">{t['api.op.required']}</span>
                     ) : (
-                      <span className="schema-optional">optional</span>
+                      <span className="schema-optional">{t['api.op.optional']}</span>
                     )}
-                    {p.deprecated && <span className="schema-flag schema-flag-warn">deprecated</span>}
+                    {p.deprecated && (
+                      <span className="schema-flag schema-flag-warn">{t['api.op.deprecatedParam']}</span>
+                    )}
                   </td>
                   <td>{typeOf(p.schema, base)}</td>
                   <td>
-                    <Constraints param={p} />
+                    <Constraints param={p} t={t} />
                   </td>
                   <td>
                     <Markdown

@@ -31,9 +31,16 @@ export interface DevSite {
  * Copies the project and starts `npm run dev` on it, as an author does; resolves once `probe`
  * (a path of the site) answers, with any status.
  */
-export async function startDevSite(name: string, port: number, probe = '/robots.txt'): Promise<DevSite> {
+export async function startDevSite(
+  name: string,
+  port: number,
+  probe = '/robots.txt',
+  /** Changes the copy before the server starts (a configuration the test needs). */
+  prepare?: (dir: string) => void,
+): Promise<DevSite> {
   const dir = path.join(ROOT, '.e2e-dev', name);
   copySite(dir);
+  prepare?.(dir);
   const spawnedAt = performance.now();
   // npm puts the checkout's node_modules/.bin on the PATH (it walks up from the copy).
   const child = spawn('npm', ['run', 'dev', '--', '-p', String(port)], {

@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, isMobile, stubAnalytics, waitForHydration } from '../helpers';
-import { LOCALES, VARIANT_DIR } from './site';
+import { ENGLISH_EDIT, LOCALES, VARIANT_DIR } from './site';
 
 // The variant copy has `fr` (several docs, a category label, a post, the home page, a catalogue)
 // and `ar` (right to left, one doc) beside `en` (issue 41): one configuration entry each and files
@@ -99,6 +100,104 @@ test.describe('a page not translated yet', () => {
     await notice.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${FR.fallback.original}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('a translation behind its English page (issue 41, item 9)', () => {
+  const notice = (page: Page) => page.locator('.translation-notice');
+
+  test('shows a notice in the page’s language linking to the current English page', async ({ page }) => {
+    await page.goto(FR.events.path);
+    await waitForHydration(page);
+    await expect(notice(page)).toContainText(FR.ui.outdated);
+    const link = notice(page).getByRole('link', { name: FR.ui.outdatedLink });
+    await expect(link).toHaveAttribute('href', ENGLISH_EDIT.english);
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    expect(await axeViolations(page, '.translation-notice')).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${ENGLISH_EDIT.english}$`));
+    await expect(page.locator('.markdown')).toContainText(ENGLISH_EDIT.line.replace(/`/g, ''));
+  });
+
+  test('shows none on a current translation, on a fallback page or on the English page', async ({ page }) => {
+    for (const route of [FR.intro.path, FR.post.path, AR.intro.path, FR.fallback.path, ENGLISH_EDIT.english]) {
+      await page.goto(route);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+      await expect(notice(page), route).toHaveCount(0);
+    }
+  });
+
+  test('npm run i18n:status reports exactly that page, and --strict fails', () => {
+    test.skip(test.info().project.name !== 'variant', 'a command: once, in the desktop project');
+    const tsx = path.join(import.meta.dirname, '../../node_modules/.bin/tsx');
+    const run = (...args: string[]) =>
+      spawnSync(tsx, ['scripts/i18n-status.ts', ...args], { cwd: VARIANT_DIR, encoding: 'utf8' });
+    const { status, stdout } = run();
+    expect(status).toBe(0);
+    const outdated = stdout.split('\n').filter((line) => line.trimStart().startsWith('outdated '));
+    expect(outdated).toEqual([
+      `  outdated ${ENGLISH_EDIT.translation} (the English file changed since ${outdated[0]?.match(/since ([0-9a-f]{7})/)?.[1]}; source ${ENGLISH_EDIT.source})`,
+    ]);
+    expect(stdout).toMatch(/^fr: 2 translated, 1 outdated, \d+ missing/m);
+    expect(stdout).toMatch(/^ar: 1 translated, 0 outdated, \d+ missing/m);
+    // The English line added since, read from git (the translated-from version is committed).
+    expect(stdout).toContain(`+ `);
+    expect(stdout).toContain(ENGLISH_EDIT.line);
+    const strict = run('--strict');
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain('i18n:status --strict');
+  });
+});
+
+test.describe('the content’s own texts in the page’s language (issue 41, item 5)', () => {
+  test('code copy button, its Copied state, heading anchors, admonition title and page actions', async ({ page }) => {
+    await page.goto(FR.intro.path);
+    await waitForHydration(page);
+    const markdown = page.locator('.markdown');
+    const copy = markdown.locator('[data-copy-code]').first();
+    await expect(copy).toHaveText(FR.ui.copyCode);
+    await expect(copy).toHaveAttribute('aria-label', FR.ui.copyCodeLabel);
+    await expect(markdown.locator('h2 .hash-link').first()).toHaveAttribute('aria-label', FR.ui.headingLink);
+    await expect(markdown.locator('.admonition-heading').first()).toHaveText('Remarque');
+    const actions = page.locator('.doc-header .page-actions summary');
+    await expect(actions).toHaveText(FR.ui.copyPage);
+    // The behaviour says the copy's outcome in French (copied, or failed without clipboard access).
+    await copy.locator('xpath=ancestor::figure').hover();
+    await copy.click();
+    await expect(copy).toHaveText(new RegExp(`^(${FR.ui.copied}|Échec de la copie)$`));
+    await expect(copy).toHaveText(FR.ui.copyCode, { timeout: 5000 });
+    // A fallback page's content is English, and so are its components' texts.
+    await page.goto(FR.fallback.path);
+    await expect(page.locator('.markdown h2 .hash-link').first()).toHaveAttribute(
+      'aria-label',
+      'Direct link to this section',
+    );
+  });
+
+  test('the English pages keep their texts', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    const copy = page.locator('.markdown [data-copy-code]').first();
+    await expect(copy).toHaveText('Copy');
+    await expect(copy).not.toHaveAttribute('data-copied', /./);
+    await expect(page.locator('.doc-header .page-actions summary')).toHaveText('Copy page');
+  });
+});
+
+test.describe('llms.txt says the language', () => {
+  test('lists the French and Arabic translations under their languages, fallback pages left out', async ({
+    request,
+  }) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    const section = (heading: string) => llms.split(`${heading}\n\n`)[1]?.split('\n## ')[0] ?? '';
+    const french = section('## Français (French (France), fr-FR)');
+    expect(french).toContain('The pages translated into French (France)');
+    expect(french).toContain(`${FR.intro.path}.md)`);
+    expect(french).toContain(`${FR.events.path}.md)`);
+    expect(french).toContain(`${FR.post.path})`);
+    expect(french).not.toContain(FR.fallback.path);
+    expect(section(`## ${AR.label} (Arabic, ar)`)).toContain(`${AR.intro.path}.md)`);
+    // Before the locales' sections, English only.
+    expect(llms.split('## Français')[0]).not.toMatch(/\/(fr|ar)\//);
   });
 });
 

@@ -9,6 +9,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gitBlobHash } from '../../lib/i18n/status';
 import { copySite } from '../../scripts/site-copy';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -243,6 +244,17 @@ export const LOCALES = {
     label: 'Français',
     intro: { path: '/fr/docs/experience-sdk/intro', title: 'Introduction au SDK' },
     events: { path: '/fr/docs/experience-sdk/event-listener', title: "Écouteur d'événements" },
+    /** The interface texts its catalogue translates beyond the fallback notice (issue 41, item 5). */
+    ui: {
+      outdated: 'La page anglaise a changé depuis cette traduction.',
+      outdatedLink: 'Lire la page anglaise actuelle.',
+      copyCode: 'Copier',
+      copyCodeLabel: 'Copier le code',
+      copied: 'Copié',
+      headingLink: 'Lien direct vers cette section',
+      copyPage: 'Copier la page',
+      viewMarkdown: 'Voir en Markdown',
+    },
     /** A French word with accents, found by search with and without them. */
     word: 'déploiement',
     unaccented: 'deploiement',
@@ -263,6 +275,23 @@ function write(dir: string, file: string, text: string) {
   fs.writeFileSync(path.join(dir, file), text);
 }
 
+/**
+ * The English edit made after the translations (issue 41, item 9): a line appended to the page
+ * `event-listener` translates, in a second commit, so its French translation is outdated (with the
+ * line changed since) while `intro`'s stays current.
+ */
+export const ENGLISH_EDIT = {
+  source: 'content/docs/experience-sdk/event-listener.mdx',
+  translation: 'content/i18n/fr/docs/experience-sdk/event-listener.mdx',
+  english: '/docs/experience-sdk/event-listener',
+  line: 'Remove a listener you no longer need with the unsubscribe function its `on` call returned.',
+};
+
+/** Appends ENGLISH_EDIT's line to its English page. */
+function editEnglishAfterTranslation(dir: string) {
+  fs.appendFileSync(path.join(dir, ENGLISH_EDIT.source), `\n${ENGLISH_EDIT.line}\n`);
+}
+
 /** Configures `fr` and `ar` and writes their translations. */
 function addLocales(dir: string) {
   const file = path.join(dir, 'content/site.config.json');
@@ -272,11 +301,15 @@ function addLocales(dir: string) {
   config.i18n.localeConfigs = { fr: { htmlLang: 'fr-FR' }, ar: { direction: 'rtl' } };
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   const fr = LOCALES.fr;
+  // Each translation records the English file it was translated from, as today's copy has it.
+  const sourceHash = (source: string) => gitBlobHash(fs.readFileSync(path.join(dir, source)));
+  const intro = sourceHash('content/docs/experience-sdk/intro.mdx');
   write(
     dir,
     'content/i18n/fr/docs/experience-sdk/intro.mdx',
     `---
 title: ${fr.intro.title}
+source_hash: ${intro}
 description: Installez le SDK Experience d'Acme et affichez votre première expérience dans le navigateur.
 sidebar_label: Introduction
 sidebar_position: 1
@@ -289,6 +322,14 @@ Le SDK Experience d'Acme est une bibliothèque pour le navigateur qui affiche le
 
 Installez le paquet \`@acme/experience-sdk\` avant le ${fr.word} de votre site, puis lisez l'[écouteur d'événements](./event-listener.mdx).
 
+\`\`\`bash
+npm install @acme/experience-sdk
+\`\`\`
+
+:::note
+Cette page est une traduction de la page anglaise.
+:::
+
 ## Étapes suivantes
 
 Consultez la page sur l'[identifiant utilisateur](/fr/docs/experience-sdk/user-id) et la [référence de l'API Content](/api/content).
@@ -299,6 +340,7 @@ Consultez la page sur l'[identifiant utilisateur](/fr/docs/experience-sdk/user-i
     'content/i18n/fr/docs/experience-sdk/event-listener.mdx',
     `---
 title: ${fr.events.title}
+source_hash: ${sourceHash(ENGLISH_EDIT.source)}
 description: Abonnez-vous aux événements du SDK Experience et retirez vos écouteurs proprement.
 sidebar_position: 2
 tags: [experience-sdk, events]
@@ -317,6 +359,7 @@ Appelez \`on\` avec le nom de l'événement. Après le déploiement, chaque éco
     'content/i18n/fr/blog/2026-08-12-welcome.mdx',
     `---
 title: ${fr.post.title}
+source_hash: ${sourceHash('content/blog/2026-08-12-welcome.mdx')}
 description: Une visite du portail développeurs Acme.
 authors: [mara, ines]
 tags: [hello, docusaurus]
@@ -344,6 +387,17 @@ Les guides suivent l'ordre dans lequel vous construisez une intégration.
       {
         'i18n.fallback.notice': "Cette page n'est pas encore traduite. Elle est affichée en anglais.",
         'i18n.fallback.original': 'Lire la page originale',
+        'banner.outdatedTranslation': fr.ui.outdated,
+        'banner.outdatedTranslationLink': fr.ui.outdatedLink,
+        'code.copy': fr.ui.copyCode,
+        'code.copyLabel': fr.ui.copyCodeLabel,
+        'copy.copied': fr.ui.copied,
+        'copy.failed': 'Échec de la copie',
+        'heading.link': fr.ui.headingLink,
+        'pageActions.copyPage': fr.ui.copyPage,
+        'pageActions.viewMarkdown': fr.ui.viewMarkdown,
+        'admonition.note': 'Remarque',
+        'api.op.responses': 'Réponses',
       },
       null,
       2,
@@ -354,6 +408,7 @@ Les guides suivent l'ordre dans lequel vous construisez une intégration.
     'content/i18n/ar/docs/experience-sdk/intro.mdx',
     `---
 title: ${LOCALES.ar.intro.title}
+source_hash: ${intro}
 description: ثبّت حزمة Acme لتطوير التجارب واعرض أول تجربة في المتصفح.
 sidebar_position: 1
 ---
@@ -371,8 +426,8 @@ npm install @acme/experience-sdk
   );
 }
 
-/** One commit of the whole copy, with a fixed author and date. */
-function commitAll(dir: string) {
+/** A commit of the whole copy (the first one makes it a repository), with a fixed author and date. */
+function commitAll(dir: string, message = 'Variant copy of the site') {
   const who = { name: VARIANT.author, email: 'dana@acme.test', date: VARIANT.date };
   const env = {
     ...process.env,
@@ -383,9 +438,9 @@ function commitAll(dir: string) {
     GIT_COMMITTER_EMAIL: who.email,
     GIT_COMMITTER_DATE: who.date,
   };
-  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir, env });
+  if (!fs.existsSync(path.join(dir, '.git'))) execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir, env });
   execFileSync('git', ['add', '-A'], { cwd: dir, env });
-  execFileSync('git', ['commit', '-q', '--no-gpg-sign', '-m', 'Variant copy of the site'], { cwd: dir, env });
+  execFileSync('git', ['commit', '-q', '--no-gpg-sign', '-m', message], { cwd: dir, env });
 }
 
 if (process.argv[1] === import.meta.filename) {
@@ -400,6 +455,8 @@ if (process.argv[1] === import.meta.filename) {
   addLocales(VARIANT_DIR);
   keepTurbopackRoot(VARIANT_DIR);
   commitAll(VARIANT_DIR);
+  editEnglishAfterTranslation(VARIANT_DIR);
+  commitAll(VARIANT_DIR, 'Event listener: how to remove a listener');
   const result = spawnSync('npm', ['run', 'export'], {
     cwd: VARIANT_DIR,
     stdio: 'inherit',

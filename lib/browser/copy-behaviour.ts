@@ -1,3 +1,4 @@
+import { copyStrings } from '../i18n/english-copy.client';
 import { sharedBehaviour } from './behaviour';
 import { writeClipboard } from './clipboard';
 
@@ -6,8 +7,9 @@ import { writeClipboard } from './clipboard';
  * code block's (`data-copy-code`, the code of its `<figure>`), an API sample's code (`data-copy`,
  * the `<pre>` beside it), an operation's link (`data-copy-link`), a
  * page's or an operation's Markdown copy (`data-copy-markdown`, with `data-copy-section`) and the
- * MCP config (`data-copy-text`). A button says "Copied" or "Copy failed" for 2 s, keeping its
- * width, and so does the polite live region after it when there is one (the page actions).
+ * MCP config (`data-copy-text`). A button says "Copied" or "Copy failed" for 2 s (its
+ * `data-copied` / `data-copy-failed` on a locale's page), keeping its width, and so does the polite
+ * live region after it when there is one (the page actions).
  */
 
 /**
@@ -67,9 +69,9 @@ function say(button: HTMLElement, message: string): void {
 async function copy(text: string | Promise<string>, button: HTMLElement): Promise<void> {
   try {
     await writeClipboard(text);
-    say(button, 'Copied');
+    say(button, button.dataset.copied ?? copyStrings['copy.copied']);
   } catch {
-    say(button, 'Copy failed');
+    say(button, button.dataset.copyFailed ?? copyStrings['copy.failed']);
   }
 }
 

@@ -82,4 +82,44 @@ describe('markdownHref', () => {
     expect(markdownHref('/docs')).toBe('/docs.md');
     expect(markdownHref('/api/content/')).toBe('/api/content.md');
   });
+
+  it('lists each locale’s translated pages under a heading naming its language, and nothing for a locale without any', () => {
+    const start = docs.find((d) => d.id === 'guide/start');
+    if (!start) throw new Error('fixture: guide/start');
+    const french = {
+      ...start,
+      href: '/fr/docs/guide/start',
+      locale: 'fr',
+      frontmatter: { ...start.frontmatter, title: 'Démarrer' },
+    };
+    const withLocales = buildLlmsTxt({
+      ...input,
+      translations: [
+        {
+          label: 'Français',
+          lang: 'fr-FR',
+          docs: [french],
+          metas: input.metas,
+          posts: [{ title: 'Bienvenue', href: '/fr/blog/welcome' }],
+        },
+        { label: 'العربية', lang: 'ar', docs: [], metas: input.metas, posts: [] },
+      ],
+    });
+    expect(withLocales.match(/^## .+$/gm)).toEqual([
+      '## Docs',
+      '## API references',
+      '## Français (French (France), fr-FR)',
+      '## Optional',
+    ]);
+    const [intro, links] = withLocales.split('## Français (French (France), fr-FR)\n\n')[1].split('\n\n');
+    expect(intro).toBe(
+      'The pages translated into French (France), at their own URLs. Every other page of this locale is the English page listed above.',
+    );
+    expect(links.split('\n')).toEqual([
+      expect.stringMatching(/^- \[Démarrer\]\(https:\/\/docs\.acme\.com\/fr\/docs\/guide\/start\.md\)/),
+      '- [Bienvenue](https://docs.acme.com/fr/blog/welcome)',
+    ]);
+    // A site with no locale (the shipped one) gets exactly what it got before.
+    expect(buildLlmsTxt({ ...input, translations: [] })).toBe(buildLlmsTxt(input));
+  });
 });

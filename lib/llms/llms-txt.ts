@@ -33,6 +33,24 @@ export interface LlmsTxtInput {
   posts: Array<{ title: string; href: string; description?: string }>;
   /** What an agent needs before its first call: the full text's route and each API's tokens. */
   agents?: AgentNotes;
+  /**
+   * Each locale but the default (lib/i18n) with its translated pages only (its fallback pages are the
+   * pages above): a section each, headed by the language's name.
+   */
+  translations?: LlmsTranslation[];
+}
+
+/** A locale's section of llms.txt. */
+export interface LlmsTranslation {
+  /** The locale's label (`Français`). */
+  label: string;
+  /** Its BCP 47 tag (`fr-FR`), also named in English (`French (France)`). */
+  lang: string;
+  /** Its translated current docs (their Markdown copies say their language), in the locale's sidebar order. */
+  docs: DocEntry[];
+  metas: MetaEntry[];
+  /** Its translated posts (HTML pages). */
+  posts: Array<{ title: string; href: string; description?: string }>;
 }
 
 /** The "For agents" section of llms.txt. */
@@ -102,6 +120,25 @@ function agentSection(notes: AgentNotes, siteUrl: string, mcp?: LlmsTxtInput['mc
   ].join('\n\n');
 }
 
+/** The name of a language in English (`French (France)` for `fr-FR`), or the tag when Intl does not know it. */
+function languageName(lang: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
+}
+
+/** A locale's section: its language named, then its translated pages. */
+function translationSection(locale: LlmsTranslation, links: LlmsLink[]): string {
+  const name = languageName(locale.lang);
+  return [
+    `## ${oneLine(locale.label)} (${name}, ${locale.lang})`,
+    `The pages translated into ${name}, at their own URLs. Every other page of this locale is the English page listed above.`,
+    list(links),
+  ].join('\n\n');
+}
+
 /** The docs in sidebar order (what llms.txt lists and llms-full.txt joins). */
 export function sidebarOrder(entries: DocEntry[], metas: MetaEntry[]): DocEntry[] {
   const byId = new Map(entries.map((d) => [d.id, d]));
@@ -148,6 +185,13 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
   }
   if (apis.length) sections.push(`## API references\n\n${list(apis)}`);
   if (input.mcp) sections.push(`## MCP server\n\n${list(mcpLinks(input.mcp, site.url))}`);
+  for (const locale of input.translations ?? []) {
+    const links = [
+      ...docLinks(locale.docs, locale.metas),
+      ...locale.posts.map((p) => ({ title: p.title, url: `${site.url}${p.href}`, description: p.description })),
+    ];
+    if (links.length) sections.push(translationSection(locale, links));
+  }
   if (posts.length) sections.push(`## Optional\n\n${list(posts)}`);
   return `${sections.join('\n\n')}\n`;
 }

@@ -36,6 +36,11 @@ interface EntryData {
   toc: TocItem[];
   previous?: PagerLink;
   next?: PagerLink;
+  /**
+   * On a translated page: whether the English page changed since the translation's source
+   * (lib/i18n/status.ts) and the English page's address, for the outdated-translation notice.
+   */
+  translation?: { outdated: boolean; sourceHref: string };
 }
 
 export interface DocPageData extends EntryData {
@@ -52,11 +57,6 @@ export interface DocPageData extends EntryData {
   markdownCopy: boolean;
   /** The site's origin (no trailing slash), for the page actions' absolute links. */
   siteUrl: string;
-  /**
-   * On a translated page: whether the English page changed since the translation's source
-   * (lib/i18n/status.ts) and the English page's address, for the outdated-translation notice.
-   */
-  translation?: { outdated: boolean; sourceHref: string };
 }
 
 export type PostPageData = EntryData;

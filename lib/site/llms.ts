@@ -1,5 +1,5 @@
 import { buildLlmsFullTxt } from '../llms/llms-full';
-import { buildLlmsTxt, markdownHref, sidebarOrder } from '../llms/llms-txt';
+import { buildLlmsTxt, type LlmsTranslation, markdownHref, sidebarOrder } from '../llms/llms-txt';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
 import { MCP_GUIDE, MCP_PATH } from '../mcp/endpoint';
 import type { ApiEntry } from '../openapi/catalog';
@@ -136,6 +136,24 @@ export function siteLlmsTxt(graph: ContentGraph, apis: ApiEntry[]): string {
       apis: apis.map(({ model }) => ({ title: model.title, schemes: model.securitySchemes })),
     },
     posts: pages.filter((page) => page.kind === 'post').map((page) => link(page)),
+    translations: translations(graph, apis),
+  });
+}
+
+/** Each locale's translated pages (never its fallback pages, drafts or cut versions' docs), for llms.txt. */
+function translations(graph: ContentGraph, apis: ApiEntry[]): LlmsTranslation[] {
+  const { i18n } = graph.config;
+  return graph.locales.map(({ locale, metas }) => {
+    const pages = sitePages(graph, apis).filter((page) => page.locale === locale.code && !page.fallback && !page.draft);
+    return {
+      label: i18n.localeLabels[locale.code] ?? locale.code,
+      lang: locale.htmlLang,
+      docs: publishedDocs(pages).filter((doc) => !doc.version),
+      metas,
+      posts: pages.flatMap((page) =>
+        page.kind === 'post' ? [{ title: page.title, href: page.route, description: page.description }] : [],
+      ),
+    };
   });
 }
 

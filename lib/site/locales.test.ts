@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { DocEntry } from '../content/types';
+import { gitBlobHash } from '../i18n/status';
 import { buildSearchIndex } from '../search/build';
 import { SearchEngine } from '../search/engine.client';
 import { ContentError } from '../utils/errors';
@@ -8,8 +10,9 @@ import { makeSite, readConfig, writeConfig } from '../versions/__fixtures__/site
 import { cutVersion } from '../versions/cut';
 import { localeFeeds } from './blog-feed';
 import { loadContentGraph } from './graph-load';
+import { siteLlmsTxt } from './llms';
 import { localeRouteParams, resolveLocaleRoute } from './locales';
-import { docPageData } from './page-data';
+import { docPageData, postPageData } from './page-data';
 import { sitePages } from './pages';
 import { localeSearchRecords, siteSearchRecords } from './search-records';
 import { siteOf } from './site';
@@ -257,5 +260,71 @@ describe('bad input names the file or key', () => {
     const error = errorOf(() => loadContentGraph({ root }));
     expect(error.file).toBe('content/i18n/fr/docs/guide/start.mdx');
     expect(error.message).toContain('sidebar_positoin');
+  });
+});
+
+describe('the outdated-translation notice’s data (issue 41, item 9)', () => {
+  /** fr translates start (current) and usage (recorded from an older English text) and the post (no hash). */
+  function siteWithHashes() {
+    const root = localizedSite();
+    const english = (file: string) => fs.readFileSync(path.join(root, file));
+    write(
+      root,
+      'content/i18n/fr/docs/guide/start.mdx',
+      `---\ntitle: Démarrer\nsource_hash: ${gitBlobHash(english('content/docs/guide/start.mdx'))}\n---\n\nTexte.\n`,
+    );
+    write(
+      root,
+      'content/i18n/fr/docs/guide/usage.mdx',
+      `---\ntitle: Utilisation\nsource_hash: ${gitBlobHash(english('content/docs/guide/usage.mdx'))}\n---\n\nTexte.\n`,
+    );
+    // The English page changes after its translation.
+    fs.appendFileSync(path.join(root, 'content/docs/guide/usage.mdx'), '\nA new English paragraph.\n');
+    return siteOf(loadContentGraph({ root }));
+  }
+  const site = siteWithHashes();
+  const doc = (segments: string[]) => {
+    const found = resolveLocaleRoute(site, 'fr', segments);
+    if (found?.kind !== 'doc') throw new Error(`expected a doc at ${segments.join('/')}`);
+    return found.doc;
+  };
+
+  it('marks a translation whose English page changed since its source_hash, linking to the English page', () => {
+    expect(docPageData(site, doc(['docs', 'guide', 'usage'])).translation).toEqual({
+      outdated: true,
+      sourceHref: '/docs/guide/usage',
+    });
+  });
+
+  it('leaves a current translation unmarked, and gives English and fallback pages no translation at all', () => {
+    expect(docPageData(site, doc(['docs', 'guide', 'start'])).translation).toEqual({
+      outdated: false,
+      sourceHref: '/docs/guide/start',
+    });
+    const english = site.graph.byHref.get('/docs/guide/start') as DocEntry;
+    expect(english.filePath).toBe('content/docs/guide/start.mdx');
+    expect('translation' in docPageData(site, english)).toBe(false);
+    expect(docPageData(site, doc(['docs', 'guide', 'pets'])).translation).toBeUndefined();
+  });
+
+  it('counts a translated post without a source_hash as outdated', () => {
+    const post = resolveLocaleRoute(site, 'fr', ['blog', 'hello']);
+    if (post?.kind !== 'post') throw new Error('expected a post');
+    expect(postPageData(site, post.post).translation).toEqual({ outdated: true, sourceHref: '/blog/hello' });
+  });
+});
+
+describe('llms.txt of a site with locales (issue 41, item 10)', () => {
+  it('lists each locale’s translated docs and posts under its language, fallback pages left out', async () => {
+    const graph = loadContentGraph({ root: localizedSite() });
+    const llms = siteLlmsTxt(graph, await graph.apis());
+    const heading = llms.match(/^## fr .+$/m)?.[0];
+    expect(heading).toBe('## fr (French, fr)');
+    const section = llms.split(`${heading}\n\n`)[1].split('\n\n')[1];
+    const urls = [...section.matchAll(/\]\((\S+)\)/g)].map((m) => new URL(m[1]).pathname);
+    expect(urls).toEqual(['/fr/docs/guide/start.md', '/fr/blog/hello']);
+    // ar translates nothing: no section; the English sections list no locale's page.
+    expect(llms).not.toMatch(/^## ar /m);
+    expect(llms.split(heading ?? '')[0]).not.toMatch(/\/(fr|ar)\//);
   });
 });

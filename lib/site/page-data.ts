@@ -1,7 +1,8 @@
 import { findPostNeighbours } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
-import type { DocEntry } from '../content/types';
+import type { DocEntry, LocaleMark } from '../content/types';
 import { uiStrings } from '../i18n/catalogue';
+import { isOutdated } from '../i18n/status';
 import { extractToc } from '../markdown/toc';
 import type { DocPageData, PostPageData } from '../navigation/page-data';
 import { pruneSidebar } from '../navigation/prune.client';
@@ -16,6 +17,26 @@ import type { Site } from './site';
  * the site and the entry, unit-tested without React. The components take the data and import
  * nothing from the site layer (scripts/folder-cycles.ts keeps it so).
  */
+
+/**
+ * On a translated page (not a fallback): whether its English page changed since the translation's
+ * `source_hash` (or it records none), and that page's address, for the outdated-translation
+ * notice. Computed from the files at build time (lib/i18n/status.ts, no git needed); in
+ * development again on each render.
+ */
+function translationOf(
+  site: Site,
+  entry: LocaleMark & { filePath: string },
+): { outdated: boolean; sourceHref: string } | undefined {
+  if (!entry.locale || entry.fallback || !entry.original) return undefined;
+  const source = site.graph.byHref.get(entry.original);
+  if (!source) return undefined;
+  return { outdated: isOutdated(site.graph.root, source.filePath, entry.filePath), sourceHref: entry.original };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (the English pages' data keeps its shape). */
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 /** The data of one doc's page, in a locale (the default one unless given). */
 export function docPageData(
@@ -51,6 +72,7 @@ export function docPageData(
     toc: doc.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(doc).tree),
     previous: previous && { href: previous.href, label: previous.label, sub: t['pager.previous'] },
     next: next && { href: next.href, label: next.label, sub: t['pager.next'] },
+    ...optional('translation', translationOf(site, doc)),
   };
 }
 
@@ -70,5 +92,6 @@ export function postPageData(
     toc: post.frontmatter.hide_table_of_contents ? [] : extractToc(site.graph.analyse(post).tree),
     previous: newer && { href: newer.href, label: newer.frontmatter.title, sub: t['blog.newerPost'] },
     next: older && { href: older.href, label: older.frontmatter.title, sub: t['blog.olderPost'] },
+    ...optional('translation', translationOf(site, post)),
   };
 }

@@ -1,6 +1,8 @@
 import { collectTags, paginate } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
 import type { DocEntry, PageEntry } from '../content/types';
+import { uiStrings } from '../i18n/catalogue';
+import { fill, plural } from '../i18n/format.client';
 import type { ApiEntry } from '../openapi/catalog';
 import { referencePageDescription } from '../openapi/page-text';
 import { pageHref, type ReferencePage } from '../openapi/pages';
@@ -91,7 +93,7 @@ function localePages(graph: ContentGraph, home: ListPage): SitePage[] {
     const { locale } = content;
     const mark = { locale: locale.code };
     // The blog's lists (pages, archive, tags) at the same routes as the default locale's, over the locale's posts.
-    const englishLists = blogListPages(graph);
+    const englishLists = blogListPages(graph, locale.code);
     return [
       {
         ...home,
@@ -160,9 +162,10 @@ function changelogPages(graph: ContentGraph, apis: ApiEntry[] | null): Changelog
     }));
 }
 
-/** The blog's list pages: its pages of posts, the archive, the tag list and one page per tag. */
-function blogListPages(graph: ContentGraph): ListPage[] {
+/** The blog's list pages: its pages of posts, the archive, the tag list and one page per tag, titled in `locale`'s language. */
+function blogListPages(graph: ContentGraph, locale = graph.config.i18n.defaultLocale): ListPage[] {
   const { blog } = graph.config;
+  const t = uiStrings(locale);
   const list = (route: string, source: string, title: string, description: string): ListPage => ({
     kind: 'blog-list',
     route,
@@ -175,15 +178,25 @@ function blogListPages(graph: ContentGraph): ListPage[] {
     ...paginate(graph.posts, blog.postsPerPage).map((page) =>
       page.page === 1
         ? list(page.href, 'app/blog/page.tsx', blog.title, blog.description)
-        : list(page.href, 'app/blog/page/[page]/page.tsx', `${blog.title}: page ${page.page}`, blog.description),
+        : list(
+            page.href,
+            'app/blog/page/[page]/page.tsx',
+            fill(t['blog.pageTitle'], { title: blog.title, page: page.page }, locale),
+            blog.description,
+          ),
     ),
-    list('/blog/archive', 'app/blog/archive/page.tsx', 'Archive', 'Every post of the Acme developer blog, by year.'),
-    list('/blog/tags', 'app/blog/tags/page.tsx', 'Tags', 'The topics of the Acme developer blog.'),
+    list(
+      '/blog/archive',
+      'app/blog/archive/page.tsx',
+      t['blog.archive'],
+      'Every post of the Acme developer blog, by year.',
+    ),
+    list('/blog/tags', 'app/blog/tags/page.tsx', t['blog.tagsTitle'], 'The topics of the Acme developer blog.'),
     ...collectTags(graph.posts).map(({ tag, posts }) =>
       list(
         `/blog/tags/${tag}`,
         'app/blog/tags/[tag]/page.tsx',
-        `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`,
+        plural(t, 'blog.taggedPosts', posts.length, locale, { tag }),
         `Posts of the Acme developer blog about ${tag}.`,
       ),
     ),

@@ -1,3 +1,5 @@
+import type { UiStrings } from '../i18n/english';
+import { fill } from '../i18n/format.client';
 import type { TokenKind, TryItOperation, TryItScheme } from './types';
 
 const KINDS: Array<[TokenKind, RegExp]> = [
@@ -38,9 +40,15 @@ export const schemeLabel = (scheme: Pick<TryItScheme, 'kind' | 'summary'>) =>
 /** Read-write and private tokens can change or read everything: they belong on a server. */
 export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-write' || kind === 'private';
 
+/** The texts of `tokenNeed`, in the page's language (the catalogue's `tryIt.*`). */
+export type TokenNeedStrings = Pick<
+  UiStrings,
+  'tryIt.noTokenNeeded' | 'tryIt.needs' | 'tryIt.needsToken' | 'tryIt.needsCredential' | 'tryIt.needsWhere' | 'tryIt.or'
+>;
+
 /** What the operation needs, in words: "a read-only or read-write token (query access_token)". */
-export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>): string {
-  if (op.security.length === 0) return 'No token needed.';
+export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>, t: TokenNeedStrings): string {
+  if (op.security.length === 0) return t['tryIt.noTokenNeeded'];
   const each = <T>(pick: (scheme: TryItOperation['schemes'][string]) => T) => [
     ...new Set(
       op.security
@@ -51,8 +59,13 @@ export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>): str
   ];
   const kinds = each((scheme) => scheme.kind);
   const where = each((scheme) => scheme.summary);
-  const kindText = kinds.length ? `a ${kinds.join(' or ')} token` : 'a credential';
-  return `Needs ${kindText}${where.length ? ` (${where.join('; ')})` : ''}.`;
+  const what = kinds.length
+    ? fill(t['tryIt.needsToken'], { kinds: kinds.join(t['tryIt.or']) })
+    : t['tryIt.needsCredential'];
+  return fill(t['tryIt.needs'], {
+    what,
+    where: where.length ? fill(t['tryIt.needsWhere'], { where: where.join('; ') }) : '',
+  });
 }
 
 /** The schemes of one security alternative (by its index in `op.security`), unknown keys left out. */

@@ -4,6 +4,7 @@
  * the console's chunk in the browser and in Node for its tests.
  */
 import { type BaseUrlCheck, checkBaseUrl } from '../http/origins.client';
+import type { UiStrings } from '../i18n/english';
 import { alternativeSchemes } from './auth.client';
 import type { ConsoleState, ResponseState } from './console-state.client';
 import { CUSTOM_SERVER } from './console-state.client';
@@ -11,7 +12,7 @@ import { checkForm, type FormCheck, type TryItModule } from './issues.client';
 import { mockRespond } from './mock.client';
 import { type BuiltRequest, buildRequest, serverUrl } from './request.client';
 import type { SendResult } from './send.client';
-import { failureText } from './send.client';
+import { type FailureStrings, failureText } from './send.client';
 import { toCurl, toFetch, toPython } from './snippets.client';
 import type { TryItOperation, TryItScheme, ValidationIssue } from './types';
 
@@ -125,8 +126,8 @@ export function followingSamples(view: Pick<ConsoleView, 'request' | 'secrets'>)
 }
 
 /** What the status says after a copy. */
-export const copiedMessage = (kind: SampleKind) => (kind === 'curl' ? 'curl command copied.' : 'fetch call copied.');
-export const CLIPBOARD_REFUSED = 'The browser refused the clipboard: select the command below instead.';
+export const copiedMessage = (kind: SampleKind, t: Pick<UiStrings, 'tryIt.copiedCurl' | 'tryIt.copiedFetch'>) =>
+  kind === 'curl' ? t['tryIt.copiedCurl'] : t['tryIt.copiedFetch'];
 
 /** What Send does now: nothing, an example response from the document, or the request to send. */
 export type Submission =
@@ -163,7 +164,12 @@ export function submission(mod: TryItModule, state: ConsoleState, view: ConsoleV
 }
 
 /** The response panel's state for what a sent request got; `pageUrl` resolves a relative request URL. */
-export function sentResponse(result: SendResult, requestUrl: string, pageUrl: string): ResponseState {
+export function sentResponse(
+  result: SendResult,
+  requestUrl: string,
+  pageUrl: string,
+  t: FailureStrings,
+): ResponseState {
   if (result.kind === 'response')
     return {
       kind: 'response',
@@ -175,5 +181,5 @@ export function sentResponse(result: SendResult, requestUrl: string, pageUrl: st
       body: result.body,
       truncated: result.truncated,
     };
-  return { kind: 'failure', message: failureText(result, new URL(requestUrl, pageUrl).origin), ms: result.ms };
+  return { kind: 'failure', message: failureText(result, new URL(requestUrl, pageUrl).origin, t), ms: result.ms };
 }

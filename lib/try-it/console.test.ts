@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../i18n/english';
 import {
   authReducer,
   type ConsoleAction,
@@ -12,7 +13,6 @@ import {
 import {
   allowedOriginsText,
   baseUrl,
-  CLIPBOARD_REFUSED,
   consoleView,
   copiedMessage,
   editorRows,
@@ -220,9 +220,9 @@ describe('Try it console selectors', () => {
       run({ type: 'credential', key: 'privateTokenHeader', value: TOKEN }, { type: 'reveal', on: true }),
     );
     expect(shown.curl).toContain(TOKEN);
-    expect(copiedMessage('curl')).toBe('curl command copied.');
-    expect(copiedMessage('fetch')).toBe('fetch call copied.');
-    expect(CLIPBOARD_REFUSED).toMatch(/refused the clipboard/);
+    expect(copiedMessage('curl', ENGLISH)).toBe('curl command copied.');
+    expect(copiedMessage('fetch', ENGLISH)).toBe('fetch call copied.');
+    expect(ENGLISH['tryIt.clipboardRefused']).toMatch(/refused the clipboard/);
   });
 
   it('is not authorized until every scheme of the chosen alternative has a secret', () => {
@@ -314,6 +314,7 @@ describe('Try it console Send', () => {
         { kind: 'response', status: 200, statusText: 'OK', headers: [['a', 'b']], body: '{}', truncated: true, ms: 12 },
         url,
         'https://docs.acme.com/api/profiles',
+        ENGLISH,
       ),
     ).toEqual({
       kind: 'response',
@@ -325,14 +326,14 @@ describe('Try it console Send', () => {
       body: '{}',
       truncated: true,
     });
-    expect(sentResponse({ kind: 'timeout', ms: 30000 }, url, 'https://docs.acme.com/')).toEqual({
+    expect(sentResponse({ kind: 'timeout', ms: 30000 }, url, 'https://docs.acme.com/', ENGLISH)).toEqual({
       kind: 'failure',
       message: 'No answer from https://profiles.acme.com in 30 s: the request was cancelled.',
       ms: 30000,
     });
     // A relative URL (a custom base on the site itself) is named by the page's origin.
     expect(
-      sentResponse({ kind: 'network', ms: 3, message: 'x' }, '/v1/x', 'http://localhost:3000/api/a'),
+      sentResponse({ kind: 'network', ms: 3, message: 'x' }, '/v1/x', 'http://localhost:3000/api/a', ENGLISH),
     ).toMatchObject({
       kind: 'failure',
       message: expect.stringContaining('The request to http://localhost:3000 failed'),

@@ -1,3 +1,5 @@
+import type { UiStrings } from '../i18n/english';
+import { fill } from '../i18n/format.client';
 import { toFormData } from './form-body.client';
 import type { BuiltRequest } from './request.client';
 
@@ -100,15 +102,16 @@ export async function sendRequest(
   }
 }
 
+/** The texts of `failureText`, in the page's language. */
+export type FailureStrings = Pick<UiStrings, 'tryIt.timeout' | 'tryIt.cancelled' | 'tryIt.networkError'>;
+
 /** What a failure with no response means, for the reader. */
-export function failureText(result: Exclude<SendResult, { kind: 'response' }>, origin: string): string {
-  if (result.kind === 'timeout')
-    return `No answer from ${origin} in ${TIMEOUT_MS / 1000} s: the request was cancelled.`;
-  if (result.kind === 'cancelled') return 'Cancelled: no response was received.';
-  return (
-    `The request to ${origin} failed with no response (network error or CORS). ` +
-    'The APIs accept browser requests only from the web domains allowed for your account ' +
-    "(set in the dashboard under More > APIs); this site's domain is probably not one of them, " +
-    'or the server is unreachable. Use "Use example responses", or send the request with curl.'
-  );
+export function failureText(
+  result: Exclude<SendResult, { kind: 'response' }>,
+  origin: string,
+  t: FailureStrings,
+): string {
+  if (result.kind === 'timeout') return fill(t['tryIt.timeout'], { origin, seconds: String(TIMEOUT_MS / 1000) });
+  if (result.kind === 'cancelled') return t['tryIt.cancelled'];
+  return fill(t['tryIt.networkError'], { origin });
 }

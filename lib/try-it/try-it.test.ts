@@ -8,6 +8,7 @@ import {
   isOriginPattern,
   originMatches,
 } from '../http/origins.client';
+import { ENGLISH } from '../i18n/english';
 import { placeCredential } from '../openapi/credentials.client';
 import { maskSecret, maskSecrets, needsServerSideToken, schemeLabel, tokenKind, tokenNeed } from './auth.client';
 import { jsonTokens, parseJson } from './json-text.client';
@@ -191,8 +192,8 @@ describe('tokens', () => {
       }),
     ).toBe(false);
     expect(needsServerSideToken({ security: [], schemes: {} })).toBe(false);
-    expect(tokenNeed(op)).toBe('Needs a private token (header X-Access-Token; query access_token).');
-    expect(tokenNeed({ security: [], schemes: {} })).toBe('No token needed.');
+    expect(tokenNeed(op, ENGLISH)).toBe('Needs a private token (header X-Access-Token; query access_token).');
+    expect(tokenNeed({ security: [], schemes: {} }, ENGLISH)).toBe('No token needed.');
     expect(placeCredential(op.schemes.bearer, '')).toEqual({});
     expect(placeCredential({ key: 'b', type: 'basic', summary: '' }, 'dTpw')).toEqual({
       header: ['Authorization', 'Basic dTpw'],
@@ -410,20 +411,21 @@ describe('sending', () => {
   it('tells a network failure, a time-out and a cancel apart', async () => {
     const failing = await sendRequest(req, { fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(failing.kind).toBe('network');
-    if (failing.kind !== 'response') expect(failureText(failing, 'https://h.test')).toMatch(/allowed for your account/);
+    if (failing.kind !== 'response')
+      expect(failureText(failing, 'https://h.test', ENGLISH)).toMatch(/allowed for your account/);
     const hang = (_url: unknown, init?: RequestInit) =>
       new Promise<Response>((_, reject) =>
         init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     const timeout = await sendRequest(req, { fetchImpl: hang as typeof fetch, timeoutMs: 10 });
     expect(timeout.kind).toBe('timeout');
-    if (timeout.kind !== 'response') expect(failureText(timeout, 'o')).toMatch(/30 s/);
+    if (timeout.kind !== 'response') expect(failureText(timeout, 'o', ENGLISH)).toMatch(/30 s/);
     const controller = new AbortController();
     const pending = sendRequest(req, { fetchImpl: hang as typeof fetch, signal: controller.signal });
     controller.abort();
     const cancelled = await pending;
     expect(cancelled.kind).toBe('cancelled');
-    if (cancelled.kind !== 'response') expect(failureText(cancelled, 'o')).toMatch(/Cancelled/);
+    if (cancelled.kind !== 'response') expect(failureText(cancelled, 'o', ENGLISH)).toMatch(/Cancelled/);
   });
 });
 

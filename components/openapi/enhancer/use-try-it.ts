@@ -68,7 +68,7 @@ function closeHost({ button, host }: OpenConsole) {
  * (closing the one open) or closes it. Gives the open console, and `close`, which returns the focus
  * to its button.
  */
-export function useTryIt(): { open: OpenConsole | null; close: () => void } {
+export function useTryIt(loadFailed: string): { open: OpenConsole | null; close: () => void } {
   const [open, setOpen] = useState<OpenConsole | null>(null);
   // The open console, changed only through show(): the DOM work stays out of state updaters
   // (which Strict Mode runs twice).
@@ -91,7 +91,7 @@ export function useTryIt(): { open: OpenConsole | null; close: () => void } {
           // painted in between for nothing.
           ([Console, mod]) => flushSync(() => show(consoleHost(tryButton, Console, mod))),
           // The chunk failed (offline, or a deploy replaced it): a reload gets the current one.
-          () => (tryButton.textContent = 'Try it (could not load: reload the page)'),
+          () => (tryButton.textContent = loadFailed),
         )
         .finally(() => {
           clearTimeout(busy);
@@ -117,7 +117,7 @@ export function useTryIt(): { open: OpenConsole | null; close: () => void } {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('pointerdown', onIntent);
     };
-  }, [show]);
+  }, [show, loadFailed]);
   const close = () => {
     show(null);
     open?.button.focus();

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { fill } from '@/lib/i18n/format.client';
 import {
   alternativeSchemes,
   isServerSideKind,
@@ -33,17 +34,17 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
     <fieldset>
       <legend>{t['tryIt.authentication']}</legend>
       <p className="try-it-muted" data-try-it-need="">
-        {tokenNeed(op)}
+        {tokenNeed(op, t)}
       </p>
       {needsServerSideToken(op) && (
         <p className="try-it-warning" data-try-it-server-side="">
-          This operation needs a{' '}
-          {schemes
-            .map((s) => s.kind)
-            .filter(isServerSideKind)
-            .join(' or ') || 'secret'}{' '}
-          token. Such a token belongs server-side: never put it in front-end code, and paste it here only on a machine
-          you trust.
+          {fill(t['tryIt.serverSide'], {
+            kinds:
+              schemes
+                .map((s) => s.kind)
+                .filter(isServerSideKind)
+                .join(t['tryIt.or']) || t['tryIt.secret'],
+          })}
         </p>
       )}
       {op.security.length > 1 && (

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { fill } from '@/lib/i18n/format.client';
 import { type ConsoleAction, exampleBodyText, loadedExample } from '@/lib/try-it/console-state.client';
 import { type ConsoleView, editorRows } from '@/lib/try-it/console-view.client';
 import type { FormCheck } from '@/lib/try-it/issues.client';
@@ -55,11 +56,12 @@ export function BodyField({
   view: Pick<ConsoleView, 'bodyBroken' | 'bodyIssues'>;
   dispatch: Dispatch<ConsoleAction>;
 }) {
+  const t = useTryItStrings();
   return (
     <div className="try-it-field">
       {body.examples && (
         <div className="try-it-example">
-          <label htmlFor="try-it-example">Load example</label>
+          <label htmlFor="try-it-example">{t['tryIt.loadExample']}</label>
           {/* Shows the example the body is; once edited, the placeholder, so any example loads again. */}
           <select
             id="try-it-example"
@@ -70,7 +72,7 @@ export function BodyField({
             }}
           >
             <option value="" disabled>
-              Choose one of {body.examples.length}
+              {fill(t['tryIt.exampleChoice'], { count: body.examples.length })}
             </option>
             {body.examples.map((ex) => (
               <option key={ex.key} value={ex.key}>
@@ -81,8 +83,8 @@ export function BodyField({
         </div>
       )}
       <label htmlFor="try-it-body">
-        Request body <span className="try-it-muted">({body.mediaType})</span>
-        {body.required && <span className="schema-required"> required</span>}
+        {t['tryIt.requestBody']} <span className="try-it-muted">({body.mediaType})</span>
+        {body.required && <span className="schema-required">{t['tryIt.required']}</span>}
       </label>
       <textarea
         id="try-it-body"

@@ -3,7 +3,6 @@ import { writeClipboard } from '@/lib/browser/clipboard';
 import { sessionStore } from '@/lib/browser/storage';
 import type { ConsoleAction, ConsoleState } from '@/lib/try-it/console-state.client';
 import {
-  CLIPBOARD_REFUSED,
   type ConsoleView,
   copiedMessage,
   requestSample,
@@ -14,6 +13,7 @@ import {
 import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues.client';
 import { readSavedTokens } from '@/lib/try-it/saved-tokens.client';
 import { sendRequest } from '@/lib/try-it/send.client';
+import type { TryItStrings } from './strings';
 
 const sessionKey = (api: string) => `try-it-tokens:${api}`;
 
@@ -62,7 +62,13 @@ export function useFormCheck(
 }
 
 /** Send (an example response, or the request with Cancel and its time-out) and Cancel. */
-export function useSend(mod: TryItModule, state: ConsoleState, view: ConsoleView, dispatch: Dispatch<ConsoleAction>) {
+export function useSend(
+  mod: TryItModule,
+  state: ConsoleState,
+  view: ConsoleView,
+  dispatch: Dispatch<ConsoleAction>,
+  t: TryItStrings,
+) {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
   async function send() {
@@ -74,7 +80,7 @@ export function useSend(mod: TryItModule, state: ConsoleState, view: ConsoleView
     dispatch({ type: 'response', response: { kind: 'sending' } });
     const result = await sendRequest(next.request, { signal: abort.signal });
     controller.current = null;
-    dispatch({ type: 'response', response: sentResponse(result, next.request.url, window.location.href) });
+    dispatch({ type: 'response', response: sentResponse(result, next.request.url, window.location.href, t) });
   }
   return { send, cancel: () => controller.current?.abort() };
 }
@@ -85,12 +91,13 @@ export async function copySample(
   view: Pick<ConsoleView, 'request' | 'secrets'>,
   reveal: boolean,
   dispatch: Dispatch<ConsoleAction>,
+  t: TryItStrings,
 ) {
   const text = requestSample(kind, view, reveal);
   try {
     await writeClipboard(text);
-    dispatch({ type: 'copied', message: copiedMessage(kind) });
+    dispatch({ type: 'copied', message: copiedMessage(kind, t) });
   } catch {
-    dispatch({ type: 'copied', message: CLIPBOARD_REFUSED });
+    dispatch({ type: 'copied', message: t['tryIt.clipboardRefused'] });
   }
 }

@@ -6,6 +6,7 @@ import type { FormCheck } from '@/lib/try-it/issues.client';
 import type { TryItFormField, TryItOperation } from '@/lib/try-it/types';
 import { BodyCheck } from './body-field';
 import { ParamField } from './param-field';
+import { useTryItStrings } from './strings';
 
 /** A file field: the browser's file picker (several files for an array of binary strings). */
 function FileField({
@@ -17,12 +18,13 @@ function FileField({
   issue?: string;
   dispatch: Dispatch<ConsoleAction>;
 }) {
+  const t = useTryItStrings();
   const id = `try-it-body-${field.name}`;
   return (
     <div className="try-it-field">
       <label htmlFor={id}>
         <code>{field.name}</code> <span className="try-it-muted">file{field.multiple ? 's' : ''}</span>
-        {field.required && <span className="schema-required"> required</span>}
+        {field.required && <span className="schema-required">{t['tryIt.required']}</span>}
       </label>
       <input
         id={id}
@@ -56,11 +58,12 @@ export function FormBodyFields({
   view: Pick<ConsoleView, 'bodyIssues'>;
   dispatch: Dispatch<ConsoleAction>;
 }) {
+  const t = useTryItStrings();
   return (
     <fieldset data-try-it-form-body="">
       <legend>
         Request body <span className="try-it-muted">({body.mediaType})</span>
-        {body.required && <span className="schema-required"> required</span>}
+        {body.required && <span className="schema-required">{t['tryIt.required']}</span>}
       </legend>
       {body.form.map((field) =>
         field.file ? (

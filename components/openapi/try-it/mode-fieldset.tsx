@@ -11,11 +11,12 @@ export function ModeFieldset({ mode, dispatch }: { mode: TryItMode; dispatch: Di
     <fieldset className="try-it-mode">
       <legend>{t['tryIt.answers']}</legend>
       <label>
-        <input type="radio" name="try-it-mode" checked={mode === 'mock'} onChange={choose('mock')} /> Use example
-        responses
+        <input type="radio" name="try-it-mode" checked={mode === 'mock'} onChange={choose('mock')} />{' '}
+        {t['tryIt.modeMock']}
       </label>
       <label>
-        <input type="radio" name="try-it-mode" checked={mode === 'live'} onChange={choose('live')} /> Send to the server
+        <input type="radio" name="try-it-mode" checked={mode === 'live'} onChange={choose('live')} />{' '}
+        {t['tryIt.modeLive']}
       </label>
     </fieldset>
   );

@@ -20,6 +20,7 @@ export function ParamField({
   onChange: (value: string) => void;
   issue?: string;
 }) {
+  const t = useTryItStrings();
   const id = `try-it-${param.in}-${param.name}`;
   const describedBy =
     [param.description ? `${id}-desc` : '', issue ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
@@ -38,11 +39,11 @@ export function ParamField({
           {param.in}
           {param.type ? `, ${param.type}${param.itemType ? ` of ${param.itemType}` : ''}` : ''}
         </span>
-        {param.required && <span className="schema-required"> required</span>}
+        {param.required && <span className="schema-required">{t['tryIt.required']}</span>}
       </label>
       {options ? (
         <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
-          {!param.required || value === '' ? <option value="">(not set)</option> : null}
+          {!param.required || value === '' ? <option value="">{t['tryIt.notSet']}</option> : null}
           {options.map((o) => (
             <option key={String(o)} value={String(o)}>
               {String(o)}

@@ -106,9 +106,9 @@ function ConsoleForm({ mod, samples }: { mod: TryItModule; samples?: Element }) 
   useKeptTokens(op.api, painted, state, dispatch);
   const check = useFormCheck(mod, state, painted);
   const view = consoleView(op, state, check);
-  const { send, cancel } = useSend(mod, state, view, dispatch);
-  useFollowingSamples(op.id, followingSamples(view));
   const t = useTryItStrings();
+  const { send, cancel } = useSend(mod, state, view, dispatch, t);
+  useFollowingSamples(op.id, followingSamples(view));
   return (
     <form
       className="try-it-form"
@@ -141,7 +141,7 @@ function ConsoleForm({ mod, samples }: { mod: TryItModule; samples?: Element }) 
         sending={view.sending}
         copied={state.copied}
         onCancel={cancel}
-        onCopy={(kind) => void copySample(kind, view, state.reveal, dispatch)}
+        onCopy={(kind) => void copySample(kind, view, state.reveal, dispatch, t)}
       />
       <pre
         className="code-block try-it-curl"

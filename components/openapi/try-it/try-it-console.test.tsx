@@ -269,4 +269,38 @@ describe('Try it console (DOM)', () => {
     expect(screen.getByRole('button', { name: 'Copier en curl' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'La requête en commande curl' })).toBeTruthy();
   });
+
+  it("shows the locale's status texts: token need, server-side warning, modes, required marks, examples, copies", async () => {
+    const french: TryItStrings = {
+      ...english,
+      'tryIt.modeMock': 'Utiliser les réponses d’exemple',
+      'tryIt.modeLive': 'Envoyer au serveur',
+      'tryIt.needs': 'Demande {what}{where}.',
+      'tryIt.needsToken': 'un jeton {kinds}',
+      'tryIt.serverSide': 'Cette opération demande un jeton {kinds}, à garder côté serveur.',
+      'tryIt.required': ' requis',
+      'tryIt.notSet': '(vide)',
+      'tryIt.copiedCurl': 'Commande curl copiée.',
+      'tryIt.clipboardRefused': 'Le navigateur a refusé le presse-papiers.',
+    };
+    const { container } = render(
+      <TryItConsole mod={mod} title="Créer" onClose={() => {}} fullscreen={false} strings={french} />,
+    );
+    expect(screen.getByLabelText('Utiliser les réponses d’exemple')).toBeTruthy();
+    expect(screen.getByLabelText('Envoyer au serveur')).toBeTruthy();
+    expect(container.querySelector('[data-try-it-need]')?.textContent).toBe(
+      'Demande un jeton read-write (query access_token).',
+    );
+    expect(container.querySelector('[data-try-it-server-side]')?.textContent).toBe(
+      'Cette opération demande un jeton read-write, à garder côté serveur.',
+    );
+    expect(screen.getByText('item_id').closest('label')?.textContent).toContain(' requis');
+    // The copy's outcome: copied, or refused where the clipboard is not available.
+    await userEvent.click(screen.getByRole('button', { name: english['tryIt.copyCurl'] }));
+    await waitFor(() =>
+      expect(container.querySelector('[role="status"]')?.textContent).toMatch(
+        /^(Commande curl copiée\.|Le navigateur a refusé le presse-papiers\.)$/,
+      ),
+    );
+  });
 });

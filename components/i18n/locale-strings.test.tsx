@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PageActions } from '@/components/docs/page-actions';
+import { Admonition } from '@/components/mdx/admonition';
+import { Figure } from '@/components/mdx/code-block';
+import { heading } from '@/components/mdx/heading';
+import { ZoomImage } from '@/components/mdx/zoom-image';
+import { ChangedMark } from '@/components/openapi/changed-mark';
+import { CodePanels } from '@/components/openapi/code-panels';
+import { ParametersTables } from '@/components/openapi/parameters-table';
+import { copyButtons } from '@/lib/browser/copy-behaviour';
+import { pageActionLinks } from '@/lib/mcp/page-actions';
+
+// A French catalogue in a project root of its own: uiStrings reads content/i18n/<locale>/ui.json
+// under the working directory.
+const FRENCH = {
+  'code.copy': 'Copier',
+  'code.copyLabel': 'Copier le code',
+  'copy.copied': 'Copié',
+  'copy.failed': 'Échec de la copie',
+  'heading.link': 'Lien direct vers cette section',
+  'image.enlargeAlt': 'Agrandir l’image : {alt}',
+  'image.close': 'Fermer',
+  'admonition.warning': 'Attention',
+  'pageActions.copyPage': 'Copier la page',
+  'pageActions.viewMarkdown': 'Voir en Markdown',
+  'api.op.changedSince': 'Modifié depuis {label}',
+  'api.samples.copy': 'Copier',
+  'api.samples.examples': 'Exemples : {label}',
+  'api.params.query': 'Paramètres de requête',
+  'api.params.name': 'Nom',
+  'api.op.required': 'requis',
+};
+let root: string;
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'locale-strings-'));
+  fs.mkdirSync(path.join(root, 'content/i18n/fr'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/i18n/fr/ui.json'), JSON.stringify(FRENCH));
+  vi.spyOn(process, 'cwd').mockReturnValue(root);
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const figure = (locale?: string) => (
+  <Figure data-rehype-pretty-code-figure="" locale={locale}>
+    <pre>
+      <code>npm install</code>
+    </pre>
+  </Figure>
+);
+
+describe('the content components in the page’s locale', () => {
+  it('code block: the copy button, its label and what it says after a copy', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(figure('fr'));
+    const button = screen.getByRole('button', { name: 'Copier le code' });
+    expect(button.textContent).toBe('Copier');
+    const release = copyButtons.attach();
+    await user.click(button);
+    await vi.waitFor(() => expect(button.textContent).toBe('Copié'));
+    expect(button.getAttribute('aria-label')).toBe('Copié');
+    release();
+  });
+
+  it('heading anchors, admonition titles and zoomed images', () => {
+    const H2 = heading('h2', 'fr');
+    const html = renderToStaticMarkup(
+      <>
+        <H2 id="installation">Installation</H2>
+        <Admonition type="warning" locale="fr">
+          Texte.
+        </Admonition>
+        <Admonition type="warning" title="Mon titre" locale="fr">
+          Texte.
+        </Admonition>
+        <ZoomImage src="/img/flow.png" alt="Le flux" locale="fr" />
+      </>,
+    );
+    expect(html).toContain('aria-label="Lien direct vers cette section" title="Lien direct vers cette section"');
+    expect(html).toContain('</svg>Attention</p>');
+    expect(html).toContain('</svg>Mon titre</p>');
+    expect(html).toContain('aria-label="Agrandir l’image : Le flux"');
+    expect(html).toContain('aria-label="Fermer"');
+  });
+
+  it('the English texts stay as they were, with no copy messages in the HTML', () => {
+    const html = renderToStaticMarkup(figure());
+    expect(html).toContain('aria-label="Copy code to clipboard">Copy</button>');
+    expect(html).not.toContain('data-copied');
+    const H2 = heading('h2');
+    expect(renderToStaticMarkup(<H2 id="a">A</H2>)).toContain('aria-label="Direct link to this section"');
+    expect(renderToStaticMarkup(<Admonition type="warning">x</Admonition>)).toContain('</svg>Warning</p>');
+  });
+});
+
+describe('the page actions and the API reference in the page’s locale', () => {
+  it('page actions: the menu, its links and its copy buttons’ messages', () => {
+    render(
+      <PageActions
+        locale="fr"
+        links={pageActionLinks({ siteUrl: 'https://docs.acme.com', route: '/fr/docs/a', markdown: true })}
+      />,
+    );
+    expect(screen.getByText('Copier la page').tagName).toBe('SUMMARY');
+    expect(screen.getByRole('link', { name: 'Voir en Markdown' })).toBeTruthy();
+    // A key the catalogue leaves out shows in English.
+    const mcp = screen.getByRole('button', { name: 'Copy MCP config' });
+    expect(mcp.dataset.copied).toBe('Copié');
+    expect(mcp.dataset.copyFailed).toBe('Échec de la copie');
+  });
+
+  it('the reference’s labels: changed mark, sample panels, parameter tables', () => {
+    expect(renderToStaticMarkup(<ChangedMark mark={{ label: '3.2', href: '/c' }} locale="fr" />)).toContain(
+      'Modifié depuis 3.2',
+    );
+    const panels = renderToStaticMarkup(
+      <CodePanels
+        title="Réponse"
+        group="status"
+        locale="fr"
+        panels={[
+          {
+            label: '200',
+            key: '200',
+            code: '{}',
+            examples: [
+              { key: 'a', label: 'A', code: '{}' },
+              { key: 'b', label: 'B', code: '[]' },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(panels).toContain('aria-label="Exemples : 200"');
+    expect(panels).toContain('aria-label="Copy 200 A code">Copier</button>');
+    const table = renderToStaticMarkup(
+      <ParametersTables
+        locale="fr"
+        parameters={[
+          {
+            name: 'q',
+            in: 'query',
+            required: true,
+            deprecated: false,
+            pointer: '/paths/~1a/get/parameters/0',
+            schema: { kind: 'shape', type: 'string', constraints: [] },
+          },
+        ]}
+      />,
+    );
+    expect(table).toContain('<h4>Paramètres de requête</h4>');
+    expect(table).toContain('<th scope="col">Nom</th><th scope="col">Type</th>');
+    expect(table).toContain('<span class="schema-required">requis</span>');
+  });
+});
