@@ -34,7 +34,7 @@
  */
 
 import { buildDocusaurusSite, type DocusaurusBuild, EDITED_DOC } from './docusaurus/build';
-import { BUNDLERS, type Bundler } from './docusaurus/config';
+import { type Bundler, parseBundlers } from './docusaurus/config';
 import { DOCUSAURUS_PACKAGES } from './docusaurus/install';
 import { calibrationNote, checkHost, loadAverages } from './host';
 import { printTable } from './table';
@@ -44,19 +44,10 @@ const LABEL: Record<Bundler, string> = {
   webpack: 'webpack (Babel, Terser)',
 };
 
-/** `--bundler=faster` or `--bundler=webpack` builds with that one only. */
-function bundlers(argv: readonly string[]): Bundler[] {
-  const chosen = argv.find((arg) => arg.startsWith('--bundler='))?.slice('--bundler='.length);
-  if (chosen === undefined) return [...BUNDLERS];
-  if (!BUNDLERS.includes(chosen as Bundler))
-    throw new Error(`bench:docusaurus: --bundler=${chosen}: expected one of ${BUNDLERS.join(', ')}`);
-  return [chosen as Bundler];
-}
-
 const host = checkHost('bench:docusaurus');
 try {
   const builds: DocusaurusBuild[] = [];
-  for (const bundler of bundlers(process.argv.slice(2))) {
+  for (const bundler of parseBundlers(process.argv.slice(2))) {
     console.log(
       `\n${LABEL[bundler]}: clean build, then a rebuild after editing ${EDITED_DOC} (load ${loadAverages()})`,
     );

@@ -32,7 +32,16 @@ export interface SiteConfig {
  * cache); `webpack` the bundler before it (webpack, Babel, Terser), kept for the record.
  */
 export type Bundler = 'faster' | 'webpack';
-export const BUNDLERS: readonly Bundler[] = ['faster', 'webpack'];
+const BUNDLERS: readonly Bundler[] = ['faster', 'webpack'];
+
+/** `--bundler=faster` or `--bundler=webpack` builds with that one only; both by default. */
+export function parseBundlers(argv: readonly string[]): Bundler[] {
+  const chosen = argv.find((arg) => arg.startsWith('--bundler='))?.slice('--bundler='.length);
+  if (chosen === undefined) return [...BUNDLERS];
+  if (!BUNDLERS.includes(chosen as Bundler))
+    throw new Error(`bench:docusaurus: --bundler=${chosen}: expected one of ${BUNDLERS.join(', ')}`);
+  return [chosen as Bundler];
+}
 
 export function docusaurusConfig(site: SiteConfig, bundler: Bundler = 'faster'): string {
   const navItems = site.navbar.items.map(({ type, ...item }) => (type === 'link' ? item : { type, ...item }));
