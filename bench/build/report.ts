@@ -71,7 +71,8 @@ export function printResults(results: Result[]): void {
         return p ? perPage(p.seconds, p.done) : '–';
       }),
     ],
-    ['  next build: finalize', ...phase('generated', 'end')],
+    ['  next build: finalize', ...phase('generated', 'postbuild')],
+    ['  postbuild (locale HTML, compile hints, CSP hashes)', ...phase('postbuild', 'end')],
     ['peak memory, sum of RSS', ...col((r) => bytes(r.build.peak.rss))],
     ['  sum of PSS at that time', ...col((r) => bytes(r.build.peak.pss))],
     ['  processes at that time', ...col((r) => String(r.build.peak.processes))],
@@ -122,7 +123,8 @@ export function printRebuilds(results: Result[]): void {
     ['next build: type check', ...pair((b) => phaseOf(b, 'compiled', 'collecting'))],
     ['next build: collect page data', ...pair((b) => phaseOf(b, 'collecting', 'generating'))],
     ['next build: prerender', ...pair((b) => phaseOf(b, 'generating', 'generated'))],
-    ['next build: finalize (+ postbuild)', ...pair((b) => phaseOf(b, 'generated', 'end'))],
+    ['next build: finalize', ...pair((b) => phaseOf(b, 'generated', 'postbuild'))],
+    ['postbuild (locale HTML, compile hints, CSP hashes)', ...pair((b) => phaseOf(b, 'postbuild', 'end'))],
   ]);
   const zero = results.find((r) => r.size === 0);
   if (zero?.docusaurus) {
