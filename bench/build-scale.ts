@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--versioned] [--without-samples] [--baseline=REF]
+ * `npm run bench:build [-- SIZE ...] [--keep] [--no-docusaurus] [--docusaurus-webpack] [--versioned] [--without-samples] [--baseline=REF]
  * [--timeout=MINUTES] [--force]`
  * (default sizes: 1000 5000; 0 is the site alone): how the production build grows with the
  * number of docs pages. For each size N, in a private copy of the working tree in a temp dir
@@ -19,8 +19,9 @@
  *    same folder with .next/ (its cache/ included) and .generated/ kept, as a preview build after
  *    a one-file change with the build cache restored. The edited page must show the sentence.
  * 5. At size 0 (unless --no-docusaurus): the clean build of the same site with Docusaurus 3
- *    (docusaurus/build.ts), right after ours on the same machine: the reference the build time is
- *    read against.
+ *    Faster (docusaurus/build.ts; webpack with --docusaurus-webpack) and its rebuild after the same
+ *    kind of one-doc edit, right after ours on the same machine: the reference the build and
+ *    rebuild times are read against.
  *
  * 6. With --versioned: the same size again in another copy with one cut docs version
  *    (build/versioned.ts), built clean right after: its time against the single-version build, and
@@ -90,7 +91,7 @@ async function benchSize(size: number, options: Options, dirs: string[]): Promis
     result.rebuildShowsEdit =
       readProc(path.join(dir, '.next/server/app', `${REAL_PAGE}.html`))?.includes(EDIT) ?? false;
 
-  if (size === 0 && options.docusaurus) result.docusaurus = await docusaurusBuild();
+  if (size === 0 && options.docusaurus) result.docusaurus = await docusaurusBuild(options.docusaurus);
   return result;
 }
 

@@ -5,10 +5,13 @@
  * redocusaurus), written under .bench/docusaurus like the empty Next.js app of bench:baseline.
  * The budget: our clean build takes at most 2x this one's, measured side by side on one machine.
  *
- * Docusaurus and its plugins are installed from npm into .bench/docusaurus with their own
- * package.json (exact versions below) and reused while that package.json is unchanged; the site
- * files are rewritten on every run; only the clean `docusaurus build` is timed (build/,
- * .docusaurus/ and node_modules/.cache removed first).
+ * Docusaurus and its plugins are installed with `npm ci` into .bench/docusaurus from their own
+ * package.json and package-lock.json (docusaurus/site-package/) and reused while that lockfile is
+ * unchanged; the site files are rewritten on every build. Timed, for each bundler: the clean
+ * `docusaurus build` (build/, .docusaurus/ and node_modules/.cache removed first), then a rebuild
+ * after a one-doc edit with .docusaurus/ and node_modules/.cache kept. The bundlers
+ * (docusaurus/config.ts): Docusaurus Faster (Rspack, SWC, Lightning CSS; the 3.10 template's
+ * default, the reference of bench:build) and webpack, for the record.
  *
  * What the content needs converting (see convertMdx and writeSite):
  * - `<Tab label="x">` becomes `<TabItem value="x" label="x">`; Tabs and TabItem are registered
@@ -26,20 +29,42 @@
  * #operation/<operationId>, not our /api/<id>#<operationId>, so onBrokenAnchors is 'warn' (the
  * build lists those 14 links of profiles-api.mdx as broken anchors and passes).
  *
- * CLI: `npm run bench:docusaurus` (tsx bench/docusaurus.ts) prints the figures.
+ * CLI: `npm run bench:docusaurus [-- --bundler=faster|webpack] [--force]` (both bundlers by
+ * default) prints the figures.
  */
-import { buildDocusaurusSite } from './docusaurus/build';
+
+import { buildDocusaurusSite, type DocusaurusBuild, EDITED_DOC } from './docusaurus/build';
+import { type Bundler, parseBundlers } from './docusaurus/config';
 import { DOCUSAURUS_PACKAGES } from './docusaurus/install';
-import { calibrationNote, checkHost } from './host';
+import { calibrationNote, checkHost, loadAverages } from './host';
+import { printTable } from './table';
+
+const LABEL: Record<Bundler, string> = {
+  faster: 'Docusaurus Faster (Rspack, SWC, Lightning CSS)',
+  webpack: 'webpack (Babel, Terser)',
+};
 
 const host = checkHost('bench:docusaurus');
 try {
-  const { cleanMs, docs, posts } = await buildDocusaurusSite();
+  const builds: DocusaurusBuild[] = [];
+  for (const bundler of parseBundlers(process.argv.slice(2))) {
+    console.log(
+      `\n${LABEL[bundler]}: clean build, then a rebuild after editing ${EDITED_DOC} (load ${loadAverages()})`,
+    );
+    builds.push(await buildDocusaurusSite({ bundler, rebuild: true }));
+  }
+  const { docs, posts } = builds[0];
   console.log(
-    `Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} clean build of the same site (${docs} docs, ${posts} posts, 1 page, 2 API references): ${(cleanMs / 1000).toFixed(1)} s (${calibrationNote(host)})`,
+    `\nDocusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']}, the same site (${docs} docs, ${posts} posts, 1 page, 2 API references), ${calibrationNote(host)}:`,
   );
+  const s = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
+  printTable([
+    ['bundler', 'clean build', 'rebuild after a one-doc edit'],
+    ...builds.map((b) => [LABEL[b.bundler], s(b.cleanMs), s(b.rebuildMs)]),
+  ]);
+  const reference = builds.find((b) => b.bundler === 'faster') ?? builds[0];
   console.log(
-    `Budget for our clean build (2x, on this host only; bench:build measures both in one run): ${((2 * cleanMs) / 1000).toFixed(1)} s`,
+    `Reference for our build (${reference.bundler}; bench:build measures both in one run): clean ${s(reference.cleanMs)}, rebuild ${s(reference.rebuildMs)}.`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

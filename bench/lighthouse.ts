@@ -34,6 +34,13 @@
  * Bounded in time: each run (Chromium launch and Lighthouse) is abandoned after RUN_TIMEOUT_MS and
  * its Chromium killed; a failed run is reported, left out of the medians and retried (at most two
  * retries per page and form factor). Every report is written to .bench/lighthouse/ (git-ignored).
+ *
+ * `--docusaurus` (lighthouse/side-by-side.ts): instead, our pages beside the Docusaurus Faster
+ * build of the same content (built clean first, served statically with gzip), in pairs (`/`,
+ * `/docs/experience-sdk/intro`, `/api/content` ↔ its Redoc page, `/blog`, and
+ * `/docs/acme-profiles/intro`, our page with a mermaid diagram, ↔ their docs page), mobile, in
+ * alternating rounds (ours, theirs, ours, theirs, …), medians of RUNS: performance, FCP, LCP and
+ * TBT side by side with their ratios and the benchmarkIndex. No budgets; `--pages=` picks pairs.
  */
 
 import { calibrationNote, checkHost } from './host';
@@ -41,19 +48,23 @@ import { printConsoleErrors, printCspXss, printFailingAudits } from './lighthous
 import { floorReference, measureFloor, printFloor } from './lighthouse/floor';
 import { benchmarkIndexNote, printBudgets, printTable } from './lighthouse/report';
 import { BLOCK_ANALYTICS, type Cell, FORMS, measure, REPORT_DIR, RUN_TIMEOUT_MS, RUNS } from './lighthouse/run';
+import { sideBySide } from './lighthouse/side-by-side';
 import { startServer } from './server';
 
 /** `--pages=/,/blog` audits only those pages. */
-const PAGES = process.argv
+const PAGES_ARG = process.argv
   .find((arg) => arg.startsWith('--pages='))
   ?.slice(8)
-  .split(',') ?? ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
+  .split(',');
+const PAGES = PAGES_ARG ?? ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
+const PORT = Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? 3200);
 /** `--no-floor`: skip the floor rows (a static page and an empty Next.js page; see lighthouse/floor.ts). */
 const FLOOR = !process.argv.includes('--no-floor');
 
 async function main(): Promise<number> {
   const host = checkHost('bench:lighthouse');
-  const server = await startServer(Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? 3200));
+  if (process.argv.includes('--docusaurus')) return sideBySide(host, PAGES_ARG, PORT);
+  const server = await startServer(PORT);
   const started = Date.now();
   const cells: Cell[] = [];
   try {

@@ -83,7 +83,7 @@ export function checkBudgets(results: Result[]): boolean {
       checks.push(
         budgetLine(
           zero.build.seconds <= BUDGET.docusaurusRatio * seconds,
-          `clean build ≤ ${BUDGET.docusaurusRatio}x Docusaurus's (size 0): ${duration(zero.build.seconds)} / ${duration(seconds)} = ${(zero.build.seconds / seconds).toFixed(2)}x`,
+          `clean build ≤ ${BUDGET.docusaurusRatio}x Docusaurus's (${zero.docusaurus.bundler}, size 0): ${duration(zero.build.seconds)} / ${duration(seconds)} = ${(zero.build.seconds / seconds).toFixed(2)}x`,
         ),
       );
   }

@@ -8,12 +8,17 @@ describe('bench:build options', () => {
       keep: true,
       force: true,
       timeoutMinutes: 30,
-      docusaurus: true,
+      docusaurus: 'faster',
       versioned: false,
       withoutSamples: false,
     });
     expect(parseOptions([]).sizes).toEqual([1000, 5000]);
-    expect(parseOptions(['0', '--versioned', '--no-docusaurus'])).toMatchObject({ sizes: [0], versioned: true });
+    expect(parseOptions(['0', '--versioned', '--no-docusaurus'])).toMatchObject({
+      sizes: [0],
+      versioned: true,
+      docusaurus: false,
+    });
+    expect(parseOptions(['0', '--docusaurus-webpack'])).toMatchObject({ docusaurus: 'webpack' });
     expect(parseOptions(['0', '--baseline=09b34a7^'])).toMatchObject({ sizes: [0], baseline: '09b34a7^' });
     expect(parseOptions(['0', '--without-samples'])).toMatchObject({ sizes: [0], withoutSamples: true });
   });

@@ -1,4 +1,5 @@
 /** The command line of `npm run bench:build`: page counts, then flags. */
+import type { Bundler } from '../docusaurus/config';
 
 const DEFAULT_SIZES = [1000, 5000];
 
@@ -8,8 +9,11 @@ export interface Options {
   timeoutMinutes: number;
   /** Run on a busy host (host.ts refuses otherwise). */
   force: boolean;
-  /** Build the same site with Docusaurus at size 0 (bench/docusaurus.ts), for the 2x budget. */
-  docusaurus: boolean;
+  /**
+   * Build the same site with Docusaurus at size 0 (bench/docusaurus.ts), clean and after a one-doc
+   * edit: with Docusaurus Faster (the reference), webpack with --docusaurus-webpack, or not at all.
+   */
+  docusaurus: Bundler | false;
   /** Also build each size with one cut docs version, beside the single-version build (build/versioned.ts). */
   versioned: boolean;
   /** Also build each size from this commit, beside the working tree's build (build/baseline.ts). */
@@ -24,7 +28,7 @@ export function parseOptions(argv: string[]): Options {
     keep: false,
     force: false,
     timeoutMinutes: 45,
-    docusaurus: true,
+    docusaurus: 'faster',
     versioned: false,
     withoutSamples: false,
   };
@@ -32,6 +36,7 @@ export function parseOptions(argv: string[]): Options {
     if (/^\d+$/.test(arg)) options.sizes.push(Number(arg));
     else if (arg === '--keep') options.keep = true;
     else if (arg === '--no-docusaurus') options.docusaurus = false;
+    else if (arg === '--docusaurus-webpack') options.docusaurus = 'webpack';
     else if (arg === '--force') options.force = true;
     else if (arg === '--versioned') options.versioned = true;
     else if (arg === '--without-samples') options.withoutSamples = true;
@@ -39,7 +44,7 @@ export function parseOptions(argv: string[]): Options {
     else if (/^--timeout=\d+$/.test(arg)) options.timeoutMinutes = Number(arg.split('=')[1]);
     else
       throw new Error(
-        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --versioned, --baseline=REF, --without-samples, --force or --timeout=MINUTES`,
+        `unknown argument ${arg}: expected page counts, --keep, --no-docusaurus, --docusaurus-webpack, --versioned, --baseline=REF, --without-samples, --force or --timeout=MINUTES`,
       );
   }
   if (options.sizes.length === 0) options.sizes = DEFAULT_SIZES;

@@ -1,4 +1,5 @@
 /** One size of `npm run bench:build`: its builds, output and yardstick, and the pages it reads. */
+import type { Bundler } from '../docusaurus/config';
 import type { Output } from './output';
 import type { BuildRun } from './run';
 import type { Plan } from './synthetic-docs';
@@ -19,8 +20,8 @@ export interface Result {
   rebuild?: BuildRun;
   /** Whether the rebuilt REAL_PAGE shows the appended sentence (a cache serving the old page would not). */
   rebuildShowsEdit?: boolean;
-  /** Docusaurus's clean build of the same site (size 0), or why there is none. */
-  docusaurus?: { seconds: number } | { error: string };
+  /** Docusaurus's clean build of the same site (size 0) and its rebuild after a one-doc edit, or why there are none. */
+  docusaurus?: { bundler: Bundler; seconds: number; rebuildSeconds?: number } | { bundler: Bundler; error: string };
 }
 
 /** Rebuild time over clean build time, when both builds passed. */
@@ -28,3 +29,5 @@ export const rebuildRatio = (r: Result) =>
   r.build.ok && r.rebuild?.ok ? r.rebuild.seconds / r.build.seconds : undefined;
 export const docusaurusSeconds = (r: Result) =>
   r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.seconds : undefined;
+export const docusaurusRebuildSeconds = (r: Result) =>
+  r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.rebuildSeconds : undefined;

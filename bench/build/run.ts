@@ -17,6 +17,8 @@ const MARKS = [
   { name: 'collecting', pattern: /Collecting page data/ },
   { name: 'generating', pattern: /Generating static pages/ },
   { name: 'generated', pattern: /✓ Generating static pages/ },
+  // npm's banner of the postbuild script: locale HTML, compile hints, CSP hashes.
+  { name: 'postbuild', pattern: /^> \S+ postbuild$/ },
 ] as const;
 export type Mark = (typeof MARKS)[number]['name'];
 const ECHO = /Compiled|TypeScript|filesystem cache|Collecting page data|Generating static pages|Finalizing|rror/;
@@ -65,6 +67,7 @@ export function killTree(pid: number) {
 }
 
 function currentPhase(marks: BuildRun['marks']): string {
+  if (marks.postbuild) return 'postbuild';
   if (marks.generated) return 'finalize';
   if (marks.generating) return 'prerender';
   if (marks.collecting) return 'collect page data';

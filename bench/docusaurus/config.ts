@@ -26,7 +26,24 @@ export interface SiteConfig {
   announcementBar?: { id: string; content: string; isCloseable: boolean };
 }
 
-export function docusaurusConfig(site: SiteConfig): string {
+/**
+ * How Docusaurus bundles: `faster` is the 3.10 template's default (`future.v4` with Docusaurus
+ * Faster: Rspack, SWC, Lightning CSS, worker threads for the static generation, Rspack's persistent
+ * cache); `webpack` the bundler before it (webpack, Babel, Terser), kept for the record.
+ */
+export type Bundler = 'faster' | 'webpack';
+const BUNDLERS: readonly Bundler[] = ['faster', 'webpack'];
+
+/** `--bundler=faster` or `--bundler=webpack` builds with that one only; both by default. */
+export function parseBundlers(argv: readonly string[]): Bundler[] {
+  const chosen = argv.find((arg) => arg.startsWith('--bundler='))?.slice('--bundler='.length);
+  if (chosen === undefined) return [...BUNDLERS];
+  if (!BUNDLERS.includes(chosen as Bundler))
+    throw new Error(`bench:docusaurus: --bundler=${chosen}: expected one of ${BUNDLERS.join(', ')}`);
+  return [chosen as Bundler];
+}
+
+export function docusaurusConfig(site: SiteConfig, bundler: Bundler = 'faster'): string {
   const navItems = site.navbar.items.map(({ type, ...item }) => (type === 'link' ? item : { type, ...item }));
   const config = {
     title: site.title,
@@ -36,6 +53,9 @@ export function docusaurusConfig(site: SiteConfig): string {
     baseUrl: '/',
     trailingSlash: site.trailingSlash,
     noIndex: site.noIndex ?? false,
+    // As the 3.10 template: `v4: true` turns Faster on by default (it needs @docusaurus/faster,
+    // site-package/); `faster: false` turns every Faster option off. (3.10 renamed `experimental_faster`.)
+    future: bundler === 'faster' ? { v4: true } : { v4: true, faster: false },
     onBrokenLinks: 'throw',
     // Redoc's anchors are #operation/<id>, not /api/<id>#<operationId> as our links write them.
     onBrokenAnchors: 'warn',
@@ -160,10 +180,27 @@ export default function Home() {
 }
 `;
 
-export const MDX_COMPONENTS = `// Tabs and TabItem in every MDX file without import lines (our content has none).
+/**
+ * Tabs and TabItem in every MDX file without import lines (our content has none), and stand-ins
+ * for our other MDX components (CONTRIBUTING.md's table) built from Infima's classes: Docusaurus
+ * has no Steps, Cards, Accordion, FileTree or Badge of its own.
+ */
+export const MDX_COMPONENTS = `// Written by bench/docusaurus.ts: our MDX components, without import lines in the content.
+import React from 'react';
+import Link from '@docusaurus/Link';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
-export default { ...MDXComponents, Tabs, TabItem };
+const Steps = ({ children }) => <div className="steps">{children}</div>;
+const Cards = ({ children }) => <div className="row">{children}</div>;
+const Card = ({ title, href, description, children }) => {
+  const body = (<><h3>{title}</h3>{description ? <p>{description}</p> : null}{children}</>);
+  return <div className="col col--6 margin-bottom--lg">{href ? <Link className="card padding--lg" to={href}>{body}</Link> : <div className="card padding--lg">{body}</div>}</div>;
+};
+const Accordion = ({ title, id, open, children }) => <details id={id} open={open !== undefined && open !== 'false'}><summary>{title}</summary>{children}</details>;
+const FileTree = ({ children }) => <div className="file-tree">{children}</div>;
+const Badge = ({ variant = 'note', text, children }) => <span className={'badge badge--' + ({ note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger' }[variant] ?? 'secondary')}>{text ?? children}</span>;
+
+export default { ...MDXComponents, Tabs, TabItem, Steps, Cards, Card, Accordion, FileTree, Badge };
 `;

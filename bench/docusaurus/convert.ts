@@ -1,12 +1,40 @@
 /**
- * Our content in Docusaurus's form: `<Tab>` becomes `<TabItem>` (outside code), `_meta.json`
- * becomes `_category_.json`, blog posts get `slug:` from their file name and authors.json becomes
- * authors.yml. Everything else (admonitions, code titles, frontmatter keys) is the same syntax.
+ * Our content in Docusaurus's form: `<Partial>` includes are expanded as our build expands them,
+ * `<Tab>` becomes `<TabItem>` (outside code), `_meta.json` becomes `_category_.json`, blog posts
+ * get `slug:` from their file name and authors.json becomes authors.yml. Everything else
+ * (admonitions, code titles, frontmatter keys) is the same syntax; the other MDX components
+ * (Steps, Cards, …) get stand-ins in config.ts's MDXComponents.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { splitFrontmatter } from '../../lib/content/frontmatter';
+import { expandPartials, PARTIALS_DIR, type PartialFile, readPartial } from '../../lib/markdown/partials';
+
+export type Partials = ReadonlyMap<string, PartialFile>;
+
+/** content/partials/*.mdx by name, as lib/site/graph-load.ts reads them. */
+export function readPartials(root: string): Partials {
+  const partials = new Map<string, PartialFile>();
+  for (const file of listFiles(path.join(root, PARTIALS_DIR), '.mdx')) {
+    const text = fs.readFileSync(path.join(root, PARTIALS_DIR, file), 'utf8');
+    partials.set(
+      file.slice(0, -'.mdx'.length),
+      readPartial(file.slice(0, -'.mdx'.length), `${PARTIALS_DIR}/${file}`, text),
+    );
+  }
+  return partials;
+}
+
+/**
+ * A file's `<Partial name="…" />` lines replaced by the partial's text with its props filled in
+ * (lib/markdown/partials.ts, the expansion our build does before anything reads a page):
+ * Docusaurus has partials too, but as imported components, where `{props.x}` in a link's URL
+ * stays literal text.
+ */
+export function withPartials(source: string, file: string, partials: Partials): string {
+  return expandPartials(source, file, 0, partials)?.body ?? source;
+}
 
 /** Splits a line into code spans (odd indexes) and the text between them (even indexes). */
 function splitCodeSpans(line: string): string[] {
@@ -54,11 +82,12 @@ export function listFiles(dir: string, ext: string): string[] {
 }
 
 /** Copies content/docs: MDX converted, _meta.json → _category_.json. Returns the number of docs. */
-export function writeDocs(from: string, to: string): number {
+export function writeDocs(from: string, to: string, partials: Partials = new Map()): number {
   let docs = 0;
   for (const file of listFiles(from, '.mdx')) {
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-    fs.writeFileSync(path.join(to, file), convertMdx(fs.readFileSync(path.join(from, file), 'utf8')));
+    const source = withPartials(fs.readFileSync(path.join(from, file), 'utf8'), file, partials);
+    fs.writeFileSync(path.join(to, file), convertMdx(source));
     docs++;
   }
   for (const file of listFiles(from, '_meta.json')) {
@@ -82,11 +111,11 @@ export function writeDocs(from: string, to: string): number {
 }
 
 /** Copies content/blog: slug from the file name, authors.json → authors.yml. Returns the number of posts. */
-export function writeBlog(from: string, to: string): number {
+export function writeBlog(from: string, to: string, partials: Partials = new Map()): number {
   fs.mkdirSync(to, { recursive: true });
   let posts = 0;
   for (const file of listFiles(from, '.mdx')) {
-    const source = fs.readFileSync(path.join(from, file), 'utf8');
+    const source = withPartials(fs.readFileSync(path.join(from, file), 'utf8'), file, partials);
     const parsed = splitFrontmatter(source);
     const fileSlug = /^\d{4}-\d{2}-\d{2}-(.+)\.mdx$/.exec(path.basename(file))?.[1];
     let out = source;

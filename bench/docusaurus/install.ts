@@ -1,45 +1,36 @@
 /**
- * Docusaurus and its plugins, installed from npm into .bench/docusaurus with their own
- * package.json (exact versions) and reused while that package.json is unchanged: the install is
- * not part of what is timed. One run at a time holds the folder (lock).
+ * Docusaurus and its plugins, installed with `npm ci` into .bench/docusaurus from a package.json
+ * and package-lock.json of their own (site-package/, beside this file), and reused while that
+ * lockfile is unchanged: the install is not part of what is timed. One run at a time holds the
+ * folder (lock). Only this benchmark installs them: the project's `npm ci` and .ci/run never do.
+ * The lockfile pins webpack below 5.113.0, which broke the webpack build (site-package/README.md).
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Stdio = 'inherit' | 'ignore';
 
-/** Exact versions, as resolved from the registry when this benchmark was written. */
-export const DOCUSAURUS_PACKAGES: Record<string, string> = {
-  '@docusaurus/core': '3.10.2',
-  '@docusaurus/preset-classic': '3.10.2',
-  '@easyops-cn/docusaurus-search-local': '0.55.3',
-  '@mdx-js/react': '3.1.1',
-  clsx: '2.1.1',
-  'prism-react-renderer': '2.4.1',
-  react: '19.3.1',
-  'react-dom': '19.3.1',
-  redocusaurus: '2.5.2',
-};
+/** The Docusaurus site's package.json and package-lock.json (README.md there: how to update them). */
+export const SITE_PACKAGE_DIR = fileURLToPath(new URL('site-package', import.meta.url));
+const FILES = ['package.json', 'package-lock.json'] as const;
 
-const PACKAGE_JSON = `${JSON.stringify(
-  {
-    name: 'acme-docs-docusaurus-bench',
-    private: true,
-    scripts: { build: 'docusaurus build' },
-    dependencies: DOCUSAURUS_PACKAGES,
-    browserslist: {
-      production: ['>0.5%', 'not dead', 'not op_mini all'],
-      development: ['last 3 chrome version', 'last 3 firefox version', 'last 5 safari version'],
-    },
-    engines: { node: '>=20.0' },
-  },
-  null,
-  2,
-)}\n`;
+/** The top-level packages and their exact versions, from site-package/package.json. */
+export const DOCUSAURUS_PACKAGES: Record<string, string> = JSON.parse(
+  fs.readFileSync(path.join(SITE_PACKAGE_DIR, 'package.json'), 'utf8'),
+).dependencies;
 
-/** Where a successful install records the package.json it installed. */
-const INSTALL_STAMP = 'node_modules/.bench-installed-package.json';
+/** Where a successful install records the hash of the package.json and lockfile it installed. */
+const INSTALL_STAMP = 'node_modules/.bench-installed-lockfile';
+
+/** What an install is keyed on: both files' bytes, so an edit to either installs again. */
+export function lockfileStamp(files: Record<(typeof FILES)[number], string>): string {
+  const hash = createHash('sha256');
+  for (const name of FILES) hash.update(`${name}\0${files[name]}\0`);
+  return hash.digest('hex');
+}
 
 export function run(command: string, args: string[], cwd: string, stdio: Stdio): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,40 +40,46 @@ export function run(command: string, args: string[], cwd: string, stdio: Stdio):
   });
 }
 
-/** Installs the Docusaurus packages once; later runs reuse node_modules while package.json is unchanged. */
+/** Installs the Docusaurus packages once (`npm ci`); later runs reuse node_modules while the lockfile is unchanged. */
 export async function install(dir: string, stdio: Stdio): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
+  const files = Object.fromEntries(
+    FILES.map((name) => [name, fs.readFileSync(path.join(SITE_PACKAGE_DIR, name), 'utf8')]),
+  ) as Record<(typeof FILES)[number], string>;
+  const want = lockfileStamp(files);
   const stamp = path.join(dir, INSTALL_STAMP);
   const installed =
     fs.existsSync(stamp) &&
-    fs.readFileSync(stamp, 'utf8') === PACKAGE_JSON &&
+    fs.readFileSync(stamp, 'utf8') === want &&
     fs.existsSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'));
-  fs.writeFileSync(path.join(dir, 'package.json'), PACKAGE_JSON);
+  for (const name of FILES) fs.writeFileSync(path.join(dir, name), files[name]);
   if (installed) return;
   fs.rmSync(stamp, { force: true });
   console.error(
-    `Installing Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} and its plugins into ${path.relative(process.cwd(), dir)} (once; not timed)…`,
+    `Installing Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} and its plugins into ${path.relative(process.cwd(), dir)} from ${path.relative(process.cwd(), SITE_PACKAGE_DIR)}/package-lock.json (npm ci; once; not timed)…`,
   );
   let code: number;
   try {
-    code = await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir, stdio);
+    code = await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], dir, stdio);
+    // Once, an `npm ci` here failed with ETARGET for a version the registry listed a minute later
+    // (a stale cached package document): one more try, revalidating every document.
+    if (code !== 0)
+      code = await run('npm', ['ci', '--prefer-online', '--no-audit', '--no-fund', '--loglevel=error'], dir, stdio);
   } catch (error) {
-    throw new Error(`bench:docusaurus: could not run npm install in ${dir}: ${(error as Error).message}`);
+    throw new Error(`bench:docusaurus: could not run npm ci in ${dir}: ${(error as Error).message}`);
   }
   if (code !== 0) {
     throw new Error(
-      `bench:docusaurus: npm install in ${dir} failed (exit ${code}), so there is no Docusaurus to build with. ` +
-        'Check that the npm registry is reachable and that these exact versions exist: ' +
-        Object.entries(DOCUSAURUS_PACKAGES)
-          .map(([name, version]) => `${name}@${version}`)
-          .join(', '),
+      `bench:docusaurus: npm ci in ${dir} failed (exit ${code}), so there is no Docusaurus to build with. ` +
+        `Check that the npm registry is reachable and that ${path.relative(process.cwd(), SITE_PACKAGE_DIR)}/package-lock.json ` +
+        'matches its package.json (npm ci refuses a lockfile out of sync: see the README.md there).',
     );
   }
   for (const name of Object.keys(DOCUSAURUS_PACKAGES)) {
     if (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')))
-      throw new Error(`bench:docusaurus: npm install in ${dir} finished but ${name} is missing from node_modules`);
+      throw new Error(`bench:docusaurus: npm ci in ${dir} finished but ${name} is missing from node_modules`);
   }
-  fs.writeFileSync(stamp, PACKAGE_JSON);
+  fs.writeFileSync(stamp, want);
 }
 
 /**

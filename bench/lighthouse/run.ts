@@ -167,25 +167,43 @@ function saveReport(lhr: Lhr, page: string, form: FormName, run: number) {
   fs.writeFileSync(path.join(REPORT_DIR, `${slug}.${form}.${run}.json`), JSON.stringify(lhr));
 }
 
-/** RUNS successful runs of one page and form factor (failed runs retried, at most MAX_ATTEMPTS). */
-export async function measure(url: string, page: string, form: (typeof FORMS)[number]): Promise<Cell> {
-  const cell: Cell = { page, form: form.name, runs: [], failures: [] };
-  for (let attempt = 1; cell.runs.length < RUNS && attempt <= MAX_ATTEMPTS; attempt++) {
+/**
+ * One more run of a cell's page, tried up to `attempts` times: a successful run is added to the
+ * cell (its report saved), each failure to its failures. Returns whether a run succeeded.
+ */
+export async function runInto(
+  cell: Cell,
+  url: string,
+  form: (typeof FORMS)[number],
+  attempts: number,
+): Promise<boolean> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     const runStarted = Date.now();
     try {
       const lhr = await audit(url, form);
       cell.runs.push(summarize(lhr));
-      saveReport(lhr, page, form.name, cell.runs.length);
+      saveReport(lhr, cell.page, form.name, cell.runs.length);
       process.stderr.write(
-        `  ${page} ${form.name} run ${cell.runs.length}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`,
+        `  ${cell.page} ${form.name} run ${cell.runs.length}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`,
       );
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       cell.failures.push(message);
       console.log(
-        `  ${page} ${form.name} attempt ${attempt} FAILED (${attempt < MAX_ATTEMPTS ? 'retrying' : 'giving up'}): ${message}`,
+        `  ${cell.page} ${form.name} attempt ${attempt} FAILED (${attempt < attempts ? 'retrying' : 'giving up'}): ${message}`,
       );
     }
+  }
+  return false;
+}
+
+/** RUNS successful runs of one page and form factor (failed runs retried, at most MAX_ATTEMPTS). */
+export async function measure(url: string, page: string, form: (typeof FORMS)[number]): Promise<Cell> {
+  const cell: Cell = { page, form: form.name, runs: [], failures: [] };
+  while (cell.runs.length < RUNS) {
+    const left = MAX_ATTEMPTS - cell.runs.length - cell.failures.length;
+    if (left < 1 || !(await runInto(cell, url, form, left))) break;
   }
   return cell;
 }
