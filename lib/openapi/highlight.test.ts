@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createHighlighter } from 'shiki';
+import { type BundledLanguage, createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_CLASSES } from '../markdown/token-classes';
 import { highlightCode, tokensToHtml } from './highlight';
@@ -103,7 +103,7 @@ describe('highlightCode', () => {
 
   it('highlights line by line to the HTML Shiki gives for the whole code, lines that span states included', async () => {
     const themes = { light: 'github-light-default', dark: 'github-dark-default' } as const;
-    const samples: Array<[string, string]> = [
+    const samples: Array<[BundledLanguage, string]> = [
       // A line repeated inside and outside a comment, a string and a heredoc; blank lines within them.
       ['javascript', 'const a = 1;\n/* start\n\nconst a = 1;\n*/\nconst a = 1;\nconst s = `x\nconst a = 1;\n`;'],
       ['bash', "cat <<EOF\ncurl --url 'x'\n\nEOF\ncurl --url 'x'\r\necho done"],
