@@ -115,7 +115,10 @@ const highlightedLines = new Map<string, { html: string; next: number }>();
 const HIGHLIGHT_LINES_LIMIT = 200_000;
 const INITIAL_STATE = 0;
 
-/** The distinct grammar states of a language met so far, by their key (stateKey) and by id. */
+/**
+ * The distinct grammar states of a language met so far, by their key (stackKey) and by id. Not
+ * bounded: a grammar's states are few next to the lines, and the cached lines name them by id.
+ */
 interface GrammarStates {
   byKey: Map<string, number>;
   byId: Array<GrammarState | undefined>;
@@ -128,7 +131,7 @@ function grammarStates(lang: string): GrammarStates {
   return states;
 }
 
-/** The id of a state after a line: equal states (stateKey) share one id, so their next lines are tokenized once. */
+/** The id of a state after a line: equal states (stackKey) share one id, so their next lines are tokenized once. */
 function stateId(states: GrammarStates, state: GrammarState | undefined): number {
   if (!state) throw new Error('highlight: no grammar state after a line');
   const key = Object.values(THEMES)
@@ -172,7 +175,10 @@ const scopesKey = (list: ScopeList | null): string => {
  */
 function stackKey(stack: unknown): string {
   const parts: string[] = [];
-  for (let s = stack as Stack | null; s; s = s.parent)
+  for (let s = stack as Stack | null; s; s = s.parent) {
+    // Should vscode-textmate rename these, every state would have one key: refuse rather than mix them.
+    if (typeof s.ruleId !== 'number' || !('beginRuleCapturedEOL' in s) || !('contentNameScopesList' in s))
+      throw new Error('highlight: unexpected grammar state (vscode-textmate changed?)');
     parts.push(
       [
         s.ruleId,
@@ -182,6 +188,7 @@ function stackKey(stack: unknown): string {
         scopesKey(s.contentNameScopesList),
       ].join('\u0002'),
     );
+  }
   return parts.join('\u0003');
 }
 
