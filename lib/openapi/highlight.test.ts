@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { type BundledLanguage, createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_CLASSES } from '../markdown/token-classes';
 import { highlightCode, tokensToHtml } from './highlight';
@@ -97,6 +98,33 @@ describe('highlightCode', () => {
         .replace(/&gt;/g, '>')
         .replace(/&amp;/g, '&');
       expect(text).toBe(code);
+    }
+  });
+
+  it('highlights line by line to the HTML Shiki gives for the whole code, lines that span states included', async () => {
+    const themes = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+    const samples: Array<[BundledLanguage, string]> = [
+      // A line repeated inside and outside a comment, a string and a heredoc; blank lines within them.
+      ['javascript', 'const a = 1;\n/* start\n\nconst a = 1;\n*/\nconst a = 1;\nconst s = `x\nconst a = 1;\n`;'],
+      ['bash', "cat <<EOF\ncurl --url 'x'\n\nEOF\ncurl --url 'x'\r\necho done"],
+      ['python', 'x = """\nimport requests\n"""\nimport requests\n\n'],
+      ['php', '<?php\n$a = <<<EOT\n$a = 1;\nEOT;\n$a = 1;'],
+      ['csharp', 'var s = @"\nvar s = 1;\n";\nvar s = 1;'],
+      ['json', ''],
+      ['json', '\n\n{"a": "\n"}'],
+    ];
+    const hl = await createHighlighter({ themes: Object.values(themes), langs: samples.map(([lang]) => lang) });
+    for (const [lang, code] of samples) {
+      const whole = tokensToHtml(
+        hl.codeToTokens(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 }).tokens,
+      );
+      // Twice: the second time from the lines already known.
+      expect(await highlightCode(code, lang)).toBe(whole);
+      expect(await highlightCode(`${code}\n// more`, lang)).toBe(
+        tokensToHtml(
+          hl.codeToTokens(`${code}\n// more`, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 }).tokens,
+        ),
+      );
     }
   });
 
