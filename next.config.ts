@@ -108,6 +108,9 @@ const nextConfig = (phase: string): NextConfig => ({
         },
       }),
   experimental: {
+    // Several root layouts (the default locale's routes, and app/[page]/ for a locale's): the 404 of
+    // an unmatched URL is app/global-not-found.tsx, a whole document (lib/i18n/README.md).
+    globalNotFound: true,
     // Turbopack keeps its build work in .next/cache/turbopack, so a rebuild compiles only what
     // changed: after a one-doc edit, compile 23 s → 8 s (the site alone); a clean build spends
     // a few seconds more writing the cache. Already the default of Next 16.4.6 but experimental

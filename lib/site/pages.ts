@@ -174,15 +174,20 @@ function blogListPages(graph: ContentGraph): ListPage[] {
   return [
     ...paginate(graph.posts, blog.postsPerPage).map((page) =>
       page.page === 1
-        ? list(page.href, 'app/blog/page.tsx', blog.title, blog.description)
-        : list(page.href, 'app/blog/page/[page]/page.tsx', `${blog.title}: page ${page.page}`, blog.description),
+        ? list(page.href, 'app/(site)/blog/page.tsx', blog.title, blog.description)
+        : list(page.href, 'app/(site)/blog/page/[page]/page.tsx', `${blog.title}: page ${page.page}`, blog.description),
     ),
-    list('/blog/archive', 'app/blog/archive/page.tsx', 'Archive', 'Every post of the Acme developer blog, by year.'),
-    list('/blog/tags', 'app/blog/tags/page.tsx', 'Tags', 'The topics of the Acme developer blog.'),
+    list(
+      '/blog/archive',
+      'app/(site)/blog/archive/page.tsx',
+      'Archive',
+      'Every post of the Acme developer blog, by year.',
+    ),
+    list('/blog/tags', 'app/(site)/blog/tags/page.tsx', 'Tags', 'The topics of the Acme developer blog.'),
     ...collectTags(graph.posts).map(({ tag, posts }) =>
       list(
         `/blog/tags/${tag}`,
-        'app/blog/tags/[tag]/page.tsx',
+        'app/(site)/blog/tags/[tag]/page.tsx',
         `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag}"`,
         `Posts of the Acme developer blog about ${tag}.`,
       ),
@@ -206,7 +211,7 @@ export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePag
     const home: ListPage = {
       kind: 'home',
       route: '/',
-      source: 'app/page.tsx',
+      source: 'app/(site)/page.tsx',
       title: `${config.title} ${config.titleDelimiter} ${config.tagline}`,
       description: config.tagline,
       draft: false,
