@@ -12,13 +12,16 @@ import { readTryItConnectSources } from './lib/try-it/csp-sources';
 const exporting = process.env.STATIC_EXPORT === '1';
 
 // `page.e2e.tsx` routes exist only in builds made for the end-to-end tests (E2E_TEST_ROUTES=1);
-// `route.dev.ts` routes (the content-change stream) only in `next dev`.
+// `route.dev.ts` routes (the content-change stream) only in `next dev`; `page.locales.tsx` routes
+// (a locale's shell around the API references) only on a site with more than one locale: with
+// none to generate, a static export refuses a dynamic route.
 function pageExtensions(phase: string): string[] {
   return [
     'tsx',
     'ts',
     ...(exporting ? [] : ['node.ts']),
     ...(process.env.E2E_TEST_ROUTES === '1' ? ['e2e.tsx'] : []),
+    ...(rawConfig.i18n.locales.length > 1 ? ['locales.tsx'] : []),
     ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.ts'] : []),
   ];
 }

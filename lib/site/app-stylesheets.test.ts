@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * can load one file that holds it and their own areas (app/reference.css) instead of two.
  */
 const app = path.join(import.meta.dirname, '../../app');
-const ROUTE_FILE = /^(page|page\.e2e|not-found|global-not-found|error|global-error)\.tsx$/;
+const ROUTE_FILE = /^(page|page\.e2e|page\.locales|not-found|global-not-found|error|global-error)\.tsx$/;
 const SHEET = /^import ['"](?:@\/app\/|\.\/)(globals|reference)\.css['"];$/m;
 
 /** Every route file of app/, relative to it. */
@@ -36,7 +36,7 @@ describe('the stylesheets of the routes', () => {
   it('finds the routes', () => {
     expect(routes).toContain(path.join('(site)', 'page.tsx'));
     expect(routes).toContain(path.join('(site)', 'api', '[spec]', '[[...page]]', 'page.tsx'));
-    expect(routes).toContain(path.join('[page]', 'api', '[spec]', '[[...rest]]', 'page.tsx'));
+    expect(routes).toContain(path.join('[page]', 'api', '[spec]', '[[...rest]]', 'page.locales.tsx'));
     expect(routes).toContain('global-not-found.tsx');
   });
 

@@ -13,10 +13,12 @@ import '@/app/reference.css';
 
 export const dynamicParams = false;
 
-type Props = PageProps<'/[page]/api/[spec]/[[...rest]]'>;
+// Not PageProps: route types are generated without the routes of a site with several locales.
+type Props = { params: Promise<{ page: string; spec: string; rest?: string[] }> };
 
 /**
- * Each reference page in each locale other than the default (`/fr/api/content`): the locale's
+ * Each reference page in each locale other than the default (`/fr/api/content`; a `.locales.tsx`
+ * route, built only when the site has another locale: next.config.ts): the locale's
  * shell (navbar, search over its index, interface labels) around the reference, whose own text
  * stays in the OpenAPI document's language (lib/i18n/README.md: API references).
  */
