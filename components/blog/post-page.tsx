@@ -11,7 +11,11 @@ import { TagList } from './tag-list';
 
 /** One blog post: title, meta, content, tags, newer/older links and the table of contents (from `data`). */
 export async function PostPage({ post, data }: { post: PostEntry; data: PostPageData }) {
-  const content = await renderMdx(post.body, { filePath: post.filePath, fileRoutes: data.fileRoutes });
+  const content = await renderMdx(post.body, {
+    filePath: post.filePath,
+    fileRoutes: data.fileRoutes,
+    locale: data.locale,
+  });
   const t = uiStrings(data.locale);
   return (
     <>

@@ -23,7 +23,11 @@ import { VersionBanner, VersionLinks } from './version-banner';
  * `data` (lib/site/page-data.ts).
  */
 export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData }) {
-  const content = await renderMdx(doc.body, { filePath: doc.filePath, fileRoutes: data.fileRoutes });
+  const content = await renderMdx(doc.body, {
+    filePath: doc.filePath,
+    fileRoutes: data.fileRoutes,
+    locale: data.locale,
+  });
   const t = uiStrings(data.locale);
   return (
     <>

@@ -1,12 +1,18 @@
 import 'server-only';
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import * as devRuntime from 'react/jsx-dev-runtime';
 import * as runtime from 'react/jsx-runtime';
+import { MdxLink } from '@/components/mdx/link';
 import { mdxComponents } from '@/components/mdx/mdx-components';
+import { siteConfig } from '@/lib/config/site';
+import { localizeHref, siteLocales } from '@/lib/i18n/locales';
 import { type CompileOptions, compileMdxCached, isDevelopment } from '@/lib/markdown/mdx-compiler';
 import { ContentError } from '@/lib/utils/errors';
 
-export type RenderOptions = CompileOptions;
+export type RenderOptions = CompileOptions & {
+  /** The page's locale: on another locale than the default, links to an API reference lead to its (`/fr/api/content`). */
+  locale?: string;
+};
 
 type MdxContent = ComponentType<{ components?: typeof mdxComponents }>;
 
@@ -19,16 +25,28 @@ function run(code: string): MdxContent {
   return body(isDevelopment() ? devRuntime : runtime).default;
 }
 
+/** The component map of a locale's pages: the same, with links to API references into the locale. */
+function localeComponents(code: string | undefined): typeof mdxComponents {
+  const locales = siteLocales(siteConfig.i18n);
+  const locale = locales.find((l) => l.code === code && !l.isDefault);
+  if (!locale) return mdxComponents;
+  const localize = (href = '') => (href.startsWith('/api/') ? localizeHref(href, locale, locales) : href);
+  return {
+    ...mdxComponents,
+    a: ({ href, ...rest }: ComponentProps<'a'>) => <MdxLink href={localize(href)} {...rest} />,
+  };
+}
+
 /**
  * Compiles first-party MDX (content/ only: MDX runs as code) to React elements. The compiled,
  * highlighted code is cached by content hash (lib/markdown/mdx-cache.ts), so a rebuild compiles only the
  * pages that changed.
  */
-export async function renderMdx(source: string, { filePath, fileRoutes = new Map() }: RenderOptions) {
+export async function renderMdx(source: string, { filePath, fileRoutes = new Map(), locale }: RenderOptions) {
   try {
     const { code } = await compileMdxCached(source, { filePath, fileRoutes });
     const Content = run(code);
-    return <Content components={mdxComponents} />;
+    return <Content components={localeComponents(locale)} />;
   } catch (error) {
     throw new ContentError(filePath, [`could not compile MDX: ${(error as Error).message}`], { cause: error });
   }

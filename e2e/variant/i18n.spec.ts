@@ -304,6 +304,11 @@ test.describe('the shell in the locale’s words', () => {
     // The navbar's links lead to the locale's pages.
     await expect(page.locator(`header a[href="/fr/api/content"]`).first()).toBeAttached();
     await expect(page.locator(`header a[href="/api/content"]`)).toHaveCount(0);
+    // So do the page's own links to an API reference.
+    await expect(page.locator('.markdown').getByRole('link', { name: "référence de l'API Content" })).toHaveAttribute(
+      'href',
+      '/fr/api/content',
+    );
     if (isMobile(page)) {
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Developer Documentation' });

@@ -84,8 +84,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A standalone MDX page from content/pages (e.g. /markdown-page), or a locale's. */
 async function Standalone({ page }: { page: PageEntry }) {
   await assertPageValid(page);
-  const content = await renderMdx(page.body, { filePath: page.filePath, fileRoutes: getFileRoutes() });
   const locale = pageLocale(getSite(), page);
+  const content = await renderMdx(page.body, {
+    filePath: page.filePath,
+    fileRoutes: getFileRoutes(),
+    locale: locale?.code,
+  });
   return (
     <main id="main" className="container standalone">
       {locale?.fallbackOf && <FallbackNotice original={locale.fallbackOf} locale={locale.code} />}
