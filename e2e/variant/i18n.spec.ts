@@ -256,6 +256,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
     for (const route of [FR.intro.path, FR.fallback.path, AR.intro.path, '/fr', '/fr/api/content']) {
       test(`${route} has no axe violations`, async ({ page }) => {
+        // axe walks every node: an API reference is a large page.
+        if (route.includes('/api/')) test.setTimeout(120_000);
         await page.goto(route);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
