@@ -113,16 +113,9 @@ describe('locale routes and fallback', () => {
     expect(params).toContainEqual({ page: 'fr', rest: ['blog', 'hello'] });
   });
 
-  it('has a 404 page in each locale, generated with its pages', () => {
-    expect(resolveLocaleRoute(site, 'fr', ['404'])).toMatchObject({
-      kind: 'notFound',
-      locale: { locale: { code: 'fr' } },
-    });
-    expect(resolveLocaleRoute(site, 'ar', ['404'])?.kind).toBe('notFound');
-    expect(resolveLocaleRoute(site, 'fr', ['404', 'x'])).toBeUndefined();
-    expect(resolveLocaleRoute(site, 'en', ['404'])).toBeUndefined();
-    expect(localeRouteParams(site)).toContainEqual({ page: 'fr', rest: ['404'] });
-    expect(localeRouteParams(site)).toContainEqual({ page: 'ar', rest: ['404'] });
+  it('leaves the 404 route to its own page (app/[page]/404)', () => {
+    expect(resolveLocaleRoute(site, 'fr', ['404'])).toBeUndefined();
+    expect(localeRouteParams(site)).not.toContainEqual({ page: 'fr', rest: ['404'] });
   });
 
   it('lists the locale pages after the default locale’s, each saying whether it is translated', () => {

@@ -1,7 +1,7 @@
 import { type BlogPage, collectTags, paginate } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
 import type { DocEntry, PageEntry } from '../content/types';
-import { type Locale, localeNotFoundRoute, siteLocales } from '../i18n/locales';
+import { type Locale, siteLocales } from '../i18n/locales';
 import type { PageLocale } from '../navigation/page-data';
 import type { ContentEntry, LocaleContent } from './graph';
 import type { Site } from './site';
@@ -19,9 +19,7 @@ export type LocaleRoute =
   | { kind: 'post'; locale: LocaleContent; post: PostEntry }
   | { kind: 'blog'; locale: LocaleContent; page: BlogPage<PostEntry> }
   | { kind: 'archive' | 'tags'; locale: LocaleContent }
-  | { kind: 'tag'; locale: LocaleContent; tag: string; posts: PostEntry[] }
-  /** `/fr/404`: the locale's 404 page, which the servers answer (status 404) for its unknown paths. */
-  | { kind: 'notFound'; locale: LocaleContent };
+  | { kind: 'tag'; locale: LocaleContent; tag: string; posts: PostEntry[] };
 
 /** Every configured locale, the default first (lib/i18n/locales.ts). */
 export const localesOf = (site: Site): Locale[] => siteLocales(site.config.i18n);
@@ -45,8 +43,6 @@ export function resolveLocaleRoute(site: Site, code: string, rest: readonly stri
   const locale = site.graph.locales.find((l) => l.locale.code === code);
   if (!locale) return undefined;
   if (rest.length === 0) return { kind: 'home', locale };
-  if (rest.length === 1 && `/${code}/${rest[0]}` === localeNotFoundRoute(locale.locale))
-    return { kind: 'notFound', locale };
   const route = `/${code}/${rest.join('/')}`;
   const list = localeBlogPages(site, locale).find((page) => page.href === route);
   if (list) return { kind: 'blog', locale, page: list };
@@ -79,7 +75,6 @@ export function localeRouteParams(site: Site): Array<{ page: string; rest: strin
       `${locale.locale.prefix}/blog/tags`,
       ...collectTags(site.graph.posts).map(({ tag }) => `${locale.locale.prefix}/blog/tags/${tag}`),
       ...locale.posts.map((post) => post.href),
-      localeNotFoundRoute(locale.locale),
     ];
     return routes.map((route) => ({ page: code, rest: route.split('/').slice(2) }));
   });

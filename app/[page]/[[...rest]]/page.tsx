@@ -8,15 +8,12 @@ import { FallbackNotice } from '@/components/i18n/fallback-notice';
 import { LocaleRoot } from '@/components/i18n/locale-root';
 import { Home } from '@/components/layout/home';
 import { renderMdx } from '@/components/mdx/compile';
-import { NotFoundPage } from '@/components/not-found/not-found-page';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SidebarMemoryProvider } from '@/components/sidebar/sidebar-memory.client';
 import { Link } from '@/components/ui/link.client';
 import { collectTags, formatPostDate, groupByYear } from '@/lib/blog/posts';
 import type { PageEntry } from '@/lib/content/types';
-import { uiStrings } from '@/lib/i18n/catalogue';
-import { localeNotFoundRoute } from '@/lib/i18n/locales';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { type LocaleRoute, localeRouteParams, localesOf, pageLocale, resolveLocaleRoute } from '@/lib/site/locales';
 import { docPageData, postPageData } from '@/lib/site/page-data';
@@ -69,15 +66,11 @@ const routeOf = (found: Found): string => {
       return `${found.locale.locale.prefix}/blog/tags`;
     case 'tag':
       return `${found.locale.locale.prefix}/blog/tags/${found.tag}`;
-    case 'notFound':
-      return localeNotFoundRoute(found.locale.locale);
   }
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await lookup(params);
-  if (found?.kind === 'notFound')
-    return { title: uiStrings(found.locale.locale.code)['notFound.title'], robots: { index: false } };
   return found ? metadataFor(routeOf(found)) : {};
 }
 
@@ -130,8 +123,6 @@ async function LocalePage({ found }: { found: LocaleRoute }) {
       );
     case 'page':
       return <Standalone page={found.page} />;
-    case 'notFound':
-      return <NotFoundPage locale={locale.locale} />;
     default:
       return (
         <div className="blog-layout">
@@ -221,7 +212,7 @@ export default async function FirstSegmentPage({ params }: Props) {
   const [first] = localesOf(getSite());
   return (
     <LocaleRoot lang={locale.htmlLang} dir={locale.direction} fallback={{ lang: first.htmlLang, dir: first.direction }}>
-      {(found.kind === 'notFound' ? [] : await jsonLdFor(routeOf(found))).map((data, i) => (
+      {(await jsonLdFor(routeOf(found))).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
       <LocalePage found={found} />
