@@ -12,13 +12,16 @@ import { readTryItConnectSources } from './lib/try-it/csp-sources';
 const exporting = process.env.STATIC_EXPORT === '1';
 
 // `page.e2e.tsx` routes exist only in builds made for the end-to-end tests (E2E_TEST_ROUTES=1);
-// `route.dev.ts` routes (the content-change stream) only in `next dev`.
+// `route.dev.ts` routes (the content-change stream) only in `next dev`; `page.locales.tsx` routes
+// (a locale's shell around the API references) only on a site with more than one locale: with
+// none to generate, a static export refuses a dynamic route.
 function pageExtensions(phase: string): string[] {
   return [
     'tsx',
     'ts',
     ...(exporting ? [] : ['node.ts']),
     ...(process.env.E2E_TEST_ROUTES === '1' ? ['e2e.tsx'] : []),
+    ...(rawConfig.i18n.locales.length > 1 ? ['locales.tsx'] : []),
     ...(phase === PHASE_DEVELOPMENT_SERVER ? ['dev.ts'] : []),
   ];
 }
@@ -108,6 +111,9 @@ const nextConfig = (phase: string): NextConfig => ({
         },
       }),
   experimental: {
+    // Several root layouts (the default locale's routes, and app/[page]/ for a locale's): the 404 of
+    // an unmatched URL is app/global-not-found.tsx, a whole document (lib/i18n/README.md).
+    globalNotFound: true,
     // Turbopack keeps its build work in .next/cache/turbopack, so a rebuild compiles only what
     // changed: after a one-doc edit, compile 23 s → 8 s (the site alone); a clean build spends
     // a few seconds more writing the cache. Already the default of Next 16.4.6 but experimental

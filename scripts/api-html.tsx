@@ -1,6 +1,6 @@
 /**
  * Renders the body of each API reference page to static HTML (react-dom/server cannot run inside
- * a server component), written to .generated/api/{id}/{page}.json for app/api/[spec]/[[...page]]/page.tsx
+ * a server component), written to .generated/api/{id}/{page}.json for app/(site)/api/[spec]/[[...page]]/page.tsx
  * (the main page, and the pages of split references). Run by
  * the prebuild step with the documents it has already loaded and checked.
  */

@@ -9,7 +9,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
+import { parseSiteConfig } from '../lib/config/parse';
 import { pathRedirects, type RedirectRule, redirectPage, redirectPageFile, redirectsFile } from '../lib/http/redirects';
+import { localeNotFoundRoute, siteLocales } from '../lib/i18n/locales';
 import { feedbackEndpoint } from '../lib/page-meta/urls';
 import { buildCspManifest, headersFile } from '../lib/security/csp-manifest';
 import { isToolFile } from '../lib/security/tool-cors';
@@ -32,8 +34,14 @@ run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
 run('npx', ['tsx', 'scripts/locale-html.ts', 'out']);
 run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
 
-// Files a static host must have: the home page, the docs entry (a redirect page), the 404 page, feeds.
+// Each locale's own 404 page (`fr/404.html`), which answers its unknown paths.
+const localeNotFoundFiles = siteLocales(parseSiteConfig(rawConfig).i18n)
+  .filter((locale) => !locale.isDefault)
+  .map((locale) => ({ prefix: locale.prefix, file: `${localeNotFoundRoute(locale).slice(1)}.html` }));
+
+// Files a static host must have: the home page, the docs entry (a redirect page), the 404 pages, feeds.
 const required = [
+  ...localeNotFoundFiles.map(({ file }) => file),
   'index.html',
   'docs.html',
   '404.html',
@@ -54,7 +62,11 @@ if (missing.length > 0) {
 // The redirects (app/redirects.json): `_redirects` for hosts that read it, and a meta-refresh page at
 // each old path for those that do not (lib/http/redirects.ts). The build refused any that shadows a page.
 const redirects: RedirectRule[] = JSON.parse(fs.readFileSync(path.join(out, 'redirects.json'), 'utf8'));
-fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(redirects));
+// Then a locale's unknown paths to its 404 page: a rule Netlify applies only when no file matches.
+fs.writeFileSync(
+  path.join(out, '_redirects'),
+  redirectsFile(redirects) + localeNotFoundFiles.map(({ prefix, file }) => `${prefix}/* /${file} 404\n`).join(''),
+);
 for (const [from, to] of pathRedirects(redirects)) {
   const file = path.join(out, redirectPageFile(from));
   fs.mkdirSync(path.dirname(file), { recursive: true });

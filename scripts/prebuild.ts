@@ -57,7 +57,7 @@ async function main(beside: SampleCheckBeside): Promise<number> {
     publishApiDocuments(apis);
     outputs.push(writeAiCopies(graph, apis));
     outputs.push(await writeTryItModules(apis, graph.config.apis));
-    // The test references' pages exist only in end-to-end builds (app/e2e-only/reference/).
+    // The test references' pages exist only in end-to-end builds (app/(site)/e2e-only/reference/).
     if (process.env.E2E_TEST_ROUTES === '1') outputs.push(await writeFixtureTryItModules());
   }
   const samples = await samplesDone;

@@ -21,6 +21,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
+import { parseSiteConfig } from '../lib/config/parse';
 import {
   type RequestHandler,
   withoutInternalHeaders,
@@ -28,11 +29,13 @@ import {
   withUncachedErrors,
 } from '../lib/http/cached-handler';
 import { trustedProxies } from '../lib/http/client-address';
+import { localeNotFoundTarget, servedRoutes, withLocaleNotFound } from '../lib/http/locale-not-found';
 import { markdownRoutes, withMarkdownNegotiation } from '../lib/http/markdown-negotiation';
 import { withLeanAssetHeaders, withPagePolicy } from '../lib/http/page-policy';
 import { withBuildRedirects } from '../lib/http/redirects';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
+import { notFoundRouteFor, siteLocales } from '../lib/i18n/locales';
 import { MCP_PATH } from '../lib/mcp/endpoint';
 import { handleMcp, type McpHttpOptions } from '../lib/mcp/http';
 import { RateLimiter, rateLimitFromEnv } from '../lib/mcp/rate-limit';
@@ -103,18 +106,26 @@ const origin: RequestHandler = withBuildRedirects(app.getRequestHandler());
 // The same headers next.config.ts gives Next's responses, for the answers made here without Next;
 // each HTML page then gets the policy with its own scripts' hashes (withPagePolicy).
 const headers = securityHeaders(policyOptions());
+// A locale's unknown paths get its own 404 page (`/fr/nope` → `/fr/404`, lib/http/locale-not-found.ts).
+const locales = siteLocales(parseSiteConfig(rawConfig).i18n);
+const isRoute = servedRoutes(Object.keys(pagePolicies.manifest.pages), path.join(process.cwd(), 'public'));
+const localeNotFound = (url: string) =>
+  localeNotFoundTarget(url, (pathname) => notFoundRouteFor(pathname, locales), isRoute);
 const handler = withRequestGuard(
   // Immutable assets and images drop the headers only a document needs (lib/http/page-policy.ts).
   withLeanAssetHeaders(
     withPagePolicy(
       withoutInternalHeaders(
         withUncachedErrors(
-          // A page asked for with `Accept: text/markdown` gets its copy from public/ (lib/http/markdown-negotiation.ts).
-          withMarkdownNegotiation(
-            useCache
-              ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
-              : origin,
-            markdownRoutes(path.join(process.cwd(), 'public')),
+          withLocaleNotFound(
+            // A page asked for with `Accept: text/markdown` gets its copy from public/ (lib/http/markdown-negotiation.ts).
+            withMarkdownNegotiation(
+              useCache
+                ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
+                : origin,
+              markdownRoutes(path.join(process.cwd(), 'public')),
+            ),
+            localeNotFound,
           ),
         ),
       ),

@@ -16,6 +16,7 @@ export async function PostPage({ post, data }: { post: PostEntry; data: PostPage
     filePath: post.filePath,
     fileRoutes: data.fileRoutes,
     locale: post.fallback ? undefined : data.locale,
+    routeLocale: data.locale,
   });
   const t = uiStrings(data.locale);
   return (

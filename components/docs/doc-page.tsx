@@ -28,6 +28,7 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
     filePath: doc.filePath,
     fileRoutes: data.fileRoutes,
     locale: doc.fallback ? undefined : data.locale,
+    routeLocale: data.locale,
   });
   const t = uiStrings(data.locale);
   return (

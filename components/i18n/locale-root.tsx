@@ -3,9 +3,9 @@ import { HtmlLang } from './html-lang.client';
 
 /**
  * The frame of every page of a locale other than the default: its content in the locale's
- * language and direction, and `<html lang dir>` set before the first paint (an inline script: the
- * root layout, shared by every locale, renders the default locale's). Without JavaScript the
- * container's own `lang` and `dir` still apply to the page.
+ * language and direction. `<html lang dir>` is the root layout's (app/[page]/layout.tsx renders
+ * the locale's); HtmlLang keeps it right through a client-side navigation to a standalone page,
+ * which shares that root layout.
  */
 export function LocaleRoot({
   lang,
@@ -19,10 +19,8 @@ export function LocaleRoot({
   fallback: { lang: string; dir: 'ltr' | 'rtl' };
   children: ReactNode;
 }) {
-  const script = `document.documentElement.lang=${JSON.stringify(lang)};document.documentElement.dir=${JSON.stringify(dir)}`;
   return (
     <div className="locale-root" lang={lang} dir={dir} data-locale-root>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
       <HtmlLang lang={lang} dir={dir} fallback={fallback} />
       {children}
     </div>

@@ -8,7 +8,14 @@ import { ApiReferenceView, PrebuiltApiReference } from './api-reference';
  * One page of an API reference ('' is its main page), generated from its OpenAPI document at build
  * time: the prebuilt HTML when it is fresh, else rendered live (the development server).
  */
-export async function ReferencePage({ spec, entry, page }: ResolvedReferencePage) {
+export async function ReferencePage({
+  spec,
+  entry,
+  page,
+}: ResolvedReferencePage & {
+  /** The page's locale, for the reference's interface labels (its own text stays the document's). */
+  locale?: string;
+}) {
   const { id } = spec;
   // "Changed since <version>": only where a cut version pinned this reference.
   const changed = await siteChangedSince(getSite(), entry);

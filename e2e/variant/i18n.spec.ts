@@ -15,9 +15,14 @@ test.beforeEach(async ({ page }) => stubAnalytics(page));
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 
+// The navbar's search box and the mobile menu's back button, in English or in French (the French
+// catalogue translates them).
+const SEARCH_PLACEHOLDER = new RegExp(`^(Search\\.\\.\\.|${FR.shell['search.placeholder'].replace(/\./g, '\\.')})$`);
+const BACK_TO_MAIN_MENU = new RegExp(`Back to main menu|${FR.shell['mobileMenu.back'].slice(2)}`);
+
 /** Opens the search panel and types a query. */
 async function search(page: Page, query: string) {
-  if (isMobile(page)) await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').tap();
+  if (isMobile(page)) await page.getByRole('banner').getByRole('search').getByPlaceholder(SEARCH_PLACEHOLDER).tap();
   else await page.keyboard.press('Control+K');
   await panel(page).getByRole('combobox', { name: 'Search' }).fill(query);
 }
@@ -28,7 +33,7 @@ async function languageDropdown(page: Page, label: string) {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Developer Documentation' });
     await expect(dialog.getByRole('navigation').first()).toBeVisible();
-    const back = dialog.getByRole('button', { name: 'Back to main menu' });
+    const back = dialog.getByRole('button', { name: BACK_TO_MAIN_MENU });
     if (await back.isVisible()) await back.click();
     return dialog.getByLabel(`Language: ${label}`);
   }
@@ -348,8 +353,10 @@ for (const theme of ['light', 'dark'] as const) {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     });
-    for (const route of [FR.intro.path, FR.fallback.path, AR.intro.path, '/fr']) {
+    for (const route of [FR.intro.path, FR.fallback.path, AR.intro.path, '/fr', '/fr/api/content']) {
       test(`${route} has no axe violations`, async ({ page }) => {
+        // axe walks every node: an API reference is a large page.
+        if (route.includes('/api/')) test.setTimeout(120_000);
         await page.goto(route);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -366,7 +373,7 @@ test.describe('the static export', () => {
     const routes = ['fr', 'ar'].flatMap((code) => [
       `/${code}`,
       ...(fs.readdirSync(path.join(out, code), { recursive: true, encoding: 'utf8' }) as string[])
-        .filter((file) => file.endsWith('.html'))
+        .filter((file) => file.endsWith('.html') && file !== '404.html')
         .map(
           (file) =>
             `/${code}/${file
@@ -376,6 +383,8 @@ test.describe('the static export', () => {
         ),
     ]);
     expect(routes.length).toBeGreaterThan(60);
+    // Every page of each locale, the API references' shells too.
+    expect(routes).toContain('/fr/api/content');
     for (const route of routes) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
@@ -383,5 +392,82 @@ test.describe('the static export', () => {
     }
     for (const file of ['/search-index-default/fr.json', '/search-index-default/ar.json'])
       expect((await request.get(file)).status(), file).toBe(200);
+  });
+});
+
+test.describe('the shell in the locale’s words', () => {
+  test('navbar, search box, skip link and mobile menu read the locale’s catalogue', async ({ page }) => {
+    await page.goto(FR.intro.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByPlaceholder(FR.shell['search.placeholder']).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByPlaceholder('Search...')).toHaveCount(0);
+    await expect(page.locator('.skip-link')).toHaveText(FR.shell['navbar.skipToContent']);
+    // The navbar's links lead to the locale's pages.
+    await expect(page.locator(`header a[href="/fr/api/content"]`).first()).toBeAttached();
+    await expect(page.locator(`header a[href="/api/content"]`)).toHaveCount(0);
+    // So do the page's own links to an API reference.
+    await expect(page.locator('.markdown').getByRole('link', { name: "référence de l'API Content" })).toHaveAttribute(
+      'href',
+      '/fr/api/content',
+    );
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Developer Documentation' });
+      // A docs page opens the menu on its sidebar, under the back button.
+      await expect(dialog.getByRole('button', { name: FR.shell['mobileMenu.back'].slice(2) })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
+    }
+    // The English site keeps its words.
+    await page.goto('/docs/experience-sdk/intro');
+    await expect(page.getByRole('banner').getByPlaceholder('Search...').first()).toBeVisible();
+    await expect(page.locator('.skip-link')).toHaveText('Skip to main content');
+  });
+
+  test('<html lang dir> is the locale’s in the server HTML', async ({ request }) => {
+    const htmlTag = async (route: string) => /<html[^>]*>/.exec(await (await request.get(route)).text())?.[0] ?? '';
+    for (const route of [FR.intro.path, FR.fallback.path, '/fr', '/fr/api/content']) {
+      expect(await htmlTag(route), route).toContain('lang="fr-FR"');
+      expect(await htmlTag(route), route).toContain('dir="ltr"');
+    }
+    expect(await htmlTag(AR.intro.path)).toContain('lang="ar"');
+    expect(await htmlTag(AR.intro.path)).toContain('dir="rtl"');
+    expect(await htmlTag('/docs/experience-sdk/intro')).toMatch(/<html lang="en"(?![^>]*\bdir=)/);
+  });
+
+  test('a locale’s unknown page answers 404 with its 404 page, in its words and its shell', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/fr/nope');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(FR.shell['notFound.title']);
+    expect(/<html[^>]*>/.exec(html)?.[0]).toContain('lang="fr-FR"');
+    expect((await request.get('/fr/docs/experience-sdk/nope')).status()).toBe(404);
+    expect((await request.get('/fr/404')).status()).toBe(404);
+    // The default locale's unknown paths keep the site's 404 page.
+    const english = await request.get('/nope');
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain('Page not found');
+
+    await page.goto('/fr/docs/nope');
+    await expect(page.locator('h1')).toHaveText(FR.shell['notFound.title']);
+    await expect(page.getByRole('link', { name: FR.shell['notFound.home'] })).toHaveAttribute('href', '/fr');
+    await expect(page.getByRole('banner').getByPlaceholder(FR.shell['search.placeholder']).first()).toBeVisible();
+  });
+
+  test('an API reference has the locale’s shell around the document’s own text', async ({ page }) => {
+    const response = await page.goto('/fr/api/content');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByRole('banner').getByPlaceholder(FR.shell['search.placeholder']).first()).toBeVisible();
+    const reference = page.locator('[data-reference-content]');
+    await expect(reference).toHaveAttribute('lang', 'en');
+    await expect(reference.locator('h1').first()).toBeVisible();
+    // A fallback in content: the English page is its canonical URL, with no hreflang.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/api\/content$/);
+    await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', /\/fr\//);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 });

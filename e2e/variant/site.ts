@@ -263,6 +263,19 @@ export const LOCALES = {
     category: 'SDK Expériences',
     post: { path: '/fr/blog/welcome', title: 'Bienvenue sur le portail développeurs Acme' },
     home: { title: 'Documentation développeurs' },
+    /** The shell's texts the catalogue translates (content/i18n/fr/ui.json), by key. */
+    shell: {
+      'search.placeholder': 'Rechercher...',
+      'mobileMenu.back': '← Retour au menu principal',
+      'navbar.skipToContent': 'Aller au contenu principal',
+      'backToTop.label': 'Revenir en haut de la page',
+      'notFound.title': 'Page introuvable',
+      'notFound.text':
+        "Nous n'avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le lien est mal saisi.",
+      'notFound.links': '{home} ou {docs}.',
+      'notFound.home': "Aller à la page d'accueil",
+      'notFound.docs': 'commencer à lire la documentation',
+    },
   },
   ar: {
     label: 'العربية',
@@ -398,6 +411,7 @@ Les guides suivent l'ordre dans lequel vous construisez une intégration.
         'pageActions.viewMarkdown': fr.ui.viewMarkdown,
         'admonition.note': 'Remarque',
         'api.op.responses': 'Réponses',
+        ...fr.shell,
       },
       null,
       2,

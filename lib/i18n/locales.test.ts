@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { languageLinks } from './alternates';
-import { localeRoute, siteLocales, splitLocaleRoute } from './locales';
+import {
+  localeNotFoundRoute,
+  localeOfSegment,
+  localeRoute,
+  localizeHref,
+  notFoundRouteFor,
+  siteLocales,
+  splitLocaleRoute,
+} from './locales';
 
 const i18n = {
   defaultLocale: 'en',
@@ -59,5 +67,54 @@ describe('languageLinks', () => {
 
   it('adds nothing on a site with one locale', () => {
     expect(languageLinks([{ route: '/docs/a' }], siteLocales({ ...i18n, locales: ['en'] })).size).toBe(0);
+  });
+});
+
+describe('the locale of a root layout', () => {
+  it('is the first segment’s locale, else the default (a standalone page, an unknown segment)', () => {
+    expect(localeOfSegment('fr', locales).code).toBe('fr');
+    expect(localeOfSegment('ar', locales).direction).toBe('rtl');
+    expect(localeOfSegment('markdown-page', locales).code).toBe('en');
+    expect(localeOfSegment('en', locales).code).toBe('en');
+    expect(localeOfSegment('', locales).code).toBe('en');
+    expect(localeOfSegment(undefined, locales).code).toBe('en');
+    expect(localeOfSegment('FR', locales).code).toBe('en');
+  });
+});
+
+describe('localizeHref', () => {
+  const [en, fr] = locales;
+  it('leads a site route into the locale', () => {
+    expect(localizeHref('/api/content', fr, locales)).toBe('/fr/api/content');
+    expect(localizeHref('/docs/a#step-2', fr, locales)).toBe('/fr/docs/a#step-2');
+    expect(localizeHref('/blog?page=2', fr, locales)).toBe('/fr/blog?page=2');
+    expect(localizeHref('/', fr, locales)).toBe('/fr');
+  });
+
+  it('leaves external URLs, fragments, files, locale routes and the default locale alone', () => {
+    for (const href of [
+      'https://github.com/acme',
+      '//cdn.example.com/x',
+      '#top',
+      'docs/a',
+      '/img/logo.svg',
+      '/blog/rss.xml',
+    ])
+      expect(localizeHref(href, fr, locales)).toBe(href);
+    expect(localizeHref('/ar/docs/a', fr, locales)).toBe('/ar/docs/a');
+    expect(localizeHref('/fr', fr, locales)).toBe('/fr');
+    expect(localizeHref('/api/content', en, locales)).toBe('/api/content');
+  });
+});
+
+describe('the 404 page of a path', () => {
+  it('is its locale’s for a locale’s path, the site’s otherwise', () => {
+    expect(localeNotFoundRoute(locales[1])).toBe('/fr/404');
+    expect(notFoundRouteFor('/fr/nope', locales)).toBe('/fr/404');
+    expect(notFoundRouteFor('/ar/docs/a/b', locales)).toBe('/ar/404');
+    expect(notFoundRouteFor('/fr', locales)).toBe('/fr/404');
+    expect(notFoundRouteFor('/nope', locales)).toBeUndefined();
+    expect(notFoundRouteFor('/french/x', locales)).toBeUndefined();
+    expect(notFoundRouteFor('/en/x', locales)).toBeUndefined();
   });
 });

@@ -51,3 +51,33 @@ export function splitLocaleRoute(route: string, locales: readonly Locale[]): { l
   if (!locale) return { locale: locales.find((l) => l.isDefault) ?? locales[0], route };
   return { locale, route: route.slice(locale.prefix.length) || '/' };
 }
+
+/** The locale a first URL segment selects (`fr` → fr); the default locale for any other segment (a standalone page). */
+export function localeOfSegment(segment: string | undefined, locales: readonly Locale[]): Locale {
+  return splitLocaleRoute(`/${segment ?? ''}`, locales).locale;
+}
+
+/**
+ * A link of the shell as it reads in a locale: a site route gets the locale's prefix
+ * (`/api/content` → `/fr/api/content`, `/` → `/fr`), since every page kind exists there; external
+ * URLs, fragments, files (`/img/a.png`, `/blog/rss.xml`) and routes already in a locale stay.
+ */
+export function localizeHref(href: string, locale: Locale, locales: readonly Locale[]): string {
+  if (locale.isDefault || !href.startsWith('/') || href.startsWith('//')) return href;
+  const path = href.split(/[?#]/)[0];
+  if (/\.[a-z0-9]+$/i.test(path)) return href;
+  if (splitLocaleRoute(path, locales).locale.prefix) return href;
+  return localeRoute(path, locale) + href.slice(path.length);
+}
+
+/** Where a locale's 404 page lives: `/fr/404` (out/fr/404.html in a static export). */
+export const localeNotFoundRoute = (locale: Pick<Locale, 'prefix'>): string => `${locale.prefix}/404`;
+
+/**
+ * The 404 page that answers a path no page has: its locale's (`/fr/nope` → `/fr/404`), or undefined
+ * for the default locale's paths (the site's 404 page, out/404.html).
+ */
+export function notFoundRouteFor(pathname: string, locales: readonly Locale[]): string | undefined {
+  const { locale } = splitLocaleRoute(pathname, locales);
+  return locale.isDefault ? undefined : localeNotFoundRoute(locale);
+}

@@ -170,6 +170,15 @@ describe('the policy of a response', () => {
     expect(routeOfResponse(manifest, '/constructor', 200)).toBeUndefined();
   });
 
+  it("answers a locale's unknown paths with its own 404 page's policy", () => {
+    const withLocale: CspManifest = { pages: { ...manifest.pages, '/fr/404': [scriptHash('fr-404')] } };
+    expect(routeOfResponse(withLocale, '/fr/docs/nope?x=1', 404)).toBe('/fr/404');
+    expect(routeOfResponse(withLocale, '/fr', 404)).toBe('/fr/404');
+    expect(routeOfResponse(withLocale, '/ar/nope', 404)).toBe('/_not-found');
+    expect(routeOfResponse(withLocale, '/nope', 404)).toBe('/_not-found');
+    expect(routeOfResponse(withLocale, '/fr/docs/nope', 200)).toBeUndefined();
+  });
+
   it('lists the page’s hashes with strict-dynamic, never unsafe-inline; anything else runs no inline script', () => {
     const { of, base } = policies(manifest, options);
     expect(scriptSrc(of('/'))).toEqual([
@@ -201,6 +210,29 @@ describe('the export’s _headers', () => {
     expect(of('/docs/a')['X-Frame-Options']).toBe('DENY');
     expect(file).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(file.split('\n').filter((line) => !line.startsWith(' '))).toEqual(['/*', '/', '/docs/a', '']);
+  });
+
+  it("gives a locale's unknown paths its 404 page's policy, and its pages their own", () => {
+    const withLocale = headersFile(
+      { pages: { ...manifest.pages, '/fr/404': [scriptHash('fr-404')], '/fr/docs/a': [scriptHash('fr-a')] } },
+      options,
+    );
+    const policy = (pathname: string) =>
+      scriptSrc(headersForPath(withLocale, pathname).find(({ key }) => key === 'Content-Security-Policy')?.value ?? '');
+    expect(policy('/fr/nope')).toContain(`'${scriptHash('fr-404')}'`);
+    expect(policy('/fr/404')).toContain(`'${scriptHash('fr-404')}'`);
+    expect(policy('/fr/docs/a')).toEqual(expect.arrayContaining([`'${scriptHash('fr-a')}'`]));
+    expect(policy('/fr/docs/a')).not.toContain(`'${scriptHash('fr-404')}'`);
+    expect(policy('/france')).toContain(`'${scriptHash('404')}'`);
+    expect(headersForPath(withLocale, '/fr/nope').find(({ key }) => key === 'X-Frame-Options')?.value).toBe('DENY');
+    expect(withLocale.split('\n').filter((line) => !line.startsWith(' '))).toEqual([
+      '/*',
+      '/fr/*',
+      '/',
+      '/docs/a',
+      '/fr/docs/a',
+      '',
+    ]);
   });
 
   it('gives the files published for tools their CORS header, and nothing else', () => {

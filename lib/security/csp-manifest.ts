@@ -133,13 +133,26 @@ export function readCspManifest(file: string): CspManifest {
 const notFoundRoute = (manifest: CspManifest): string | undefined =>
   ['/404', '/_not-found'].find((route) => Object.hasOwn(manifest.pages, route));
 
+/** A locale's 404 page (`/fr/404`, lib/i18n/README.md): a manifest route `/<segment>/404`. */
+const LOCALE_NOT_FOUND = /^\/([^/]+)\/404$/;
+
+/**
+ * The 404 page that answers a path: its first segment's own (`/fr/nope` → `/fr/404`, a locale's,
+ * which `npm start` and static hosts serve for its unknown paths), else the site's.
+ */
+function notFoundRouteOf(manifest: CspManifest, url: string): string | undefined {
+  const first = url.split(/[?#]/)[0].split('/')[1];
+  const own = first ? `/${first}/404` : undefined;
+  return own && LOCALE_NOT_FOUND.test(own) && Object.hasOwn(manifest.pages, own) ? own : notFoundRoute(manifest);
+}
+
 /**
  * The manifest route whose HTML answers a response: the 404 page for a 404, the 400 page for a 400
  * (the proxy rewrites malformed paths to it), else the request's path (decoded, without a trailing
  * slash or query). Undefined when no prerendered page answers: that response gets no inline script.
  */
 export function routeOfResponse(manifest: CspManifest, url: string, status: number): string | undefined {
-  if (status === 404) return notFoundRoute(manifest);
+  if (status === 404) return notFoundRouteOf(manifest, url);
   if (status === 400) return '/bad-request' in manifest.pages ? '/bad-request' : undefined;
   if (status >= 300 && status !== 304) return undefined;
   let pathname = url.split(/[?#]/)[0] || '/';
@@ -163,7 +176,8 @@ export function policies(manifest: CspManifest, options: PolicyOptions) {
 
 /**
  * The export's `_headers` (the format Netlify reads): `/*` carries every security header with the
- * 404 page's policy (a static host answers unknown paths with 404.html), then one block per page
+ * 404 page's policy (a static host answers unknown paths with 404.html), `/fr/*` the policy of a
+ * locale's 404 page (`fr/404.html` answers its unknown paths), then one block per page
  * with its own policy (and each file of `toolFiles` its CORS header), which replaces the `/*` value for that path (Netlify applies matching rules
  * in order, a later one overriding a header).
  */
@@ -172,8 +186,13 @@ export function headersFile(manifest: CspManifest, options: PolicyOptions, toolF
   const all = securityHeaders({ ...options, scriptHashes: notFound ? manifest.pages[notFound] : [] });
   const { of } = policies(manifest, options);
   const blocks = [`/*\n${all.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}`];
+  const localeNotFound = Object.keys(manifest.pages)
+    .filter((route) => LOCALE_NOT_FOUND.test(route))
+    .sort();
+  for (const route of localeNotFound)
+    blocks.push(`${encodeURI(route.slice(0, -'404'.length))}*\n  Content-Security-Policy: ${of(route)}`);
   for (const route of Object.keys(manifest.pages).sort()) {
-    if (route === '/404' || route === '/_not-found') continue;
+    if (route === '/404' || route === '/_not-found' || localeNotFound.includes(route)) continue;
     blocks.push(`${encodeURI(route)}\n  Content-Security-Policy: ${of(route)}`);
   }
   // Files published for tools, readable from any origin (lib/security/tool-cors.ts).
@@ -181,14 +200,18 @@ export function headersFile(manifest: CspManifest, options: PolicyOptions, toolF
   return `${blocks.join('\n')}\n`;
 }
 
-/** The headers of `_headers` that apply to a path: the `/*` block, then the path's own block. */
+/** The headers of `_headers` that apply to a path, in the file's order: `/*`, a prefix's `/fr/*`, the path's own block. */
 export function headersForPath(file: string, pathname: string): Array<{ key: string; value: string }> {
   const headers = new Map<string, { key: string; value: string }>();
   let applies = false;
   for (const line of file.split('\n')) {
     if (line.startsWith('/')) {
       const rule = line.trim();
-      applies = rule === '/*' || rule === pathname || (rule.length > 1 && rule === pathname.replace(/\/+$/, ''));
+      applies =
+        rule === '/*' ||
+        rule === pathname ||
+        (rule.length > 1 && rule === pathname.replace(/\/+$/, '')) ||
+        (rule.endsWith('/*') && pathname.startsWith(rule.slice(0, -1)));
     } else if (applies && line.startsWith('  ')) {
       const at = line.indexOf(':');
       const key = line.slice(0, at).trim();

@@ -21,7 +21,7 @@ const GENERATED_ROUTES = [
  */
 export function getAppRoutes(docsBasePath: string, specs: readonly ApiSpec[]): RouteEntry[] {
   return [
-    { path: `/${docsBasePath}`, source: 'app/docs/page.tsx' },
+    { path: `/${docsBasePath}`, source: 'app/(site)/docs/page.tsx' },
     ...GENERATED_ROUTES.map((path) => ({ path, source: `app${path}` })),
     ...specs.flatMap((spec) => [
       { path: `/api/${spec.id}.yaml`, source: spec.file },

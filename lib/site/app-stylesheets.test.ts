@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The site's stylesheet is imported per route, not by the root layout, so the API reference pages
+ * The site's stylesheet is imported per route, not by the root layouts, so the API reference pages
  * can load one file that holds it and their own areas (app/reference.css) instead of two.
  */
 const app = path.join(import.meta.dirname, '../../app');
-const ROUTE_FILE = /^(page|page\.e2e|not-found|error|global-error)\.tsx$/;
+const ROUTE_FILE = /^(page|page\.e2e|page\.locales|not-found|global-not-found|error|global-error)\.tsx$/;
 const SHEET = /^import ['"](?:@\/app\/|\.\/)(globals|reference)\.css['"];$/m;
 
 /** Every route file of app/, relative to it. */
@@ -34,22 +34,25 @@ describe('the stylesheets of the routes', () => {
   const routes = routeFiles();
 
   it('finds the routes', () => {
-    expect(routes).toContain('page.tsx');
-    expect(routes).toContain(path.join('api', '[spec]', '[[...page]]', 'page.tsx'));
+    expect(routes).toContain(path.join('(site)', 'page.tsx'));
+    expect(routes).toContain(path.join('(site)', 'api', '[spec]', '[[...page]]', 'page.tsx'));
+    expect(routes).toContain(path.join('[page]', 'api', '[spec]', '[[...rest]]', 'page.locales.tsx'));
+    expect(routes).toContain('global-not-found.tsx');
   });
 
   it('gives every route the site stylesheet, the API reference pages theirs with it in one file', () => {
     const sheets = Object.fromEntries(routes.map((route) => [route, sheetOf(route)]));
     const reference = routes.filter((route) =>
-      /(^api|split-reference|e2e-only\/reference)\//.test(route.split(path.sep).join('/')),
+      /(\/api\/\[spec\]|split-reference|e2e-only\/reference)\//.test(route.split(path.sep).join('/')),
     );
     expect(reference.length).toBeGreaterThan(0);
     for (const route of routes)
       expect([route, sheets[route]]).toEqual([route, reference.includes(route) ? 'reference' : 'globals']);
   });
 
-  it('leaves the site stylesheet out of the root layout, which every page shares', () => {
-    expect(fs.readFileSync(path.join(app, 'layout.tsx'), 'utf8')).not.toMatch(SHEET);
+  it('leaves the site stylesheet out of the root layouts and their shell, which every page shares', () => {
+    for (const file of [path.join('(site)', 'layout.tsx'), path.join('[page]', 'layout.tsx'), 'site-shell.tsx'])
+      expect(fs.readFileSync(path.join(app, file), 'utf8')).not.toMatch(SHEET);
   });
 
   it('puts in the reference pages’ one file every area of the site stylesheet, then theirs', () => {

@@ -5,7 +5,7 @@ import { pageModel } from './api-references';
 
 /**
  * Test documents that only the end-to-end build renders, at `/e2e-only/reference/<id>`
- * (app/e2e-only/reference/), with their Try it modules (scripts/try-it-modules.ts): webhooks,
+ * (app/(site)/e2e-only/reference/), with their Try it modules (scripts/try-it-modules.ts): webhooks,
  * callbacks, form bodies and the document's own code samples (`x-codeSamples`, `x-code-samples`),
  * which the portal's own documents do not have.
  */

@@ -116,6 +116,11 @@ describe('locale routes and fallback', () => {
     expect(params).toContainEqual({ page: 'fr', rest: ['blog', 'hello'] });
   });
 
+  it('leaves the 404 route to its own page (app/[page]/404)', () => {
+    expect(resolveLocaleRoute(site, 'fr', ['404'])).toBeUndefined();
+    expect(localeRouteParams(site)).not.toContainEqual({ page: 'fr', rest: ['404'] });
+  });
+
   it('lists the locale pages after the default locale’s, each saying whether it is translated', () => {
     const pages = sitePages(graph, null);
     const fr = pages.filter((p) => p.locale === 'fr');

@@ -30,15 +30,15 @@ describe('sitePages', () => {
   it('lists every page once, in one order: home, docs, references, pages, blog lists, posts', () => {
     const pages = sitePages(graph, null);
     expect(pages.map((p) => `${p.kind} ${p.route} ${p.source}`)).toEqual([
-      'home / app/page.tsx',
+      'home / app/(site)/page.tsx',
       ...graph.docs.map((doc) => `doc ${doc.href} ${doc.filePath}`),
       'api /api/content openapi/content.yaml',
       'page /about content/pages/about.mdx',
-      'blog-list /blog app/blog/page.tsx',
-      'blog-list /blog/page/2 app/blog/page/[page]/page.tsx',
-      'blog-list /blog/archive app/blog/archive/page.tsx',
-      'blog-list /blog/tags app/blog/tags/page.tsx',
-      ...['hello', 'news'].map((tag) => `blog-list /blog/tags/${tag} app/blog/tags/[tag]/page.tsx`),
+      'blog-list /blog app/(site)/blog/page.tsx',
+      'blog-list /blog/page/2 app/(site)/blog/page/[page]/page.tsx',
+      'blog-list /blog/archive app/(site)/blog/archive/page.tsx',
+      'blog-list /blog/tags app/(site)/blog/tags/page.tsx',
+      ...['hello', 'news'].map((tag) => `blog-list /blog/tags/${tag} app/(site)/blog/tags/[tag]/page.tsx`),
       ...graph.posts.map((post) => `post ${post.href} ${post.filePath}`),
     ]);
     expect(new Set(pages.map((p) => p.route)).size).toBe(pages.length);

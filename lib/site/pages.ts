@@ -177,25 +177,25 @@ function blogListPages(graph: ContentGraph, locale = graph.config.i18n.defaultLo
   return [
     ...paginate(graph.posts, blog.postsPerPage).map((page) =>
       page.page === 1
-        ? list(page.href, 'app/blog/page.tsx', blog.title, blog.description)
+        ? list(page.href, 'app/(site)/blog/page.tsx', blog.title, blog.description)
         : list(
             page.href,
-            'app/blog/page/[page]/page.tsx',
+            'app/(site)/blog/page/[page]/page.tsx',
             fill(t['blog.pageTitle'], { title: blog.title, page: page.page }, locale),
             blog.description,
           ),
     ),
     list(
       '/blog/archive',
-      'app/blog/archive/page.tsx',
+      'app/(site)/blog/archive/page.tsx',
       t['blog.archive'],
       'Every post of the Acme developer blog, by year.',
     ),
-    list('/blog/tags', 'app/blog/tags/page.tsx', t['blog.tagsTitle'], 'The topics of the Acme developer blog.'),
+    list('/blog/tags', 'app/(site)/blog/tags/page.tsx', t['blog.tagsTitle'], 'The topics of the Acme developer blog.'),
     ...collectTags(graph.posts).map(({ tag, posts }) =>
       list(
         `/blog/tags/${tag}`,
-        'app/blog/tags/[tag]/page.tsx',
+        'app/(site)/blog/tags/[tag]/page.tsx',
         plural(t, 'blog.taggedPosts', posts.length, locale, { tag }),
         `Posts of the Acme developer blog about ${tag}.`,
       ),
@@ -219,7 +219,7 @@ export function sitePages(graph: ContentGraph, apis: ApiEntry[] | null): SitePag
     const home: ListPage = {
       kind: 'home',
       route: '/',
-      source: 'app/page.tsx',
+      source: 'app/(site)/page.tsx',
       title: `${config.title} ${config.titleDelimiter} ${config.tagline}`,
       description: config.tagline,
       draft: false,

@@ -82,6 +82,7 @@ async function Standalone({ page }: { page: PageEntry }) {
     filePath: page.filePath,
     fileRoutes: getFileRoutes(),
     locale: locale?.fallbackOf ? undefined : locale?.code,
+    routeLocale: locale?.code,
   });
   return (
     <main id="main" className="container standalone">

@@ -11,13 +11,22 @@ import { analyticsTag } from '@/lib/config/analytics';
 import { siteConfig } from '@/lib/config/site';
 import { pickStrings, uiStrings } from '@/lib/i18n/catalogue';
 import { crashStrings } from '@/lib/i18n/english-crash.client';
+import { type Locale, localizeHref, siteLocales } from '@/lib/i18n/locales';
+import type { ResolvedNavbarItem } from '@/lib/navigation/navbar';
 import { assertContentValid } from '@/lib/site/dev-check';
 import { getContentVersion, getNavbarItems } from '@/lib/site/source';
 import { paletteCss } from '@/lib/theme/css';
 import { fontFaceCss, fontPreloads } from './fonts/fonts';
 import { Providers } from './providers';
 
-export const metadata: Metadata = {
+/**
+ * The document around every page: `<html lang dir>`, the head's scripts, navbar, announcement,
+ * footer, back-to-top and the client providers, all in one locale's words. Rendered by each root
+ * layout (app/(site)/layout.tsx for the default locale's routes, app/[page]/layout.tsx for a
+ * locale's and the standalone pages) and by app/global-not-found.tsx (lib/i18n/README.md: the shell).
+ */
+
+export const siteMetadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: siteConfig.title, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
   description: siteConfig.tagline,
@@ -26,7 +35,7 @@ export const metadata: Metadata = {
   icons: { icon: { url: '/img/favicon.png', type: 'image/png', sizes: '48x48' } },
 };
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   themeColor: siteConfig.brandColor,
 };
 
@@ -38,16 +47,50 @@ const trackingId = analyticsTag(siteConfig.analytics?.gtagTrackingId, process.en
 
 const development = process.env.NODE_ENV === 'development';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** The navbar's links in a locale: each leads to the locale's page (the default locale's are as configured). */
+function localeNavbarItems(locale: Locale): ResolvedNavbarItem[] {
+  const items = getNavbarItems();
+  if (locale.isDefault) return items;
+  const locales = siteLocales(siteConfig.i18n);
+  const localize = (href: string) => localizeHref(href, locale, locales);
+  return items.map((item) =>
+    item.kind !== 'link' || item.external
+      ? item
+      : {
+          ...item,
+          href: localize(item.href),
+          ...(item.docsPrefix ? { docsPrefix: localize(item.docsPrefix) } : {}),
+          ...(item.versions
+            ? {
+                versions: {
+                  ...item.versions,
+                  routes: Object.fromEntries(Object.entries(item.versions.routes).map(([v, r]) => [v, localize(r)])),
+                },
+              }
+            : {}),
+        },
+  );
+}
+
+/** Every configured locale, the default first. */
+export const shellLocales = (): Locale[] => siteLocales(siteConfig.i18n);
+
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   // In development a content error shows in the browser (global-error) instead of stopping the server.
   assertContentValid();
-  const { announcementBar, colorMode, i18n } = siteConfig;
-  const t = uiStrings(i18n.defaultLocale);
+  const { announcementBar, colorMode } = siteConfig;
+  const t = uiStrings(locale.code);
   // The web fonts first among the preloads (React puts them in the head), as next/font did.
   for (const href of fontPreloads) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   const headScript = jsFlagScript + (announcementBar ? `;${announcementScript(announcementBar.id)}` : '');
   return (
-    <html lang={i18n.defaultLocale} data-theme={colorMode.defaultMode} suppressHydrationWarning>
+    <html
+      lang={locale.htmlLang}
+      // The default locale's document keeps no `dir` (ltr), as it always had.
+      dir={locale.isDefault && locale.direction === 'ltr' ? undefined : locale.direction}
+      data-theme={colorMode.defaultMode}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss + paletteCss(siteConfig.brandColor) }} />
@@ -75,7 +118,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               closeLabel={t['announcement.close']}
             />
           )}
-          <SiteHeader items={getNavbarItems()} locale={i18n.defaultLocale} />
+          <SiteHeader items={localeNavbarItems(locale)} locale={locale.code} />
           <div className="page">{children}</div>
           <SiteFooter />
           <BackToTop label={t['backToTop.label']} />

@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { ChangelogView } from '@/components/openapi/changelog';
 import { ReferencePage } from '@/components/openapi/reference-page';
 import { FragmentRedirects } from '@/components/ui/fragment-redirects';
 import { pageHref } from '@/lib/openapi/pages';
-import { findReferencePage } from '@/lib/site/api-references';
-import { findChangelog, siteChangelogs } from '@/lib/site/changelog';
-import { CHANGELOG_SLUG } from '@/lib/site/changelog-routes';
 import { fragmentRedirects } from '@/lib/site/redirects';
+import { changelogAt, referencePageAt, referenceRouteParams } from '@/lib/site/reference-routes';
 import { metadataFor } from '@/lib/site/seo';
-import { getContentGraph, getSite } from '@/lib/site/source';
+import { getContentGraph } from '@/lib/site/source';
 // The reference's and its Try it console's styles load on reference pages only (app/styles/layers.css
 // keeps their place in the cascade).
 // The site's stylesheet with the reference's, in one file (see app/reference.css).
@@ -25,32 +22,20 @@ type Props = PageProps<'/api/[spec]/[[...page]]'>;
  * (`/api/<id>/<tag>`, `/api/<id>/schemas`). One optional catch-all, so the route always has a page
  * to generate (a static export refuses a dynamic route without one).
  */
-export async function generateStaticParams() {
-  const apis = await getContentGraph().apis();
-  const pages = apis.flatMap(({ spec, layout }) => {
-    // A cut docs version's pinned reference: id `3.2/content` at `/api/3.2/content`.
-    const [first, ...rest] = spec.id.split('/');
-    return layout.pages.map((page) => ({ spec: first, page: [...rest, ...(page.slug ? [page.slug] : [])] }));
-  });
-  // A reference's changelog, where cut docs versions pinned it: `/api/<id>/changelog`.
-  const changelogs = await siteChangelogs(getSite());
-  return [...pages, ...changelogs.map(({ id }) => ({ spec: id, page: [CHANGELOG_SLUG] }))];
+export function generateStaticParams() {
+  return referenceRouteParams();
 }
-
-// Once per request: the metadata and the page share the lookup.
-const resolve = cache(findReferencePage);
 
 /** The reference page of the route's parameters, or undefined for a path no reference has. */
 async function pageOf(params: Props['params']) {
   const { spec, page = [] } = await params;
-  const route = getSite().resolveReferenceRoute(spec, page);
-  return route && resolve(route.id, route.slug);
+  return referencePageAt(spec, page);
 }
 
 /** The changelog of the route's reference when the route is `/api/<id>/changelog` and it has one. */
 async function changelogOf(params: Props['params']) {
   const { spec, page = [] } = await params;
-  return page.length === 1 && page[0] === CHANGELOG_SLUG ? findChangelog(getSite(), spec) : undefined;
+  return changelogAt(spec, page);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,17 +5,19 @@ import { Link } from '@/components/ui/link.client';
 import { siteConfig } from '@/lib/config/site';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { templateParts } from '@/lib/i18n/format.client';
-import { searchIndexFileName } from '@/lib/search/constants.client';
-import '@/app/globals.css';
+import { type Locale, localeRoute } from '@/lib/i18n/locales';
+import { searchIndexFileName, versionSearchIndexPath } from '@/lib/search/constants.client';
 
-export const metadata = { title: uiStrings()['notFound.title'] };
-
-/** The site's 404 page, answered with HTTP 404 for any unknown path. */
-export default function NotFound() {
-  const t = uiStrings();
+/**
+ * The 404 page's content in a locale's words, its links and suggestions in that locale: the site's
+ * (app/global-not-found.tsx, app/(site)/not-found.tsx) and each locale's (`/fr/404`).
+ */
+export function NotFoundPage({ locale }: { locale: Locale }) {
+  const t = uiStrings(locale.code);
+  const pluginId = siteConfig.docs.pluginId;
   const links = {
-    home: <Link href="/">{t['notFound.home']}</Link>,
-    docs: <Link href="/docs/experience-sdk/intro">{t['notFound.docs']}</Link>,
+    home: <Link href={localeRoute('/', locale)}>{t['notFound.home']}</Link>,
+    docs: <Link href={localeRoute('/docs/experience-sdk/intro', locale)}>{t['notFound.docs']}</Link>,
   };
   return (
     <main id="main" className="container standalone not-found">
@@ -27,7 +29,9 @@ export default function NotFound() {
         )}
       </p>
       <PageSuggestions
-        searchIndex={`/${searchIndexFileName(siteConfig.docs.pluginId)}`}
+        searchIndex={
+          locale.isDefault ? `/${searchIndexFileName(pluginId)}` : versionSearchIndexPath(pluginId, locale.code)
+        }
         heading={t['notFound.suggestions']}
       />
       {process.env.NODE_ENV === 'development' && <RecheckNotFound />}

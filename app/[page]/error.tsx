@@ -1,0 +1,9 @@
+'use client';
+
+import { CrashFallback } from '@/components/errors/crash-fallback.client';
+import '@/app/globals.css';
+
+/** A page that throws while rendering gets the crash fallback, in its locale's words (the shell's CrashStringsProvider). */
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <CrashFallback {...props} />;
+}

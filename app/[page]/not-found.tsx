@@ -1,0 +1,13 @@
+import { page } from 'next/root-params';
+import { NotFoundPage } from '@/components/not-found/not-found-page';
+import { localeOfSegment } from '@/lib/i18n/locales';
+import { shellLocales } from '../site-shell';
+import '@/app/globals.css';
+
+/**
+ * A first-segment route that calls notFound() (in development): the 404 page in the locale's
+ * words. Built sites answer a locale's unknown paths with its prerendered `/<locale>/404`.
+ */
+export default async function NotFound() {
+  return <NotFoundPage locale={localeOfSegment(await page(), shellLocales())} />;
+}
