@@ -51,7 +51,7 @@ describe('brotliCopy', () => {
     expect(copy!.headers.etag).toBeUndefined();
   });
 
-  it('makes none for what is not text, does not vary on the encoding, is small, or is in another coding', () => {
+  it('makes none for a 404, or what is not text, does not vary on the encoding, is small, or is in another coding', () => {
     const { response } = stored();
     const no = (change: Record<string, string>, body = response.body) =>
       expect(canHaveBrotliCopy({ ...response, headers: { ...response.headers, ...change }, body })).toBe(false);
@@ -62,6 +62,8 @@ describe('brotliCopy', () => {
     no({ 'content-encoding': 'br' });
     no({ 'content-encoding': 'deflate' });
     no({ 'content-encoding': 'identity' }, Buffer.from('<p>small</p>'));
+    // The prerendered 404 answers every made-up URL: no quality-11 work per URL.
+    expect(canHaveBrotliCopy({ ...response, status: 404 })).toBe(false);
   });
 
   it('rejects a corrupt gzip body', async () => {

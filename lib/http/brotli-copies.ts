@@ -21,8 +21,13 @@ const BROTLI_QUALITY = 11;
 /** Smaller uncompressed bodies are left as they are, as Next's compression leaves them (1 KB). */
 const MIN_BYTES = 1024;
 
-/** Whether a stored response can have a br copy: it varies on Accept-Encoding and is text, gzip or not. */
+/**
+ * Whether a stored response can have a br copy: a 200 (not the prerendered 404, which any made-up
+ * URL would make the server compress again at quality 11) that varies on Accept-Encoding and is
+ * text, gzip or not.
+ */
 export function canHaveBrotliCopy(response: CachedResponse): boolean {
+  if (response.status !== 200) return false;
   const coding = String(response.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
