@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { calibrationNote, checkHost } from './host';
 import type { RunSummary } from './lighthouse/run';
-import { serve } from './server';
+import { serve, warmUp } from './server';
 import { median } from './stats';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -39,8 +39,7 @@ async function main(): Promise<number> {
   const servers = { base: await start(dirs.base, PORT), this: await start(dirs.this, PORT + 1) };
   const runs: Record<string, Record<keyof typeof servers, RunSummary[]>> = {};
   try {
-    for (const page of PAGES)
-      for (const server of Object.values(servers)) await (await fetch(server.origin + page)).arrayBuffer();
+    for (const server of Object.values(servers)) await warmUp(server.origin, PAGES);
     for (const page of PAGES) {
       runs[page] = { base: [], this: [] };
       for (let round = 1; round <= ROUNDS; round++)

@@ -49,7 +49,7 @@ import { floorReference, measureFloor, printFloor } from './lighthouse/floor';
 import { benchmarkIndexNote, printBudgets, printTable } from './lighthouse/report';
 import { BLOCK_ANALYTICS, type Cell, FORMS, measure, REPORT_DIR, RUN_TIMEOUT_MS, RUNS } from './lighthouse/run';
 import { sideBySide } from './lighthouse/side-by-side';
-import { startServer } from './server';
+import { startServer, warmUp } from './server';
 
 /** `--pages=/,/blog` audits only those pages. */
 const PAGES_ARG = process.argv
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   const cells: Cell[] = [];
   try {
-    for (const page of PAGES) await (await fetch(server.origin + page)).arrayBuffer();
+    await warmUp(server.origin, PAGES);
     console.log(
       `npm start's server on ${server.origin}: ${PAGES.length} pages × ${FORMS.length} form factors × ${RUNS} runs, Lighthouse (simulated throttling), per-run timeout ${RUN_TIMEOUT_MS / 1000} s, analytics ${BLOCK_ANALYTICS ? 'blocked (--block-analytics)' : 'requested as on the live site'}\n`,
     );

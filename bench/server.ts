@@ -139,3 +139,24 @@ export async function serve(
   }
   return { origin, pid: child.pid, stop };
 }
+
+/** What Chrome sends: the shared cache answers it from a page's brotli copy once it is made. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+/** How long warmUp waits, in all, for the brotli copies (about 1 s for /api/content at quality 11). */
+const WARM_UP_MS = 15_000;
+
+/**
+ * Requests each page as a browser would until the server answers it in br (the shared cache makes
+ * each page's brotli copy in the background after the first request: lib/http/brotli-copies.ts),
+ * or WARM_UP_MS have passed in all (a server without brotli copies answers gzip throughout).
+ */
+export async function warmUp(origin: string, pages: readonly string[]): Promise<void> {
+  const deadline = Date.now() + WARM_UP_MS;
+  for (const page of pages)
+    for (;;) {
+      const response = await fetch(origin + page, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+      await response.arrayBuffer();
+      if (response.headers.get('content-encoding') !== 'gzip' || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+}

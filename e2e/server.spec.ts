@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
 
 // `npm start` (scripts/start.ts): Next behind the shared cache. These read responses, not layouts.
 
-const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+// Byte-for-byte comparisons ask for gzip alone: a client that takes br may get the gzip bytes
+// first, then the br copy (lib/http/brotli-copies.ts).
+const gzip = { 'accept-encoding': 'gzip, deflate' };
+const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const identity = { 'accept-encoding': 'identity' };
 /** A name no earlier run has used: the server may be reused between runs, its cache warm. */
 const fresh = (name: string) => `cache-test=${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -51,6 +54,46 @@ test.describe('shared cache of the production server', () => {
       headers: { ...identity, 'if-none-match': full.headers().etag, 'cache-control': 'max-age=0' },
     });
     expect(revalidated.status()).toBe(304);
+  });
+
+  test('a client that takes br gets a brotli copy of the page: the same page, its own ETag, smaller than gzip', async ({
+    request,
+  }) => {
+    const path = `/api/content?${fresh('br')}`;
+    const zipped = await request.get(path, { headers: gzip });
+    expect(zipped.headers()['content-encoding']).toBe('gzip');
+    // The copy is made in the background once the page is stored: the first br requests may get gzip.
+    let answer = await request.get(path, { headers: brotli });
+    await expect
+      .poll(
+        async () => {
+          answer = await request.get(path, { headers: brotli });
+          return answer.headers()['content-encoding'];
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('br');
+    const headers = answer.headers();
+    expect(headers['x-cache']).toBe('HIT');
+    expect(headers.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(headers.etag).toMatch(/-br"$/);
+    expect(headers.etag).not.toBe(zipped.headers().etag);
+    // Playwright decodes both: the same HTML.
+    expect((await answer.body()).equals(await zipped.body())).toBe(true);
+    // On the wire: HEAD gives the br copy's length, smaller than the gzip bytes'.
+    const brHead = await request.fetch(path, { method: 'HEAD', headers: brotli });
+    const gzipHead = await request.fetch(path, { method: 'HEAD', headers: gzip });
+    expect(brHead.headers()['content-encoding']).toBe('br');
+    expect(Number(brHead.headers()['content-length'])).toBeLessThan(Number(gzipHead.headers()['content-length']));
+    expect(gzipHead.headers()['content-encoding']).toBe('gzip');
+    // Its own validator: a revalidation with the br ETag is a 304, with the gzip one a 200.
+    const again = (etag: string) =>
+      request.get(path, { headers: { ...brotli, 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    expect((await again(headers.etag)).status()).toBe(304);
+    expect((await again(zipped.headers().etag)).status()).toBe(200);
+    // A client that refuses br never gets it.
+    const refused = await request.get(path, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers()['content-encoding']).toBe('gzip');
   });
 
   test('a cached 404 stays a 404 that tells browsers not to store it', async ({ request }) => {

@@ -2,7 +2,8 @@
  * `npm start`: the production server. Next's request handler on the build in .next/ (what
  * `next start` runs), behind an in-memory shared cache (lib/http/shared-cache.ts) that keeps the
  * compressed bytes of every prerendered page and build asset, so each is compressed once per
- * encoding instead of on every request. Responses say `X-Cache: HIT` or `MISS`.
+ * encoding instead of on every request (gzip by Next; brotli by the cache for the clients that
+ * take br, lib/http/brotli-copies.ts). Responses say `X-Cache: HIT` or `MISS`.
  *
  * Usage: tsx scripts/start.ts [-p PORT] [-H HOST]   (PORT and HOSTNAME from the environment
  * otherwise; 3000 and all interfaces by default). SHARED_CACHE=0 serves without the cache, as

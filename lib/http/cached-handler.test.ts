@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BrotliCopies } from './brotli-copies';
 import { withoutInternalHeaders, withSharedCache, withUncachedErrors } from './cached-handler';
 import { SharedCache, staticNotFoundLifetime } from './shared-cache';
 
@@ -48,6 +49,10 @@ function fakeOrigin() {
       res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
       return void res.writeHead(found ? 200 : 404).end(rsc ? '0:[]' : '<h1>page</h1>');
     }
+    if (url.startsWith('/image'))
+      return void res
+        .writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' })
+        .end(Buffer.alloc(4096, 7));
     if (url.startsWith('/missing'))
       return void res
         .writeHead(404, { 'content-type': 'text/html', 'cache-control': 'private, no-store' })
@@ -81,8 +86,9 @@ function fakeOrigin() {
 
 async function serve(cache = new SharedCache(undefined, undefined, staticNotFoundLifetime)) {
   const { origin, calls } = fakeOrigin();
+  const brotli = new BrotliCopies(cache);
   // As scripts/start.ts stacks them.
-  server = createServer(withoutInternalHeaders(withUncachedErrors(withSharedCache(origin, cache))));
+  server = createServer(withoutInternalHeaders(withUncachedErrors(withSharedCache(origin, cache, brotli))));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
@@ -93,7 +99,28 @@ async function serve(cache = new SharedCache(undefined, undefined, staticNotFoun
     });
     return { response, body: Buffer.from(await response.arrayBuffer()) };
   };
-  return { get, calls, cache };
+  return {
+    get,
+    raw: (path: string, headers: Record<string, string> = {}, method = 'GET') => raw(path, headers, method),
+    calls,
+    cache,
+    brotli,
+  };
+}
+
+/** A response as sent on the wire (fetch() would decode it): status, headers, body bytes. */
+function raw(path: string, headers: Record<string, string>, method: string) {
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+    const address = server!.address() as AddressInfo;
+    request({ host: '127.0.0.1', port: address.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res
+        .on('data', (c) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 describe('withSharedCache', () => {
@@ -166,15 +193,14 @@ describe('withSharedCache', () => {
 
   it('answers every query string and Accept-Encoding spelling of a page from one entry', async () => {
     const { get, calls, cache } = await serve();
-    await get('/page?a=1', { 'accept-encoding': 'gzip, deflate, br' });
+    await get('/page?a=1', { 'accept-encoding': 'gzip, deflate' });
     for (let i = 0; i < 20; i++) {
-      const hit = await get(`/page?utm=${i}`, { 'accept-encoding': `gzip;q=0.${i + 1}, br, x-${i}` });
+      const hit = await get(`/page?utm=${i}`, { 'accept-encoding': `gzip;q=0.${i + 2}, br;q=0.01, x-${i}` });
       expect(hit.response.headers.get('x-cache')).toBe('HIT');
     }
     expect(calls).toHaveLength(1);
     expect(cache.stats().entries).toBe(1);
   });
-
   it('never stores an error response, and sends it no-store', async () => {
     const { get, calls, cache } = await serve();
     for (const status of [400, 405, 416, 500]) {
@@ -220,6 +246,105 @@ describe('withSharedCache', () => {
     expect(first.body.length).toBeGreaterThan(100);
     await get('/page');
     expect(calls).toHaveLength(2);
+    expect(cache.stats().entries).toBe(0);
+  });
+});
+
+describe('brotli for clients that prefer it', () => {
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const gzip = { 'accept-encoding': 'gzip, deflate' };
+
+  it('answers the stored gzip first, then a br copy made once, whose bytes decode to the same page', async () => {
+    const { raw, calls, cache, brotli } = await serve();
+    const first = await raw('/page', browser, 'GET');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    await brotli.idle();
+    const second = await raw('/page?x=1', browser, 'GET');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-length']).toBe(String(second.body.length));
+    expect(second.headers.etag).toBe('"v1-br"');
+    expect(second.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(brotliDecompressSync(second.body).equals(gunzipSync(first.body))).toBe(true);
+    expect(calls).toEqual(['GET /page']);
+    expect(cache.stats().entries).toBe(2);
+    // Every spelling that prefers br gets the same copy; the others today's gzip bytes.
+    for (const value of ['br', '*', 'br;q=1.0, gzip;q=0.8', 'gzip;q=0.5, br;q=0.5', 'gzip;q=0, *']) {
+      const hit = await raw('/page', { 'accept-encoding': value }, 'GET');
+      expect(hit.headers['content-encoding'], value).toBe('br');
+      expect(hit.body.equals(second.body), value).toBe(true);
+    }
+    for (const value of ['gzip, deflate', 'br;q=0, gzip', 'br;q=0.5, gzip', 'br;q=abc, gzip']) {
+      const hit = await raw('/page', { 'accept-encoding': value }, 'GET');
+      expect(hit.headers['content-encoding'], value).toBe('gzip');
+      expect(hit.body.equals(first.body), value).toBe(true);
+      expect(hit.headers.etag).toBe('"v1"');
+    }
+    expect(calls).toEqual(['GET /page']);
+    await brotli.idle();
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it('answers HEAD and If-None-Match of the br copy by its own length and ETag', async () => {
+    const { raw, brotli } = await serve();
+    await raw('/page', browser, 'GET');
+    await brotli.idle();
+    const full = await raw('/page', browser, 'GET');
+    const head = await raw('/page', browser, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(full.body.length));
+    expect(head.body.length).toBe(0);
+    const revalidate = (tag: string, headers = browser) =>
+      raw('/page', { ...headers, 'if-none-match': tag, 'cache-control': 'max-age=0' }, 'GET');
+    expect((await revalidate('"v1-br"')).status).toBe(304);
+    // The gzip bytes' tag does not validate the br copy, nor the reverse.
+    expect((await revalidate('"v1"')).status).toBe(200);
+    expect((await revalidate('"v1-br"', gzip)).status).toBe(200);
+    expect((await revalidate('"v1"', gzip)).status).toBe(304);
+  });
+
+  it('makes the copy from the identity bytes for a client that takes br but not gzip', async () => {
+    const { raw, calls, brotli } = await serve();
+    const path = '/a-page-long-enough-for-one-kilobyte';
+    const first = await raw(path, { 'accept-encoding': 'br' }, 'GET');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    await brotli.idle();
+    const second = await raw(path, { 'accept-encoding': 'br, gzip;q=0' }, 'GET');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(second.body).equals(first.body)).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves images, uncached and Range requests as they were', async () => {
+    const { raw, calls, cache, brotli } = await serve();
+    for (let i = 0; i < 2; i++) {
+      const image = await raw('/image', browser, 'GET');
+      expect(image.headers['content-encoding']).toBeUndefined();
+      expect(image.body.length).toBe(4096);
+      // max-age=0: never stored, answered by the origin each time, as it compressed it.
+      const fresh = await raw('/fresh', browser, 'GET');
+      expect(fresh.headers['x-cache']).toBe('MISS');
+      expect(fresh.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(fresh.body).toString()).toContain('<h1>/fresh</h1>');
+      await brotli.idle();
+    }
+    await raw('/page', browser, 'GET');
+    await brotli.idle();
+    const range = await raw('/page', { ...browser, range: 'bytes=0-9' }, 'GET');
+    expect(range.headers['content-encoding']).toBe('gzip');
+    expect(calls).toEqual(['GET /image', 'GET /fresh', 'GET /fresh', 'GET /page', 'GET /page']);
+    expect(cache.stats().entries).toBe(3);
+  });
+
+  it('serves the gzip bytes when nothing fits the cache', async () => {
+    const { raw, cache, brotli } = await serve(new SharedCache(1_000_000, 10));
+    // Too big for an entry: neither the page nor its copy is stored, and nothing breaks.
+    await raw('/page', browser, 'GET');
+    await brotli.idle();
+    const again = await raw('/page', browser, 'GET');
+    expect(again.headers['x-cache']).toBe('MISS');
+    expect(again.headers['content-encoding']).toBe('gzip');
     expect(cache.stats().entries).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { BrotliCopies } from './brotli-copies';
+import { canonicalEncoding, preferredEncoding } from './encoding';
 import {
   type CachedResponse,
   cacheKeyUrl,
-  canonicalEncoding,
   etagMatches,
   type Headers,
   isCacheableRequest,
@@ -37,16 +38,28 @@ function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse
  * The request's headers are copied before the origin runs: Next deletes the RSC headers from
  * `req.headers` while it renders, and a response must be stored under the headers that asked
  * for it. Accept-Encoding is rewritten to its canonical value first, so the origin compresses
- * exactly as the variant key says.
+ * exactly as the variant key says (gzip or identity). A client that prefers br is answered from
+ * the br copy of the stored response; until `brotli` has made it, from the gzip or identity one.
  */
-export function withSharedCache(origin: RequestHandler, cache: SharedCache): RequestHandler {
+export function withSharedCache(
+  origin: RequestHandler,
+  cache: SharedCache,
+  brotli = new BrotliCopies(cache),
+): RequestHandler {
   return (req, res) => {
     const url = req.url ?? '/';
     if (!isCacheableRequest(req.method, req.headers) || cacheKeyUrl(url) === undefined) return origin(req, res);
+    const wantsBrotli = preferredEncoding(req.headers['accept-encoding']) === 'br';
     req.headers['accept-encoding'] = canonicalEncoding(req.headers['accept-encoding']);
     const request: Headers = { ...req.headers };
-    const hit = cache.get(url, request);
-    if (hit) return replay(req, res, hit);
+    // The br variant's key; the gzip or identity one (`request`) is what the origin is asked for.
+    const brRequest = wantsBrotli ? { ...request, 'accept-encoding': 'br' } : undefined;
+    const hit = brRequest ? cache.get(url, brRequest, request) : cache.get(url, request);
+    if (hit) {
+      // Not the br copy (not made yet, or none for this response): make it for the next request.
+      if (brRequest) brotli.make(url, brRequest, hit);
+      return replay(req, res, hit);
+    }
     if (req.method !== 'GET') return origin(req, res);
 
     res.setHeader('x-cache', 'MISS');
@@ -96,7 +109,10 @@ export function withSharedCache(origin: RequestHandler, cache: SharedCache): Req
       if (!capturing) return;
       try {
         const headers = originHeaders ?? { ...res.getHeaders(), ...writeHeadHeaders };
-        cache.put(url, request, res.statusCode, headers, Buffer.concat(chunks));
+        if (cache.put(url, request, res.statusCode, headers, Buffer.concat(chunks)) && brRequest) {
+          const stored = cache.peek(url, request);
+          if (stored) brotli.make(url, brRequest, stored);
+        }
       } catch (error) {
         // A response that cannot be stored is still served; the cache must never break a page.
         console.warn(`shared cache: not stored ${url}: ${(error as Error).message}`);

@@ -12,13 +12,15 @@
  *   the response varies on and a fixed overhead per entry count, not only the body. Each URL's
  *   list of Vary names is an entry of the same cache, so it is counted and evicted like the rest.
  * - The key: the path without the query string (the site's pages are prerendered and ignore it)
- *   and the canonical Accept-Encoding of canonicalEncoding, so neither multiplies entries.
+ *   and the coding the client is answered in (preferredEncoding: br, gzip or identity), so neither
+ *   multiplies entries. A br variant is a copy this server made of a stored one (putCopy).
  * - Never a mixed variant: an RSC request (header `rsc: 1`) is only ever answered with an RSC
  *   payload (`text/x-component`) and a document request never with one, whatever Vary says.
  */
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
 import { preferredFormat } from './accept';
+import { type ContentCoding, preferredEncoding } from './encoding';
 
 export type HeaderValue = string | string[] | number | undefined;
 export type Headers = Record<string, HeaderValue>;
@@ -107,6 +109,9 @@ function keyedValue(name: string, request: Headers): string {
       // Next reads the segment only on a segment prefetch (kind 1); kinds 2 and 3 answer the whole
       // payload whatever it says, so keying it there let made-up segments flush the cache.
       return prefetch === '1' ? String(request[name] ?? '').trim() : '';
+    case 'accept-encoding':
+      // Only the coding the client is answered in (encoding.ts): raw spellings would each make an entry.
+      return preferredEncoding(request[name]);
     case 'accept':
       // Only the Markdown-or-HTML choice (markdown-negotiation.ts): raw values would let anyone flush the cache.
       return preferredFormat(request.accept);
@@ -133,25 +138,6 @@ export function isCacheableRequest(method: string | undefined, request: Headers)
   // Partial content and credentials are the origin's business; no-cache asks for a fresh answer.
   if (request.range !== undefined || request.authorization !== undefined) return false;
   return !parseCacheControl(request['cache-control']).has('no-cache');
-}
-
-/**
- * The one Accept-Encoding the cache asks the origin for, and keys the variant on: `gzip` when the
- * client takes it (Next's compression offers gzip and deflate, and prefers gzip), else `identity`.
- * Raw values (`gzip, deflate, br`, `br;q=1, gzip;q=0.9`, …) would each make an entry of their own.
- */
-export function canonicalEncoding(acceptEncoding: HeaderValue): 'gzip' | 'identity' {
-  const text = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : String(acceptEncoding ?? '');
-  let gzip: number | undefined;
-  let star: number | undefined;
-  for (const part of text.split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (token === 'gzip' || token === 'x-gzip') gzip = Number.isFinite(weight) ? weight : 0;
-    else if (token === '*') star = Number.isFinite(weight) ? weight : 0;
-  }
-  return (gzip ?? star ?? 0) > 0 ? 'gzip' : 'identity';
 }
 
 /**
@@ -186,6 +172,18 @@ function isCanonicalPath(path: string): boolean {
     if (!/^[0-9A-F]{2}$/.test(hex) || UNRESERVED.test(String.fromCharCode(Number.parseInt(hex, 16)))) return false;
   }
   return !path.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/**
+ * Whether a response's Content-Encoding may answer a variant keyed on `coding`: br only a br copy,
+ * gzip Next's gzip or the identity it sends for bodies too small to compress, identity only identity.
+ */
+function codingFits(coding: ContentCoding, headers: Headers): boolean {
+  const sent =
+    String(headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase() || 'identity';
+  return sent === coding || (coding === 'gzip' && sent === 'identity');
 }
 
 /** Whether a request asks for an RSC payload (Next's client navigation and prefetch). */
@@ -317,14 +315,23 @@ export class SharedCache {
     this.negative = slots(negativeBytes, maxNegativeEntries);
   }
 
-  /** The fresh stored response for this request (its headers as sent by the client), or undefined. */
-  get(url: string, request: Headers): CachedResponse | undefined {
-    const path = cacheKeyUrl(url);
-    const found =
-      path === undefined ? undefined : (this.find(this.main, path, request) ?? this.find(this.negative, path, request));
+  /**
+   * The fresh stored response for this request (its headers as sent by the client), or undefined.
+   * `fallback`, when given, is asked for when `request` finds nothing: a br request's gzip or
+   * identity variant while its br copy is not made yet. Counted as one hit or miss.
+   */
+  get(url: string, request: Headers, fallback?: Headers): CachedResponse | undefined {
+    const found = this.peek(url, request) ?? (fallback ? this.peek(url, fallback) : undefined);
     if (found) this.hits++;
     else this.misses++;
     return found;
+  }
+
+  /** The fresh stored response for this request, as get finds it, without counting a hit or miss. */
+  peek(url: string, request: Headers): CachedResponse | undefined {
+    const path = cacheKeyUrl(url);
+    if (path === undefined) return undefined;
+    return this.find(this.main, path, request) ?? this.find(this.negative, path, request);
   }
 
   private find(store: LRUCache<string, Slot>, path: string, request: Headers): CachedResponse | undefined {
@@ -350,6 +357,27 @@ export class SharedCache {
    * must be the headers the client sent (a snapshot taken before the origin saw them).
    */
   put(url: string, request: Headers, status: number, headers: Headers, body: Buffer): boolean {
+    return this.store(url, request, status, headers, body);
+  }
+
+  /**
+   * Stores a copy this server made of a stored response in another coding (the br copy of
+   * brotli-copies.ts) under the variant key of `request`, with the original's age and never
+   * past its expiry. The same checks as put: its Vary, its coding against the key, its size.
+   */
+  putCopy(url: string, request: Headers, copy: CachedResponse): boolean {
+    if (Date.now() >= copy.expiresAt) return false;
+    return this.store(url, request, copy.status, copy.headers, copy.body, copy);
+  }
+
+  private store(
+    url: string,
+    request: Headers,
+    status: number,
+    headers: Headers,
+    body: Buffer,
+    copyOf?: CachedResponse,
+  ): boolean {
     const path = cacheKeyUrl(url);
     if (path === undefined || ERROR_STATUSES_NEVER_STORED(status)) return false;
     if (body.length > this.maxEntryBytes) return false;
@@ -361,6 +389,9 @@ export class SharedCache {
     if (names.includes('*') || !keyable(names, request)) return false;
     // The key leaves the state tree out: only a prerendered answer is known not to depend on it.
     if (names.includes('next-router-state-tree') && headers['x-nextjs-prerender'] === undefined) return false;
+    // Nor a coding the key does not name (gzip bytes under the br key).
+    if (names.includes('accept-encoding') && !codingFits(preferredEncoding(request['accept-encoding']), headers))
+      return false;
 
     const stored = storableHeaders(headers);
     const extra = status === 404 ? this.extraLifetime(status, headers) : 0;
@@ -373,19 +404,14 @@ export class SharedCache {
     if (!policy.storable() || !(policy.timeToLive() > 0)) return false;
 
     const store = status === 200 ? this.main : this.negative;
-    const storedAt = Date.now();
-    const response: CachedResponse = {
-      status,
-      headers: stored,
-      body,
-      storedAt,
-      expiresAt: storedAt + policy.timeToLive(),
-    };
+    const now = Date.now();
+    const expiresAt = Math.min(now + policy.timeToLive(), copyOf?.expiresAt ?? Number.POSITIVE_INFINITY);
+    const response: CachedResponse = { status, headers: stored, body, storedAt: copyOf?.storedAt ?? now, expiresAt };
     const key = variantSlotKey(path, names, request);
     const size = responseSize(key, response, policyRequest(path, names, request).headers);
     if (size > store.maxSize) return false;
     store.set(path, { kind: 'vary', names }, { size: varySize(path, names) });
-    store.set(key, { kind: 'response', response }, { size, ttl: policy.timeToLive() });
+    store.set(key, { kind: 'response', response }, { size, ttl: expiresAt - now });
     // lru-cache refuses an entry larger than the whole budget without storing it.
     return store.peek(key) !== undefined;
   }
