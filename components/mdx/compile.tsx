@@ -47,7 +47,10 @@ function localeComponents(components: MdxComponents, code: string | undefined): 
  * highlighted code is cached by content hash (lib/markdown/mdx-cache.ts), so a rebuild compiles only the
  * pages that changed.
  */
-export async function renderMdx(source: string, { filePath, fileRoutes = new Map(), locale, routeLocale = locale }: RenderOptions) {
+export async function renderMdx(
+  source: string,
+  { filePath, fileRoutes = new Map(), locale, routeLocale = locale }: RenderOptions,
+) {
   try {
     const { code } = await compileMdxCached(source, { filePath, fileRoutes });
     const Content = run(code);
