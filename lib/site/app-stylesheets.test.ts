@@ -65,7 +65,7 @@ describe('the stylesheets of the routes', () => {
     expect(imports('reference.css')).toEqual([...site, 'openapi', 'try-it'].map((area) => `${area}?reference`));
   });
 
-  it('declares the web fonts in the root layout, not in a stylesheet of their own', () => {
+  it('declares the web fonts in the shell of the root layouts, not in a stylesheet of their own', () => {
     // next/font wrote its @font-face rules to a second render-blocking file, which held the first
     // paint for a connection of its own (bench/RESULTS.md, "First and largest paint").
     const files = fs.readdirSync(path.join(app, 'fonts')).filter((name) => name.endsWith('.woff2'));
@@ -73,10 +73,10 @@ describe('the stylesheets of the routes', () => {
     const fonts = fs.readFileSync(path.join(app, 'fonts', 'fonts.ts'), 'utf8');
     for (const file of files) expect(fonts).toContain(`from './${file}'`);
     expect(fonts).toContain('font-display:optional');
-    const layout = fs.readFileSync(path.join(app, 'layout.tsx'), 'utf8');
+    const layout = fs.readFileSync(path.join(app, 'site-shell.tsx'), 'utf8');
     expect(layout).toMatch(/<style dangerouslySetInnerHTML=\{\{ __html: fontFaceCss \+/);
     expect(layout).toMatch(/for \(const href of fontPreloads\) preload\(href, \{ as: 'font'/);
-    for (const file of [...routeFiles(), 'layout.tsx', path.join('fonts', 'fonts.ts')])
+    for (const file of [...routeFiles(), 'site-shell.tsx', path.join('fonts', 'fonts.ts')])
       expect(fs.readFileSync(path.join(app, file), 'utf8')).not.toMatch(/from 'next\/font/);
     for (const sheet of fs.readdirSync(path.join(app, 'styles')))
       expect(fs.readFileSync(path.join(app, 'styles', sheet), 'utf8')).not.toContain('@font-face');
