@@ -42,6 +42,18 @@ function localeComponents(components: MdxComponents, code: string | undefined): 
   };
 }
 
+// One map per pair of content language and route locale (as mdxComponents keeps one per locale),
+// not one per page rendered.
+const byRouteLocale = new WeakMap<MdxComponents, Map<string, MdxComponents>>();
+
+function routeComponents(components: MdxComponents, code: string | undefined): MdxComponents {
+  let maps = byRouteLocale.get(components);
+  if (!maps) byRouteLocale.set(components, (maps = new Map()));
+  let map = maps.get(code ?? '');
+  if (!map) maps.set(code ?? '', (map = localeComponents(components, code)));
+  return map;
+}
+
 /**
  * Compiles first-party MDX (content/ only: MDX runs as code) to React elements. The compiled,
  * highlighted code is cached by content hash (lib/markdown/mdx-cache.ts), so a rebuild compiles only the
@@ -54,7 +66,7 @@ export async function renderMdx(
   try {
     const { code } = await compileMdxCached(source, { filePath, fileRoutes });
     const Content = run(code);
-    return <Content components={localeComponents(mdxComponents(locale), routeLocale)} />;
+    return <Content components={routeComponents(mdxComponents(locale), routeLocale)} />;
   } catch (error) {
     throw new ContentError(filePath, [`could not compile MDX: ${(error as Error).message}`], { cause: error });
   }

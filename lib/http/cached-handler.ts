@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { BrotliCopies } from './brotli-copies';
-import { canonicalEncoding, preferredEncoding } from './encoding';
+import { negotiateEncoding } from './encoding';
 import {
   type CachedResponse,
   cacheKeyUrl,
@@ -49,8 +49,9 @@ export function withSharedCache(
   return (req, res) => {
     const url = req.url ?? '/';
     if (!isCacheableRequest(req.method, req.headers) || cacheKeyUrl(url) === undefined) return origin(req, res);
-    const wantsBrotli = preferredEncoding(req.headers['accept-encoding']) === 'br';
-    req.headers['accept-encoding'] = canonicalEncoding(req.headers['accept-encoding']);
+    const { canonical, preferred } = negotiateEncoding(req.headers['accept-encoding']);
+    const wantsBrotli = preferred === 'br';
+    req.headers['accept-encoding'] = canonical;
     const request: Headers = { ...req.headers };
     // The br variant's key; the gzip or identity one (`request`) is what the origin is asked for.
     const brRequest = wantsBrotli ? { ...request, 'accept-encoding': 'br' } : undefined;

@@ -30,25 +30,31 @@ function encodingWeights(acceptEncoding: HeaderValue): Map<string, number> {
 const weightOf = (weights: Map<string, number>, coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
 
 /**
- * The one Accept-Encoding the cache asks the origin for: `gzip` when the client takes it (Next's
- * compression offers gzip and deflate, and prefers gzip), else `identity`. Raw values (`gzip,
- * deflate, br`, `br;q=1, gzip;q=0.9`, …) would each make an entry of their own.
+ * What a client is answered in, from one reading of its Accept-Encoding:
+ * - `canonical`, the one Accept-Encoding the cache asks the origin for: `gzip` when the client
+ *   takes it (Next's compression offers gzip and deflate, and prefers gzip), else `identity`. Raw
+ *   values (`gzip, deflate, br`, `br;q=1, gzip;q=0.9`, …) would each make an entry of their own.
+ * - `preferred`, the coding it is answered in and its variant's key: `br` when it takes br (weight
+ *   above 0, `*` included) at least as much as gzip, else `canonical`. So `gzip, deflate, br` is
+ *   br, `br;q=0.5, gzip` gzip, `br;q=0, *` gzip and `identity` identity. Identity's own weight is
+ *   not read, as the cache never read it.
  */
-export function canonicalEncoding(acceptEncoding: HeaderValue): 'gzip' | 'identity' {
-  return weightOf(encodingWeights(acceptEncoding), 'gzip') > 0 ? 'gzip' : 'identity';
+export function negotiateEncoding(acceptEncoding: HeaderValue): {
+  canonical: 'gzip' | 'identity';
+  preferred: ContentCoding;
+} {
+  const weights = encodingWeights(acceptEncoding);
+  const gzip = weightOf(weights, 'gzip');
+  const br = weightOf(weights, 'br');
+  const canonical = gzip > 0 ? 'gzip' : 'identity';
+  return { canonical, preferred: br > 0 && br >= gzip ? 'br' : canonical };
 }
 
-/**
- * The coding a client is answered in, and the value its variant is keyed on: `br` when it takes
- * br (weight above 0, `*` included) at least as much as gzip, else canonicalEncoding's choice. So
- * `gzip, deflate, br` is br, `br;q=0.5, gzip` gzip, `br;q=0, *` gzip and `identity` identity.
- * Identity's own weight is not read, as canonicalEncoding never read it.
- */
-export function preferredEncoding(acceptEncoding: HeaderValue): ContentCoding {
-  const weights = encodingWeights(acceptEncoding);
-  const br = weightOf(weights, 'br');
-  return br > 0 && br >= weightOf(weights, 'gzip') ? 'br' : canonicalEncoding(acceptEncoding);
-}
+/** negotiateEncoding's `canonical`. */
+export const canonicalEncoding = (acceptEncoding: HeaderValue) => negotiateEncoding(acceptEncoding).canonical;
+
+/** negotiateEncoding's `preferred`. */
+export const preferredEncoding = (acceptEncoding: HeaderValue) => negotiateEncoding(acceptEncoding).preferred;
 
 /**
  * Media types worth compressing: text (HTML, CSS, RSC payloads, Markdown, feeds), JavaScript,
