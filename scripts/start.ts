@@ -30,7 +30,7 @@ import {
   withUncachedErrors,
 } from '../lib/http/cached-handler';
 import { trustedProxies } from '../lib/http/client-address';
-import { localeNotFoundTarget, servedRoutes, withLocaleNotFound } from '../lib/http/locale-not-found';
+import { localeNotFoundResolver, servedRoutes, withLocaleNotFound } from '../lib/http/locale-not-found';
 import { markdownRoutes, withMarkdownNegotiation } from '../lib/http/markdown-negotiation';
 import { withLeanAssetHeaders, withPagePolicy } from '../lib/http/page-policy';
 import { withBuildRedirects } from '../lib/http/redirects';
@@ -107,11 +107,14 @@ const origin: RequestHandler = withBuildRedirects(app.getRequestHandler());
 // The same headers next.config.ts gives Next's responses, for the answers made here without Next;
 // each HTML page then gets the policy with its own scripts' hashes (withPagePolicy).
 const headers = securityHeaders(policyOptions());
-// A locale's unknown paths get its own 404 page (`/fr/nope` → `/fr/404`, lib/http/locale-not-found.ts).
+// A locale's unknown paths get its own 404 page (`/fr/nope` → `/fr/404`, lib/http/locale-not-found.ts);
+// with one locale there is none, and no check.
 const locales = siteLocales(parseSiteConfig(rawConfig).i18n);
-const isRoute = servedRoutes(Object.keys(pagePolicies.manifest.pages), path.join(process.cwd(), 'public'));
-const localeNotFound = (url: string) =>
-  localeNotFoundTarget(url, (pathname) => notFoundRouteFor(pathname, locales), isRoute);
+const localeNotFound = localeNotFoundResolver(
+  locales.length,
+  (pathname) => notFoundRouteFor(pathname, locales),
+  servedRoutes(Object.keys(pagePolicies.manifest.pages), path.join(process.cwd(), 'public')),
+);
 const handler = withRequestGuard(
   // Immutable assets and images drop the headers only a document needs (lib/http/page-policy.ts).
   withLeanAssetHeaders(

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notFoundRouteFor, siteLocales } from '../i18n/locales';
-import { localeNotFoundTarget, servedRoutes, staticNotFoundFile, withLocaleNotFound } from './locale-not-found';
+import {
+  localeNotFoundResolver,
+  localeNotFoundTarget,
+  servedRoutes,
+  staticNotFoundFile,
+  withLocaleNotFound,
+} from './locale-not-found';
 
 const locales = siteLocales({
   defaultLocale: 'en',
@@ -34,6 +40,26 @@ describe('localeNotFoundTarget', () => {
     expect(localeNotFoundTarget('/docs/nope', notFoundOf, isRoute)).toBeUndefined();
     expect(localeNotFoundTarget('/french/nope', notFoundOf, isRoute)).toBeUndefined();
     expect(localeNotFoundTarget('/fr/%zz', notFoundOf, isRoute)).toBeUndefined();
+  });
+});
+
+describe('localeNotFoundResolver', () => {
+  it('checks nothing on a site with one locale: the origin answers every request as it is', () => {
+    let checked = 0;
+    const counting = (pathname: string) => {
+      checked += 1;
+      return isRoute(pathname);
+    };
+    expect(localeNotFoundResolver(1, notFoundOf, counting)).toBeUndefined();
+    const origin = () => {};
+    expect(withLocaleNotFound(origin, localeNotFoundResolver(1, notFoundOf, counting))).toBe(origin);
+    expect(checked).toBe(0);
+  });
+
+  it("resolves a locale's unknown paths when the site has several", () => {
+    const resolve = localeNotFoundResolver(locales.length, notFoundOf, isRoute);
+    expect(resolve?.('/fr/nope')).toBe('/fr/404');
+    expect(resolve?.('/fr/docs/a')).toBeUndefined();
   });
 });
 

@@ -38,6 +38,20 @@ export function localeNotFoundTarget(
 }
 
 /**
+ * What `npm start` answers a locale's unknown paths with (`localeNotFoundTarget` over the site's
+ * locales), or undefined when the site has one locale: then no path is a locale's, and the server
+ * skips the check (and the decoding it costs) on every request.
+ */
+export function localeNotFoundResolver(
+  localeCount: number,
+  notFoundOf: (pathname: string) => string | undefined,
+  isRoute: (pathname: string) => boolean,
+): ((url: string) => string | undefined) | undefined {
+  if (localeCount < 2) return undefined;
+  return (url) => localeNotFoundTarget(url, notFoundOf, isRoute);
+}
+
+/**
  * The routes `npm start` serves: every prerendered page (the build's CSP manifest lists them all,
  * since every route is prerendered) and every file of public/ (a locale's feeds, Markdown copies).
  */
@@ -54,11 +68,13 @@ export function servedRoutes(pages: Iterable<string>, publicDir: string): (pathn
  * Answers a locale's unknown path (`targetOf(url)`) with its 404 page: the target is rewritten
  * before the handler inside sees it (the shared cache keeps that page once, under its own path) and
  * the response leaves with status 404. Conditional headers are dropped: a 304 would not say 404.
+ * With no `targetOf` (a site with one locale) the handler is the origin itself.
  */
 export function withLocaleNotFound(
   origin: RequestHandler,
-  targetOf: (url: string) => string | undefined,
+  targetOf: ((url: string) => string | undefined) | undefined,
 ): RequestHandler {
+  if (!targetOf) return origin;
   return (req, res) => {
     const target = targetOf(req.url ?? '/');
     if (target === undefined) return origin(req, res);
