@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, isMobile, stubAnalytics, waitForHydration } from '../helpers';
-import { ENGLISH_EDIT, LOCALES, VARIANT_DIR } from './site';
+import { ENGLISH_EDIT, ENGLISH_PAGE_EDIT, LOCALES, VARIANT_DIR } from './site';
 
 // The variant copy has `fr` (several docs, a category label, a post, the home page, a catalogue)
 // and `ar` (right to left, one doc) beside `en` (issue 41): one configuration entry each and files
@@ -124,6 +124,22 @@ test.describe('a translation behind its English page (issue 41, item 9)', () => 
     await expect(page.locator('.markdown')).toContainText(ENGLISH_EDIT.line.replace(/`/g, ''));
   });
 
+  test('shows it on a translated standalone page too (content/i18n/fr/pages/)', async ({ page }) => {
+    await page.goto(ENGLISH_PAGE_EDIT.path);
+    await waitForHydration(page);
+    await expect(page.locator('h1').first()).toHaveText(ENGLISH_PAGE_EDIT.title);
+    await expect(notice(page)).toHaveCount(1);
+    await expect(notice(page)).toContainText(FR.ui.outdated);
+    const link = notice(page).getByRole('link', { name: FR.ui.outdatedLink });
+    await expect(link).toHaveAttribute('href', ENGLISH_PAGE_EDIT.english);
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    expect(await axeViolations(page, '.translation-notice')).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${ENGLISH_PAGE_EDIT.english}$`));
+    await expect(page.locator('.markdown')).toContainText(ENGLISH_PAGE_EDIT.line.replace(/`/g, ''));
+    await expect(notice(page)).toHaveCount(0);
+  });
+
   test('shows none on a current translation, on a fallback page or on the English page', async ({ page }) => {
     for (const route of [FR.intro.path, FR.post.path, AR.intro.path, FR.fallback.path, ENGLISH_EDIT.english]) {
       await page.goto(route);
@@ -140,10 +156,12 @@ test.describe('a translation behind its English page (issue 41, item 9)', () => 
     const { status, stdout } = run();
     expect(status).toBe(0);
     const outdated = stdout.split('\n').filter((line) => line.trimStart().startsWith('outdated '));
+    const since = (line: string | undefined) => line?.match(/since ([0-9a-f]{7})/)?.[1];
     expect(outdated).toEqual([
-      `  outdated ${ENGLISH_EDIT.translation} (the English file changed since ${outdated[0]?.match(/since ([0-9a-f]{7})/)?.[1]}; source ${ENGLISH_EDIT.source})`,
+      `  outdated ${ENGLISH_EDIT.translation} (the English file changed since ${since(outdated[0])}; source ${ENGLISH_EDIT.source})`,
+      `  outdated ${ENGLISH_PAGE_EDIT.translation} (the English file changed since ${since(outdated[1])}; source ${ENGLISH_PAGE_EDIT.source})`,
     ]);
-    expect(stdout).toMatch(/^fr: 2 translated, 1 outdated, \d+ missing/m);
+    expect(stdout).toMatch(/^fr: 2 translated, 2 outdated, \d+ missing/m);
     expect(stdout).toMatch(/^ar: 1 translated, 0 outdated, \d+ missing/m);
     // The English line added since, read from git (the translated-from version is committed).
     expect(stdout).toContain(`+ `);

@@ -300,9 +300,20 @@ export const ENGLISH_EDIT = {
   line: 'Remove a listener you no longer need with the unsubscribe function its `on` call returned.',
 };
 
-/** Appends ENGLISH_EDIT's line to its English page. */
+/** The same for a standalone page: `markdown-page`'s French translation falls behind its English page. */
+export const ENGLISH_PAGE_EDIT = {
+  source: 'content/pages/markdown-page.mdx',
+  translation: 'content/i18n/fr/pages/markdown-page.mdx',
+  english: '/markdown-page',
+  path: '/fr/markdown-page',
+  title: 'Exemple de page Markdown',
+  line: 'A standalone page can be translated too: its French copy lives in `content/i18n/fr/pages/`.',
+};
+
+/** Appends ENGLISH_EDIT's and ENGLISH_PAGE_EDIT's lines to their English pages. */
 function editEnglishAfterTranslation(dir: string) {
-  fs.appendFileSync(path.join(dir, ENGLISH_EDIT.source), `\n${ENGLISH_EDIT.line}\n`);
+  for (const edit of [ENGLISH_EDIT, ENGLISH_PAGE_EDIT])
+    fs.appendFileSync(path.join(dir, edit.source), `\n${edit.line}\n`);
 }
 
 /** Configures `fr` and `ar` and writes their translations. */
@@ -364,6 +375,18 @@ Les événements indiquent à votre code ce qui se passe dans une expérience : 
 ## S'abonner aux événements
 
 Appelez \`on\` avec le nom de l'événement. Après le déploiement, chaque écouteur reçoit les données de l'événement.
+`,
+  );
+  write(
+    dir,
+    ENGLISH_PAGE_EDIT.translation,
+    `---
+title: ${ENGLISH_PAGE_EDIT.title}
+source_hash: ${sourceHash(ENGLISH_PAGE_EDIT.source)}
+description: Une page autonome écrite en MDX, hors de la barre latérale de la documentation.
+---
+
+Une page autonome n'a pas besoin de la barre latérale de la documentation.
 `,
   );
   write(dir, 'content/i18n/fr/docs/experience-sdk/_meta.json', `${JSON.stringify({ label: fr.category })}\n`);

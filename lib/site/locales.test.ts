@@ -12,7 +12,7 @@ import { localeFeeds } from './blog-feed';
 import { loadContentGraph } from './graph-load';
 import { siteLlmsTxt } from './llms';
 import { localeRouteParams, resolveLocaleRoute } from './locales';
-import { docPageData, postPageData } from './page-data';
+import { docPageData, pageTranslation, postPageData } from './page-data';
 import { sitePages } from './pages';
 import { localeSearchRecords, siteSearchRecords } from './search-records';
 import { siteOf } from './site';
@@ -283,8 +283,21 @@ describe('the outdated-translation notice’s data (issue 41, item 9)', () => {
       'content/i18n/fr/docs/guide/usage.mdx',
       `---\ntitle: Utilisation\nsource_hash: ${gitBlobHash(english('content/docs/guide/usage.mdx'))}\n---\n\nTexte.\n`,
     );
-    // The English page changes after its translation.
+    // Two standalone pages, translated from their current text.
+    write(root, 'content/pages/support.mdx', '---\ntitle: Support\n---\n\nAsk us.\n');
+    write(root, 'content/pages/terms.mdx', '---\ntitle: Terms\n---\n\nThe terms.\n');
+    for (const [name, title] of [
+      ['support', 'Assistance'],
+      ['terms', 'Conditions'],
+    ])
+      write(
+        root,
+        `content/i18n/fr/pages/${name}.mdx`,
+        `---\ntitle: ${title}\nsource_hash: ${gitBlobHash(english(`content/pages/${name}.mdx`))}\n---\n\nTexte.\n`,
+      );
+    // The English pages change after their translation.
     fs.appendFileSync(path.join(root, 'content/docs/guide/usage.mdx'), '\nA new English paragraph.\n');
+    fs.appendFileSync(path.join(root, 'content/pages/support.mdx'), '\nA new English paragraph.\n');
     return siteOf(loadContentGraph({ root }));
   }
   const site = siteWithHashes();
@@ -316,6 +329,18 @@ describe('the outdated-translation notice’s data (issue 41, item 9)', () => {
     const post = resolveLocaleRoute(site, 'fr', ['blog', 'hello']);
     if (post?.kind !== 'post') throw new Error('expected a post');
     expect(postPageData(site, post.post).translation).toEqual({ outdated: true, sourceHref: '/blog/hello' });
+  });
+
+  it('marks a standalone page’s translation the same way, and no English or fallback page', () => {
+    const page = (segments: string[]) => {
+      const found = resolveLocaleRoute(site, 'fr', segments);
+      if (found?.kind !== 'page') throw new Error(`expected a standalone page at ${segments.join('/')}`);
+      return found.page;
+    };
+    expect(pageTranslation(site, page(['support']))).toEqual({ outdated: true, sourceHref: '/support' });
+    expect(pageTranslation(site, page(['terms']))).toEqual({ outdated: false, sourceHref: '/terms' });
+    const english = site.graph.pages.find((p) => p.slug === 'support');
+    expect(english && pageTranslation(site, english)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { findPostNeighbours } from '../blog/posts';
 import type { PostEntry } from '../blog/types';
-import type { DocEntry, LocaleMark } from '../content/types';
+import type { DocEntry, LocaleMark, PageEntry } from '../content/types';
 import { uiStrings } from '../i18n/catalogue';
 import { isOutdated } from '../i18n/status';
 import { extractToc } from '../markdown/toc';
@@ -33,6 +33,12 @@ function translationOf(
   if (!source) return undefined;
   return { outdated: isOutdated(site.graph.root, source.filePath, entry.filePath), sourceHref: entry.original };
 }
+
+/**
+ * A standalone page's outdated-translation notice (`content/i18n/<locale>/pages/…`): its route
+ * renders the page without page data, so it asks for this alone.
+ */
+export const pageTranslation = (site: Site, page: PageEntry) => translationOf(site, page);
 
 /** `{ [key]: value }`, or nothing when the value is undefined (the English pages' data keeps its shape). */
 const optional = <K extends string, V>(key: K, value: V | undefined) =>

@@ -4,6 +4,7 @@ import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { PostPage } from '@/components/blog/post-page';
 import { DocPage } from '@/components/docs/doc-page';
+import { OutdatedTranslationNotice } from '@/components/docs/outdated-translation-notice';
 import { FallbackNotice } from '@/components/i18n/fallback-notice';
 import { LocaleRoot } from '@/components/i18n/locale-root';
 import { Home } from '@/components/layout/home';
@@ -16,7 +17,7 @@ import { collectTags, formatPostDate, groupByYear } from '@/lib/blog/posts';
 import type { PageEntry } from '@/lib/content/types';
 import { assertPageValid } from '@/lib/site/dev-check';
 import { type LocaleRoute, localeRouteParams, localesOf, pageLocale, resolveLocaleRoute } from '@/lib/site/locales';
-import { docPageData, postPageData } from '@/lib/site/page-data';
+import { docPageData, pageTranslation, postPageData } from '@/lib/site/page-data';
 import { jsonLdFor, metadataFor } from '@/lib/site/seo';
 import { getFileRoutes, getPage, getPages, getSite } from '@/lib/site/source';
 import '@/app/globals.css';
@@ -77,7 +78,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A standalone MDX page from content/pages (e.g. /markdown-page), or a locale's. */
 async function Standalone({ page }: { page: PageEntry }) {
   await assertPageValid(page);
-  const locale = pageLocale(getSite(), page);
+  const site = getSite();
+  const locale = pageLocale(site, page);
+  const translation = pageTranslation(site, page);
   const content = await renderMdx(page.body, {
     filePath: page.filePath,
     fileRoutes: getFileRoutes(),
@@ -87,6 +90,7 @@ async function Standalone({ page }: { page: PageEntry }) {
   return (
     <main id="main" className="container standalone">
       {locale?.fallbackOf && <FallbackNotice original={locale.fallbackOf} locale={locale.code} />}
+      {translation && <OutdatedTranslationNotice {...translation} locale={locale?.code} />}
       <h1 lang={locale?.lang}>{page.frontmatter.title}</h1>
       <div className="markdown" lang={locale?.lang}>
         {content}
