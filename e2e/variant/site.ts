@@ -463,6 +463,10 @@ npm install @acme/experience-sdk
   );
 }
 
+/** The lines of a build's log where next/og could not fetch a font for a preview image. */
+export const offlineFontFailures = (log: string) =>
+  log.split('\n').filter((line) => line.includes('Failed to load dynamic font'));
+
 /** A commit of the whole copy (the first one makes it a repository), with a fixed author and date. */
 function commitAll(dir: string, message = 'Variant copy of the site') {
   const who = { name: VARIANT.author, email: 'dana@acme.test', date: VARIANT.date };
@@ -496,9 +500,20 @@ if (process.argv[1] === import.meta.filename) {
   commitAll(VARIANT_DIR, 'Event listener: how to remove a listener');
   const result = spawnSync('npm', ['run', 'export'], {
     cwd: VARIANT_DIR,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The Arabic preview images are drawn with a local font (lib/assets/og-fonts.ts): next/og fetching
+  // one instead fails on an offline host, and the image is wrong.
+  const fetched = offlineFontFailures(`${result.stdout}\n${result.stderr}`);
+  if (fetched.length) {
+    console.error(`variant: the export fetched fonts for its preview images:\n${fetched.join('\n')}`);
+    process.exit(1);
+  }
   console.log(`Variant copy exported in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

@@ -51,15 +51,19 @@ function readRendererVersion(root: string): string {
   }
 }
 
-/** The PNG of `element`: from the cache when drawn before, else drawn by `draw` and kept. */
+/**
+ * The PNG of `element`: from the cache when drawn before, else drawn by `draw` and kept. `fonts`
+ * names the fonts given beside next/og's own (lib/assets/og-fonts.ts), part of the renderer.
+ */
 export async function cachedPreviewImage(
   element: unknown,
   size: { width: number; height: number },
   draw: () => Promise<ArrayBuffer>,
   root = process.cwd(),
+  fonts?: string,
 ): Promise<Uint8Array> {
   const cache = diskCache(PREVIEW_CACHE_DIR, '.png', root);
-  const key = previewImageKey(element, size, rendererVersion(root));
+  const key = previewImageKey(element, size, fonts ? `${rendererVersion(root)}+${fonts}` : rendererVersion(root));
   const stored = cache.read(key);
   if (stored) return stored;
   const png = new Uint8Array(await draw());

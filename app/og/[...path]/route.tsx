@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { ogFontsFor } from '@/lib/assets/og-fonts';
 import { cachedPreviewImage } from '@/lib/assets/preview-cache';
 import { siteConfig } from '@/lib/config/site';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/seo/metadata';
@@ -58,8 +59,16 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[...p
       <div style={{ display: 'flex', fontSize: 26, color: '#525860' }}>{new URL(siteConfig.url).host}</div>
     </div>
   );
+  // A title in another script (Arabic) is drawn with a local font for it, never fetched (lib/assets/og-fonts.ts).
+  const fonts = ogFontsFor([siteConfig.title, page.section, page.title, page.description ?? '']);
   // A rebuild reuses the images whose card did not change (lib/assets/preview-cache.ts).
-  const png = await cachedPreviewImage(card, OG_IMAGE_SIZE, () => new ImageResponse(card, OG_IMAGE_SIZE).arrayBuffer());
+  const png = await cachedPreviewImage(
+    card,
+    OG_IMAGE_SIZE,
+    () => new ImageResponse(card, { ...OG_IMAGE_SIZE, ...(fonts && { fonts: fonts.fonts }) }).arrayBuffer(),
+    undefined,
+    fonts?.id,
+  );
   return new Response(png as Uint8Array<ArrayBuffer>, {
     headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=0, must-revalidate' },
   });
