@@ -47,7 +47,7 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
           <div className="doc-header">
             <Breadcrumbs crumbs={data.breadcrumbs} locale={data.locale} />
             <PageActions
-              links={pageActionLinks({ siteUrl: data.siteUrl, route: doc.href, markdown: data.markdownCopy })}
+              links={pageActionLinks({ siteUrl: data.siteUrl, route: doc.href, markdown: data.markdownCopy }, t)}
               locale={data.locale}
             >
               <Behaviour name="copy" onOpen />

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyButtons, operationSection } from '@/lib/browser/copy-behaviour';
+import { ENGLISH } from '@/lib/i18n/english';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
 import { PageActions } from './page-actions';
 
@@ -21,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PageActions', () => {
   it('is one disclosure holding every action', async () => {
     const user = userEvent.setup();
-    render(<PageActions links={pageActionLinks({ siteUrl, route: '/docs/intro', markdown: true })} />);
+    render(<PageActions links={pageActionLinks({ siteUrl, route: '/docs/intro', markdown: true }, ENGLISH)} />);
     const summary = screen.getByText('Copy page');
     const details = summary.closest('details')!;
     expect(details.open).toBe(false);
@@ -45,7 +46,7 @@ describe('PageActions', () => {
     const user = userEvent.setup();
     // After setup: user-event puts its own clipboard in place.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const links = pageActionLinks({ siteUrl, route: '/docs/intro', markdown: true });
+    const links = pageActionLinks({ siteUrl, route: '/docs/intro', markdown: true }, ENGLISH);
     render(<PageActions links={links} />);
     // What the docs page around the menu loads (components/ui/behaviour.client.tsx).
     const release = copyButtons.attach();
@@ -59,19 +60,22 @@ describe('PageActions', () => {
   });
 
   it('hides the Markdown actions of a page without a copy', () => {
-    render(<PageActions links={pageActionLinks({ siteUrl, route: '/e2e-only/x', markdown: false })} />);
+    render(<PageActions links={pageActionLinks({ siteUrl, route: '/e2e-only/x', markdown: false }, ENGLISH)} />);
     expect(screen.queryByText('View as Markdown')).toBeNull();
     expect(screen.queryByText('Copy page as Markdown')).toBeNull();
     expect(screen.getByText('Open in Claude')).toBeTruthy();
   });
 
   it("renders an operation's copy buttons for the reference's enhancer", () => {
-    const links = pageActionLinks({
-      siteUrl,
-      route: '/api/profiles',
-      markdown: true,
-      operation: { id: 'upsertProfile', label: 'PUT /profiles/upsert' },
-    });
+    const links = pageActionLinks(
+      {
+        siteUrl,
+        route: '/api/profiles',
+        markdown: true,
+        operation: { id: 'upsertProfile', label: 'PUT /profiles/upsert' },
+      },
+      ENGLISH,
+    );
     render(<PageActions links={links} section="upsertProfile" label="Actions for Upsert" />);
     const copy = screen.getByText('Copy operation as Markdown');
     expect(copy.dataset.copyMarkdown).toBe('/api/profiles.md');

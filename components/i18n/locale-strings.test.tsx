@@ -14,6 +14,7 @@ import { ChangedMark } from '@/components/openapi/changed-mark';
 import { CodePanels } from '@/components/openapi/code-panels';
 import { ParametersTables } from '@/components/openapi/parameters-table';
 import { copyButtons } from '@/lib/browser/copy-behaviour';
+import { ENGLISH } from '@/lib/i18n/english';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
 
 // A French catalogue in a project root of its own: uiStrings reads content/i18n/<locale>/ui.json
@@ -107,7 +108,7 @@ describe('the page actions and the API reference in the page’s locale', () => 
     render(
       <PageActions
         locale="fr"
-        links={pageActionLinks({ siteUrl: 'https://docs.acme.com', route: '/fr/docs/a', markdown: true })}
+        links={pageActionLinks({ siteUrl: 'https://docs.acme.com', route: '/fr/docs/a', markdown: true }, ENGLISH)}
       />,
     );
     expect(screen.getByText('Copier la page').tagName).toBe('SUMMARY');

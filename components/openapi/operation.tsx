@@ -129,7 +129,7 @@ export function Operation({
           </button>
           {actions && (
             <PageActions
-              links={pageActionLinks({ ...actions, markdown: true, operation: { id: op.id, label } })}
+              links={pageActionLinks({ ...actions, markdown: true, operation: { id: op.id, label } }, t)}
               label={fill(t['api.op.actions'], { title: op.summary ?? label })}
               section={op.id}
               locale={locale}

@@ -172,6 +172,68 @@ test.describe('a translation behind its English page (issue 41, item 9)', () => 
   });
 });
 
+test.describe('Try it and the assistants’ prompt in the page’s language (issue 41, item 5)', () => {
+  const T = FR.console;
+  const TOKEN = 'tok_secret_1234567890';
+
+  /** Opens an operation's console on its French reference page; nothing leaves the machine. */
+  async function openConsole(page: Page, api: string, operation: string) {
+    await page.route(/^https:\/\/(api|profiles)\.acme\.com\//, (route) => route.abort('blockedbyclient'));
+    await page.goto(`/fr/api/${api}#${operation}`);
+    await waitForHydration(page);
+    await page.locator(`#${operation} [data-try-it]`).click();
+    const console = page.locator('.try-it[data-try-it-ready]');
+    await expect(console).toBeVisible();
+    return console;
+  }
+
+  test('the console’s checks, mock answers and token kinds are the catalogue’s', async ({ page }) => {
+    const console = await openConsole(page, 'content', 'listFilterItems');
+    await console.locator('.try-it-send').click();
+    await expect(console).toContainText(T['tryIt.mock.noToken']);
+    await console.getByLabel(new RegExp(T['tryIt.kind.read-only'])).fill(TOKEN);
+    await console.getByLabel(/^page_size/).fill('1000');
+    const limit = T['tryIt.rule.maximum'].replace('{limit}', '100');
+    await expect(console.locator('#try-it-query-page_size-err')).toContainText(limit);
+    await console.locator('.try-it-send').click();
+    await expect(console).toContainText(
+      T['tryIt.mock.invalid'].replace('{message}', `/parameters/page_size: ${limit}`),
+    );
+    await console.getByLabel(/^page_size/).fill('10');
+    await console.locator('.try-it-send').click();
+    await expect(console).toContainText(T['tryIt.mock.example'].replace('{status}', '200'));
+  });
+
+  test('the scheme selector and the note on samples the console does not write', async ({ page }) => {
+    const console = await openConsole(page, 'profiles', 'getProfile');
+    const select = console.locator('#try-it-alt');
+    await expect(select.locator('option')).toContainText([`${T['tryIt.kind.private']}, header X-Access-Token`]);
+    await expect(console.getByLabel(`${T['tryIt.kind.private']} (header X-Access-Token)`)).toBeVisible();
+    const note = page.locator('#getProfile [data-try-it-sample-note]').first();
+    await expect(note).toHaveText(/^Cet onglet garde son propre exemple ; les onglets .+ suivent le formulaire\.$/);
+  });
+
+  test('“Open in ChatGPT” and “Open in Claude” ask in French on a French page', async ({ page }) => {
+    await page.goto(FR.intro.path);
+    const menu = page.locator('.doc-header .page-actions');
+    for (const name of ['chatgpt', 'claude'] as const) {
+      const href = await menu
+        .locator(`a[href^="https://${name === 'chatgpt' ? 'chatgpt.com' : 'claude.ai'}"]`)
+        .getAttribute('href');
+      const prompt = new URL(href ?? '').searchParams.get('q') ?? '';
+      expect(prompt).toMatch(
+        /^Lis https?:\/\/\S+\/fr\/docs\/experience-sdk\/intro\.md pour que je puisse te poser des questions dessus\.$/,
+      );
+    }
+    // The English page keeps the English prompt.
+    await page.goto('/docs/experience-sdk/intro');
+    const english = await page.locator('.doc-header .page-actions a[href^="https://chatgpt.com"]').getAttribute('href');
+    expect(new URL(english ?? '').searchParams.get('q')).toMatch(
+      /^Read \S+\/docs\/experience-sdk\/intro\.md so I can ask/,
+    );
+  });
+});
+
 test.describe('the content’s own texts in the page’s language (issue 41, item 5)', () => {
   test('code copy button, its Copied state, heading anchors, admonition title and page actions', async ({ page }) => {
     await page.goto(FR.intro.path);

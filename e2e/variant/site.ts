@@ -255,6 +255,34 @@ export const LOCALES = {
       copyPage: 'Copier la page',
       viewMarkdown: 'Voir en Markdown',
     },
+    /**
+     * Try it's checks and answers, the token kinds and the page actions' prompt, translated
+     * (issue 41, item 5): `{name}` values are filled in as in English.
+     */
+    console: {
+      'tryIt.isRequired': 'est obligatoire',
+      'tryIt.bodyTooLarge': 'Le corps fait {size} Ko : la console envoie au plus {max} Ko.',
+      'tryIt.rule.maximum': 'doit être <= {limit}',
+      'tryIt.rule.required': 'doit avoir la propriété requise « {missingProperty} »',
+      'tryIt.rule.type': 'doit être de type {type}',
+      'tryIt.mock.noToken': "Aucun jeton saisi : l'opération en demande un.",
+      'tryIt.mock.invalid': 'La requête ne suit pas le schéma du document : {message}',
+      'tryIt.mock.noExample': "Aucun exemple n'a {name} « {value} » (l'exemple du document est « {example} »).",
+      'tryIt.mock.example': "L'exemple {status} du document.",
+      'tryIt.mock.noSuccess': "Le document n'a pas de réponse de succès.",
+      'tryIt.kind.read-only': 'Jeton en lecture seule',
+      'tryIt.kind.read-write': 'Jeton en lecture et écriture',
+      'tryIt.kind.public': 'Jeton public',
+      'tryIt.kind.private': 'Jeton privé',
+      'tryIt.kind.unknown': 'Jeton',
+      'tryIt.sampleNote': 'Cet onglet garde son propre exemple.',
+      'tryIt.sampleNoteFollowing.one': "Cet onglet garde son propre exemple ; l'onglet {tabs} suit le formulaire.",
+      'tryIt.sampleNoteFollowing.other':
+        'Cet onglet garde son propre exemple ; les onglets {tabs} suivent le formulaire.',
+      'pageActions.prompt': 'Lis {url} pour que je puisse te poser des questions dessus.',
+      'pageActions.promptOperation':
+        "Lis l'opération {operation} (#{id}) dans {url} pour que je puisse te poser des questions dessus.",
+    },
     /** A French word with accents, found by search with and without them. */
     word: 'déploiement',
     unaccented: 'deploiement',
@@ -434,6 +462,7 @@ Les guides suivent l'ordre dans lequel vous construisez une intégration.
         'pageActions.viewMarkdown': fr.ui.viewMarkdown,
         'admonition.note': 'Remarque',
         'api.op.responses': 'Réponses',
+        ...fr.console,
         ...fr.shell,
       },
       null,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ogFontsFor, scriptFontsFor } from './og-fonts';
@@ -30,6 +31,11 @@ describe('ogFontsFor', () => {
     // WOFF files (satori reads no WOFF2), named in the images' cache key with their package's version.
     for (const font of result?.fonts.slice(1) ?? []) expect(font.data.subarray(0, 4).toString('latin1')).toBe('wOFF');
     expect(result?.id).toMatch(/^@fontsource\/ibm-plex-sans-arabic@\d+\.\d+\.\d+$/);
+  });
+
+  it('finds the packages up the tree, as Node does (a copy of the site inside the checkout)', () => {
+    const nested = path.join(process.cwd(), '.e2e-dev', 'no-such-copy');
+    expect(ogFontsFor(['عربي'], nested)?.fonts).toHaveLength(3);
   });
 
   it('fails naming the file when the font is not installed', () => {

@@ -62,8 +62,20 @@ export function scriptFontsFor(texts: readonly string[]): ScriptFont[] {
   return SCRIPT_FONTS.filter((font) => font.script.test(text));
 }
 
+/**
+ * A package's folder as Node finds it from `root`: the nearest node_modules/<pkg> up the tree (a
+ * copy of the site inside the checkout, such as the variant's, uses the checkout's).
+ */
+function packageDir(root: string, pkg: string): string {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(/*turbopackIgnore: true*/ path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) return path.join(root, 'node_modules', pkg);
+  }
+}
+
 const read = (root: string, pkg: string, file: string) =>
-  fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ root, 'node_modules', pkg, file));
+  fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ packageDir(root, pkg), file));
 
 function packageVersion(root: string, pkg: string): string {
   try {
@@ -77,10 +89,15 @@ function packageVersion(root: string, pkg: string): string {
  * The `fonts` option of a card's `ImageResponse` and a name for them (for the images' cache key),
  * or undefined when next/og's default covers its texts. A missing font file fails the build naming it.
  */
-export function ogFontsFor(texts: readonly string[], root = process.cwd()): { fonts: OgFont[]; id: string } | undefined {
+export function ogFontsFor(
+  texts: readonly string[],
+  root = process.cwd(),
+): { fonts: OgFont[]; id: string } | undefined {
   const needed = scriptFontsFor(texts);
   if (needed.length === 0) return undefined;
-  const fonts: OgFont[] = [{ ...fontOf(root, DEFAULT_FONT.pkg, DEFAULT_FONT.file), name: DEFAULT_FONT.name, weight: 400 }];
+  const fonts: OgFont[] = [
+    { ...fontOf(root, DEFAULT_FONT.pkg, DEFAULT_FONT.file), name: DEFAULT_FONT.name, weight: 400 },
+  ];
   for (const font of needed)
     for (const { file, weight } of font.files) fonts.push({ ...fontOf(root, font.pkg, file), name: font.name, weight });
   return { fonts, id: needed.map((font) => `${font.pkg}@${packageVersion(root, font.pkg)}`).join('+') };

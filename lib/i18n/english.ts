@@ -203,6 +203,54 @@ const tryItStrings = {
     'The request to {origin} failed with no response (network error or CORS). The APIs accept browser requests only from the web domains allowed for your account (set in the dashboard under More > APIs); this site\'s domain is probably not one of them, or the server is unreachable. Use "Use example responses", or send the request with curl.',
 } as const;
 
+/**
+ * Try it's checks and answers, the scheme selector's token kinds and the samples' note, and the
+ * page actions' prompts to assistants. The `tryIt.rule.*` texts are ajv's own messages for those
+ * keywords, word for word (lib/try-it/validation.client.ts), so the English console says what it
+ * did; a keyword not here keeps ajv's English.
+ */
+const consoleTextStrings = {
+  'tryIt.isRequired': 'is required',
+  'tryIt.bodyTooLarge': 'The body is {size} KB: the console sends at most {max} KB.',
+  'tryIt.rule.type': 'must be {type}',
+  'tryIt.rule.required': "must have required property '{missingProperty}'",
+  'tryIt.rule.additionalProperties': 'must NOT have additional properties',
+  'tryIt.rule.enum': 'must be equal to one of the allowed values',
+  'tryIt.rule.const': 'must be equal to constant',
+  'tryIt.rule.minimum': 'must be >= {limit}',
+  'tryIt.rule.maximum': 'must be <= {limit}',
+  'tryIt.rule.exclusiveMinimum': 'must be > {limit}',
+  'tryIt.rule.exclusiveMaximum': 'must be < {limit}',
+  'tryIt.rule.multipleOf': 'must be multiple of {multipleOf}',
+  'tryIt.rule.minLength': 'must NOT have fewer than {limit} characters',
+  'tryIt.rule.maxLength': 'must NOT have more than {limit} characters',
+  'tryIt.rule.minItems': 'must NOT have fewer than {limit} items',
+  'tryIt.rule.maxItems': 'must NOT have more than {limit} items',
+  'tryIt.rule.minProperties': 'must NOT have fewer than {limit} properties',
+  'tryIt.rule.maxProperties': 'must NOT have more than {limit} properties',
+  'tryIt.rule.uniqueItems': 'must NOT have duplicate items (items ## {j} and {i} are identical)',
+  'tryIt.rule.pattern': 'must match pattern "{pattern}"',
+  'tryIt.rule.format': 'must match format "{format}"',
+  'tryIt.rule.oneOf': 'must match exactly one schema in oneOf',
+  'tryIt.rule.anyOf': 'must match a schema in anyOf',
+  'tryIt.mock.noToken': 'No token entered: the operation needs one.',
+  'tryIt.mock.invalid': "The request does not match the document's schema: {message}",
+  'tryIt.mock.noExample': 'No example has {name} "{value}" (the document\'s example is "{example}").',
+  'tryIt.mock.example': "The document's {status} example.",
+  'tryIt.mock.noSuccess': 'The document has no success response.',
+  'tryIt.kind.read-only': 'Read-only token',
+  'tryIt.kind.read-write': 'Read-write token',
+  'tryIt.kind.public': 'Public token',
+  'tryIt.kind.private': 'Private token',
+  'tryIt.kind.unknown': 'Token',
+  'tryIt.scheme': '{kind}, {summary}',
+  'tryIt.sampleNote': 'This tab keeps its own sample.',
+  'tryIt.sampleNoteFollowing.one': 'This tab keeps its own sample; the {tabs} tab follows the form.',
+  'tryIt.sampleNoteFollowing.other': 'This tab keeps its own sample; the {tabs} tabs follow the form.',
+  'pageActions.prompt': 'Read {url} so I can ask questions about it.',
+  'pageActions.promptOperation': 'Read the {operation} operation (#{id}) in {url} so I can ask questions about it.',
+} as const;
+
 /** The API references' own headings and labels (the document's texts stay in its language). */
 const apiStrings = {
   'api.navigation': 'API navigation',
@@ -303,6 +351,7 @@ export const ENGLISH = {
   ...notFoundStrings,
   ...blogStrings,
   ...tryItStrings,
+  ...consoleTextStrings,
   ...apiStrings,
 } as const;
 

@@ -1,3 +1,5 @@
+import type { UiStrings } from '../i18n/english';
+import { fill } from '../i18n/format.client';
 import { MCP_PATH } from './endpoint';
 import { SERVER_NAME } from './identity';
 
@@ -27,14 +29,18 @@ export interface PageActionSubject {
   operation?: { id: string; label: string };
 }
 
+/** The prompts' texts, in the page's language (an assistant answers in the language it is asked in). */
+export type PromptStrings = Pick<UiStrings, 'pageActions.prompt' | 'pageActions.promptOperation'>;
+
 /**
  * The prompt "Open in ChatGPT" and "Open in Claude" start a chat with: it names the page's Markdown
  * URL (the assistant reads that, not the HTML), and the operation when the menu is an operation's.
  */
-export function assistantPrompt({ siteUrl, route, markdown, operation }: PageActionSubject): string {
+export function assistantPrompt({ siteUrl, route, markdown, operation }: PageActionSubject, t: PromptStrings): string {
   const url = `${siteUrl}${route}${markdown ? '.md' : ''}`;
-  const what = operation ? `the ${operation.label} operation (#${operation.id}) in ${url}` : url;
-  return `Read ${what} so I can ask questions about it.`;
+  return operation
+    ? fill(t['pageActions.promptOperation'], { operation: operation.label, id: operation.id, url })
+    : fill(t['pageActions.prompt'], { url });
 }
 
 /** The site's MCP server as a remote (Streamable HTTP) server entry. */
@@ -52,8 +58,8 @@ export function vscodeInstallLink(siteUrl: string, name = SERVER_NAME): string {
 }
 
 /** Every target of the menu for one page or operation. Pure. */
-export function pageActionLinks(subject: PageActionSubject): PageActionLinks {
-  const prompt = assistantPrompt(subject);
+export function pageActionLinks(subject: PageActionSubject, t: PromptStrings): PageActionLinks {
+  const prompt = assistantPrompt(subject, t);
   const q = encodeURIComponent(prompt);
   return {
     markdown: subject.markdown ? `${subject.route}.md` : undefined,

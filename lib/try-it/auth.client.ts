@@ -29,13 +29,23 @@ export function tokenKind(key: string, description = ''): TokenKind | undefined 
   return firstKind(key.replace(/([a-z])([A-Z])/g, '$1 $2')) ?? firstKind(description);
 }
 
+/** The token kinds' names in the page's language (`tryIt.kind.*`), and how a scheme is named. */
+export type KindStrings = Pick<
+  UiStrings,
+  | 'tryIt.kind.read-only'
+  | 'tryIt.kind.read-write'
+  | 'tryIt.kind.public'
+  | 'tryIt.kind.private'
+  | 'tryIt.kind.unknown'
+  | 'tryIt.scheme'
+>;
+
 /** "Private token", "Read-only token"; "Token" when the kind is unknown. */
-export const kindLabel = (kind: TokenKind | undefined) =>
-  kind ? `${kind[0].toUpperCase()}${kind.slice(1)} token` : 'Token';
+export const kindLabel = (kind: TokenKind | undefined, t: KindStrings) => t[`tryIt.kind.${kind ?? 'unknown'}`];
 
 /** A scheme as a reader names it: "Public token, header X-Access-Token" (never its key alone). */
-export const schemeLabel = (scheme: Pick<TryItScheme, 'kind' | 'summary'>) =>
-  `${kindLabel(scheme.kind)}, ${scheme.summary}`;
+export const schemeLabel = (scheme: Pick<TryItScheme, 'kind' | 'summary'>, t: KindStrings) =>
+  fill(t['tryIt.scheme'], { kind: kindLabel(scheme.kind, t), summary: scheme.summary });
 
 /** Read-write and private tokens can change or read everything: they belong on a server. */
 export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-write' || kind === 'private';

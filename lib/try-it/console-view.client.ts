@@ -5,11 +5,12 @@
  */
 import { type BaseUrlCheck, checkBaseUrl } from '../http/origins.client';
 import type { UiStrings } from '../i18n/english';
+import { plural } from '../i18n/format.client';
 import { alternativeSchemes } from './auth.client';
 import type { ConsoleState, ResponseState } from './console-state.client';
 import { CUSTOM_SERVER } from './console-state.client';
-import { checkForm, type FormCheck, type TryItModule } from './issues.client';
-import { mockRespond } from './mock.client';
+import { type CheckStrings, checkForm, type FormCheck, type TryItModule } from './issues.client';
+import { type MockStrings, mockRespond } from './mock.client';
 import { type BuiltRequest, buildRequest, serverUrl } from './request.client';
 import type { SendResult } from './send.client';
 import { type FailureStrings, failureText } from './send.client';
@@ -139,16 +140,19 @@ export type Submission =
  * Send: nothing while blocked or sending, or when the body as it is now (checked again: the shown
  * check may lag behind typing) cannot be sent; in mock mode the document's answer to the values.
  */
-export function submission(mod: TryItModule, state: ConsoleState, view: ConsoleView): Submission {
-  const current = checkForm(mod, state.values, state.bodyText, state.form);
+export function submission(
+  mod: TryItModule,
+  state: ConsoleState,
+  view: ConsoleView,
+  t: CheckStrings & MockStrings,
+): Submission {
+  const current = checkForm(mod, state.values, state.bodyText, state.form, t);
   if (view.blocked || view.sending || bodyRefused(current)) return { kind: 'none' };
   if (state.mode === 'live') return { kind: 'live', request: view.request };
-  const answer = mockRespond({
-    op: mod.operation,
-    values: state.values,
-    issues: current.issues,
-    authorized: view.authorized,
-  });
+  const answer = mockRespond(
+    { op: mod.operation, values: state.values, issues: current.issues, authorized: view.authorized },
+    t,
+  );
   return {
     kind: 'mock',
     response: {
@@ -182,4 +186,19 @@ export function sentResponse(
       truncated: result.truncated,
     };
   return { kind: 'failure', message: failureText(result, new URL(requestUrl, pageUrl).origin, t), ms: result.ms };
+}
+
+/** The note's texts on a sample tab the console does not write, in the page's language. */
+export type SampleNoteStrings = Pick<
+  UiStrings,
+  'tryIt.sampleNote' | 'tryIt.sampleNoteFollowing.one' | 'tryIt.sampleNoteFollowing.other'
+>;
+
+/**
+ * The note on a sample tab the console does not write: it keeps the document's sample, and the
+ * tabs that follow the form (`following`, by label) are named, counted by the locale's plural rules.
+ */
+export function sampleNote(following: string[], t: SampleNoteStrings, locale = 'en'): string {
+  if (!following.length) return t['tryIt.sampleNote'];
+  return plural(t, 'tryIt.sampleNoteFollowing', following.length, locale, { tabs: following.join(', ') });
 }

@@ -85,7 +85,8 @@ const mod: TryItModule = {
 };
 
 const run = (...actions: ConsoleAction[]) => actions.reduce(consoleReducer, initialConsoleState(op));
-const viewOf = (state: ConsoleState) => consoleView(op, state, checkForm(mod, state.values, state.bodyText));
+const viewOf = (state: ConsoleState) =>
+  consoleView(op, state, checkForm(mod, state.values, state.bodyText, undefined, ENGLISH));
 const TOKEN = 'tok_1234567890';
 
 describe('Try it console state', () => {
@@ -272,16 +273,16 @@ describe('Try it console selectors', () => {
 
 describe('Try it console Send', () => {
   it('answers from the document in mock mode: 403 without a token, 422 with the body message, else the example', () => {
-    const noToken = submission(mod, initialConsoleState(op), viewOf(initialConsoleState(op)));
+    const noToken = submission(mod, initialConsoleState(op), viewOf(initialConsoleState(op)), ENGLISH);
     expect(noToken).toMatchObject({ kind: 'mock', response: { kind: 'response', mock: true, status: 403 } });
     const withToken = run({ type: 'credential', key: 'privateTokenHeader', value: TOKEN });
-    const ok = submission(mod, withToken, viewOf(withToken));
+    const ok = submission(mod, withToken, viewOf(withToken), ENGLISH);
     expect(ok).toMatchObject({ kind: 'mock', response: { status: 201, truncated: false } });
     expect(ok.kind === 'mock' && JSON.parse(ok.response.kind === 'response' ? ok.response.body : '')).toEqual({
       id: 's_1',
     });
     const bad = consoleReducer(withToken, { type: 'body', text: '{"name": 5}' });
-    const answer = submission(mod, bad, viewOf(bad));
+    const answer = submission(mod, bad, viewOf(bad), ENGLISH);
     expect(answer).toMatchObject({ kind: 'mock', response: { status: 422 } });
     expect(answer.kind === 'mock' && answer.response.kind === 'response' && answer.response.body).toContain(
       '/body: name must be string',
@@ -291,20 +292,22 @@ describe('Try it console Send', () => {
   it('checks the body as it is now, not as last checked: a body broken since does not go', () => {
     const state = run({ type: 'credential', key: 'privateTokenHeader', value: TOKEN });
     const shown = viewOf(state);
-    expect(submission(mod, consoleReducer(state, { type: 'body', text: '{' }), shown)).toEqual({ kind: 'none' });
+    expect(submission(mod, consoleReducer(state, { type: 'body', text: '{' }), shown, ENGLISH)).toEqual({
+      kind: 'none',
+    });
   });
 
   it('sends nothing while blocked or already sending; in live mode gives the request', () => {
     const live = run({ type: 'mode', mode: 'live' }, { type: 'credential', key: 'privateTokenHeader', value: TOKEN });
-    const go = submission(mod, live, viewOf(live));
+    const go = submission(mod, live, viewOf(live), ENGLISH);
     expect(go).toEqual({ kind: 'live', request: viewOf(live).request });
     const sending = consoleReducer(live, { type: 'response', response: { kind: 'sending' } });
-    expect(submission(mod, sending, viewOf(sending))).toEqual({ kind: 'none' });
+    expect(submission(mod, sending, viewOf(sending), ENGLISH)).toEqual({ kind: 'none' });
     const refused = consoleReducer(consoleReducer(live, { type: 'server', server: 'custom' }), {
       type: 'customUrl',
       url: 'ftp://localhost',
     });
-    expect(submission(mod, refused, viewOf(refused))).toEqual({ kind: 'none' });
+    expect(submission(mod, refused, viewOf(refused), ENGLISH)).toEqual({ kind: 'none' });
   });
 
   it('shows what a sent request got: the response, or why there is none', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ENGLISH } from '../i18n/english';
 import { loadOpenApiDocument } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import { type ConsoleState, consoleReducer, initialConsoleState } from './console-state.client';
@@ -154,7 +155,7 @@ describe('checking a form body', () => {
       { type: 'formField', name: 'title', value: 'x'.repeat(41) },
       { type: 'formField', name: 'private', value: 'maybe' },
     );
-    const issues = checkForm(upload, state.values, state.bodyText, state.form).issues;
+    const issues = checkForm(upload, state.values, state.bodyText, state.form, ENGLISH).issues;
     expect(issues.map((i) => i.pointer).sort()).toEqual(['/body', '/body/private', '/body/title']);
     expect(issues.find((i) => i.pointer === '/body')?.message).toMatch(/must have required property.*file/);
     const fixed = consoleReducer(consoleReducer(state, { type: 'formField', name: 'title', value: 'ok' }), {
@@ -163,10 +164,16 @@ describe('checking a form body', () => {
       files: [file('a.txt', 'hi')],
     });
     expect(
-      checkForm(upload, fixed.values, fixed.bodyText, {
-        ...fixed.form,
-        fields: { ...fixed.form.fields, private: 'true' },
-      }).issues,
+      checkForm(
+        upload,
+        fixed.values,
+        fixed.bodyText,
+        {
+          ...fixed.form,
+          fields: { ...fixed.form.fields, private: 'true' },
+        },
+        ENGLISH,
+      ).issues,
     ).toEqual([]);
     expect(formValue(upload.operation.body!.form!, fixed.form)).toEqual({
       title: 'ok',
@@ -182,14 +189,14 @@ describe('checking a form body', () => {
       name: 'file',
       files: [file('big.bin', 'x'.repeat(600 * 1024))],
     });
-    expect(checkForm(upload, big.values, big.bodyText, big.form).tooLarge).toMatch(
+    expect(checkForm(upload, big.values, big.bodyText, big.form, ENGLISH).tooLarge).toMatch(
       /600 KB: the console sends at most 512 KB/,
     );
     const state = stateAfter(token, { type: 'credential', key: 'tokenHeader', value: TOKEN });
-    const answer = submission(token, state, consoleView(token.operation, state, undefined));
+    const answer = submission(token, state, consoleView(token.operation, state, undefined), ENGLISH);
     expect(answer).toMatchObject({ kind: 'mock', response: { status: 400 } });
     const ok = consoleReducer(state, { type: 'formField', name: 'grant_type', value: 'refresh_token' });
-    expect(submission(token, ok, consoleView(token.operation, ok, undefined))).toMatchObject({
+    expect(submission(token, ok, consoleView(token.operation, ok, undefined), ENGLISH)).toMatchObject({
       kind: 'mock',
       response: { status: 200, body: expect.stringContaining('t_1') },
     });

@@ -1,9 +1,20 @@
+import type { UiStrings } from '../i18n/english';
 import { type FormState, formBytes, formParts } from './form-body.client';
 import type { JsonParse } from './json-text.client';
 import { parseJson } from './json-text.client';
-import { bodySizeProblem, coerceParam, MAX_BODY_BYTES, type ParamValues, paramKey } from './request.client';
+import {
+  bodySizeProblem,
+  bodyTooLarge,
+  coerceParam,
+  MAX_BODY_BYTES,
+  type ParamValues,
+  paramKey,
+} from './request.client';
 import type { StandaloneValidate, TryItFormField, TryItOperation, ValidationIssue } from './types';
-import { runValidator } from './validation.client';
+import { type RuleStrings, runValidator } from './validation.client';
+
+/** The texts of the form's check, in the page's language. */
+export type CheckStrings = RuleStrings & Pick<UiStrings, 'tryIt.isRequired' | 'tryIt.bodyTooLarge'>;
 
 /** An operation's module as the console imports it (lib/try-it/validator-module.ts). */
 export interface TryItModule {
@@ -50,36 +61,38 @@ export function formValue(fields: TryItFormField[], state: FormState): Record<st
  * schema, a required one left empty, and the body against its schema once it parses (a form body:
  * its fields, typed, against the body's schema).
  */
-export function checkForm(mod: TryItModule, values: ParamValues, bodyText: string, form?: FormState): FormCheck {
+export function checkForm(
+  mod: TryItModule,
+  values: ParamValues,
+  bodyText: string,
+  form: FormState | undefined,
+  t: CheckStrings,
+): FormCheck {
   const issues: ValidationIssue[] = [];
   for (const p of mod.operation.parameters) {
     const text = values[paramKey(p)] ?? '';
     const base = `/parameters/${p.name}`;
     if (text === '') {
-      if (p.required) issues.push({ pointer: base, message: 'is required' });
+      if (p.required) issues.push({ pointer: base, message: t['tryIt.isRequired'] });
       continue;
     }
-    issues.push(...runValidator(validator(mod, p.validator), coerceParam(p, text), base));
+    issues.push(...runValidator(validator(mod, p.validator), coerceParam(p, text), base, t));
   }
   const body = mod.operation.body;
   if (body?.form) {
     const state = form ?? { fields: {}, files: {} };
     const bytes = formBytes(formParts(body.form, state));
-    if (bytes > MAX_BODY_BYTES)
-      return {
-        issues,
-        tooLarge: `The body is ${(bytes / 1024).toFixed(0)} KB: the console sends at most ${MAX_BODY_BYTES / 1024} KB.`,
-      };
+    if (bytes > MAX_BODY_BYTES) return { issues, tooLarge: bodyTooLarge(bytes, t) };
     const value = formValue(body.form, state);
     if (!Object.keys(value).length && !body.required) return { issues };
-    issues.push(...runValidator(validator(mod, body.validator), value, '/body'));
+    issues.push(...runValidator(validator(mod, body.validator), value, '/body', t));
     return { issues };
   }
   if (!body || (bodyText.trim() === '' && !body.required)) return { issues };
-  if (bodyText.trim() === '') return { issues: [...issues, { pointer: '/body', message: 'is required' }] };
-  const tooLarge = bodySizeProblem(bodyText);
+  if (bodyText.trim() === '') return { issues: [...issues, { pointer: '/body', message: t['tryIt.isRequired'] }] };
+  const tooLarge = bodySizeProblem(bodyText, t);
   if (tooLarge) return { issues, tooLarge };
   const parse = parseJson(bodyText);
-  if (parse.ok) issues.push(...runValidator(validator(mod, body.validator), parse.value, '/body'));
+  if (parse.ok) issues.push(...runValidator(validator(mod, body.validator), parse.value, '/body', t));
   return { issues, parse };
 }

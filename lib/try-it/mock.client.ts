@@ -1,3 +1,5 @@
+import type { UiStrings } from '../i18n/english';
+import { fill } from '../i18n/format.client';
 import { type ParamValues, paramKey } from './request.client';
 import type { TryItOperation, TryItResponse, ValidationIssue } from './types';
 
@@ -18,6 +20,12 @@ export interface MockInput {
   /** Whether a credential was entered for every scheme of one security alternative. */
   authorized: boolean;
 }
+
+/** The reasons' texts, in the page's language. */
+export type MockStrings = Pick<
+  UiStrings,
+  'tryIt.mock.noToken' | 'tryIt.mock.invalid' | 'tryIt.mock.noExample' | 'tryIt.mock.example' | 'tryIt.mock.noSuccess'
+>;
 
 const numeric = (r: TryItResponse) => (/^\d{3}$/.test(r.status) ? Number(r.status) : undefined);
 const find = (op: MockInput['op'], statuses: number[]) =>
@@ -63,21 +71,16 @@ function answer(
  * (401 or 403), then the parameters and body (400 or 422 with the validation message, or a 400 in
  * the document's error shape), then a path value with no example (404), then the success example.
  */
-export function mockRespond({ op, values, issues, authorized }: MockInput): MockAnswer {
+export function mockRespond({ op, values, issues, authorized }: MockInput, t: MockStrings): MockAnswer {
   if (!authorized && op.security.length > 0)
-    return answer(find(op, [401, 403]), 401, 'No token entered: the operation needs one.', undefined);
+    return answer(find(op, [401, 403]), 401, t['tryIt.mock.noToken'], undefined);
   if (issues.length) {
     const message = issues.map((i) => `${i.pointer}: ${i.message}`).join('; ');
     const bodyIssue = issues.some((i) => i.pointer.startsWith('/body'));
     const response = find(op, bodyIssue ? [422, 400] : [400, 422]);
     const shape =
       response?.example ?? op.responses.find((r) => /^4/.test(r.status) && r.example !== undefined)?.example;
-    return answer(
-      response,
-      400,
-      `The request does not match the document's schema: ${message}`,
-      withMessage(shape, message),
-    );
+    return answer(response, 400, fill(t['tryIt.mock.invalid'], { message }), withMessage(shape, message));
   }
   const unknownPath = op.parameters.find(
     (p) => p.in === 'path' && p.example !== undefined && values[paramKey(p)] !== String(p.example),
@@ -87,8 +90,11 @@ export function mockRespond({ op, values, issues, authorized }: MockInput): Mock
     return answer(
       notFound,
       404,
-      `No example has ${unknownPath.name} "${values[paramKey(unknownPath)]}" ` +
-        `(the document's example is "${String(unknownPath.example)}").`,
+      fill(t['tryIt.mock.noExample'], {
+        name: unknownPath.name,
+        value: values[paramKey(unknownPath)] ?? '',
+        example: String(unknownPath.example),
+      }),
     );
   const success =
     op.responses.find((r) => /^2/.test(r.status) && r.example !== undefined) ??
@@ -96,6 +102,6 @@ export function mockRespond({ op, values, issues, authorized }: MockInput): Mock
   return answer(
     success,
     200,
-    success ? `The document's ${success.status} example.` : 'The document has no success response.',
+    success ? fill(t['tryIt.mock.example'], { status: success.status }) : t['tryIt.mock.noSuccess'],
   );
 }

@@ -1,3 +1,5 @@
+import type { UiStrings } from '../i18n/english';
+import { fill } from '../i18n/format.client';
 import { placeCredential } from '../openapi/credentials.client';
 import { type FormPart, type FormState, formParts, urlEncoded } from './form-body.client';
 import type { TryItOperation, TryItParam } from './types';
@@ -101,12 +103,14 @@ export function buildRequest({ op, baseUrl, values, bodyText, credentials, form 
   return { method: op.method.toUpperCase(), url, headers, body, ...(parts ? { form: parts } : {}) };
 }
 
+/** The refusal of a body of `bytes` over the limit, in the page's language (sizes written as in English). */
+export const bodyTooLarge = (bytes: number, t: Pick<UiStrings, 'tryIt.bodyTooLarge'>) =>
+  fill(t['tryIt.bodyTooLarge'], { size: (bytes / 1024).toFixed(0), max: String(MAX_BODY_BYTES / 1024) });
+
 /** The size of a body as sent (UTF-8), and a refusal when it is over the limit. */
-export function bodySizeProblem(text: string): string | undefined {
+export function bodySizeProblem(text: string, t: Pick<UiStrings, 'tryIt.bodyTooLarge'>): string | undefined {
   const bytes = new TextEncoder().encode(text).length;
-  return bytes > MAX_BODY_BYTES
-    ? `The body is ${(bytes / 1024).toFixed(0)} KB: the console sends at most ${MAX_BODY_BYTES / 1024} KB.`
-    : undefined;
+  return bytes > MAX_BODY_BYTES ? bodyTooLarge(bytes, t) : undefined;
 }
 
 /** Required parameters left empty, by name. */

@@ -170,9 +170,9 @@ describe('request building', () => {
   });
 
   it('refuses a body over 512 KB', () => {
-    expect(bodySizeProblem('x'.repeat(MAX_BODY_BYTES))).toBeUndefined();
-    expect(bodySizeProblem('x'.repeat(MAX_BODY_BYTES + 1))).toMatch(/at most 512 KB/);
-    expect(bodySizeProblem('é'.repeat(MAX_BODY_BYTES / 2 + 1))).toBeDefined();
+    expect(bodySizeProblem('x'.repeat(MAX_BODY_BYTES), ENGLISH)).toBeUndefined();
+    expect(bodySizeProblem('x'.repeat(MAX_BODY_BYTES + 1), ENGLISH)).toMatch(/at most 512 KB/);
+    expect(bodySizeProblem('é'.repeat(MAX_BODY_BYTES / 2 + 1), ENGLISH)).toBeDefined();
   });
 });
 
@@ -228,13 +228,13 @@ describe('tokens', () => {
   });
 
   it('names a scheme for readers, by its kind and place', () => {
-    expect(schemeLabel({ kind: 'public', summary: 'header X-Access-Token' })).toBe(
+    expect(schemeLabel({ kind: 'public', summary: 'header X-Access-Token' }, ENGLISH)).toBe(
       'Public token, header X-Access-Token',
     );
-    expect(schemeLabel({ kind: 'read-only', summary: 'query access_token' })).toBe(
+    expect(schemeLabel({ kind: 'read-only', summary: 'query access_token' }, ENGLISH)).toBe(
       'Read-only token, query access_token',
     );
-    expect(schemeLabel({ kind: undefined, summary: 'HTTP bearer' })).toBe('Token, HTTP bearer');
+    expect(schemeLabel({ kind: undefined, summary: 'HTTP bearer' }, ENGLISH)).toBe('Token, HTTP bearer');
   });
 
   it('masks secrets, also URL-encoded, longest first', () => {
@@ -322,60 +322,82 @@ describe('JSON editor text', () => {
 describe('mock responder', () => {
   const values = { 'path:profile_id': 'p_1' };
   it('answers the success example', () => {
-    const answer = mockRespond({ op, values, issues: [], authorized: true });
+    const answer = mockRespond({ op, values, issues: [], authorized: true }, ENGLISH);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ id: 'p_1' });
   });
   it('answers 401/403 for a missing token before anything else', () => {
-    const answer = mockRespond({ op, values, issues: [{ pointer: '/body', message: 'x' }], authorized: false });
+    const answer = mockRespond(
+      { op, values, issues: [{ pointer: '/body', message: 'x' }], authorized: false },
+      ENGLISH,
+    );
     expect(answer.status).toBe(403);
-    expect(mockRespond({ op: { ...op, responses: [] }, values, issues: [], authorized: false }).status).toBe(401);
-    expect(mockRespond({ op: { ...op, security: [] }, values, issues: [], authorized: false }).status).toBe(200);
+    expect(mockRespond({ op: { ...op, responses: [] }, values, issues: [], authorized: false }, ENGLISH).status).toBe(
+      401,
+    );
+    expect(mockRespond({ op: { ...op, security: [] }, values, issues: [], authorized: false }, ENGLISH).status).toBe(
+      200,
+    );
   });
   it('answers 400 or 422 with the validation message, in the document error shape', () => {
-    const answer = mockRespond({
-      op,
-      values,
-      issues: [{ pointer: '/parameters/relevant', message: 'must be equal to one of the allowed values' }],
-      authorized: true,
-    });
+    const answer = mockRespond(
+      {
+        op,
+        values,
+        issues: [{ pointer: '/parameters/relevant', message: 'must be equal to one of the allowed values' }],
+        authorized: true,
+      },
+      ENGLISH,
+    );
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({
       error: { code: 400, message: '/parameters/relevant: must be equal to one of the allowed values' },
     });
     const with422 = { ...op, responses: [...op.responses, { status: '422', example: { errors: [] } }] };
-    const body = mockRespond({
-      op: with422,
-      values,
-      issues: [{ pointer: '/body/name', message: 'must be string' }],
-      authorized: true,
-    });
+    const body = mockRespond(
+      {
+        op: with422,
+        values,
+        issues: [{ pointer: '/body/name', message: 'must be string' }],
+        authorized: true,
+      },
+      ENGLISH,
+    );
     expect(body.status).toBe(422);
     expect(JSON.parse(body.body)).toEqual({ errors: [], message: '/body/name: must be string' });
-    const noErrors = mockRespond({
-      op: { ...op, responses: [op.responses[0]] },
-      values,
-      issues: [{ pointer: '/body', message: 'm' }],
-      authorized: true,
-    });
+    const noErrors = mockRespond(
+      {
+        op: { ...op, responses: [op.responses[0]] },
+        values,
+        issues: [{ pointer: '/body', message: 'm' }],
+        authorized: true,
+      },
+      ENGLISH,
+    );
     expect(noErrors.status).toBe(400);
     expect(JSON.parse(noErrors.body)).toEqual({ message: '/body: m' });
   });
   it('answers 404 for a path value with no example, when the document has a 404', () => {
-    const answer = mockRespond({ op, values: { 'path:profile_id': 'other' }, issues: [], authorized: true });
+    const answer = mockRespond({ op, values: { 'path:profile_id': 'other' }, issues: [], authorized: true }, ENGLISH);
     expect(answer.status).toBe(404);
     expect(answer.reason).toContain('"other"');
     expect(
-      mockRespond({
-        op: { ...op, responses: [op.responses[0]] },
-        values: { 'path:profile_id': 'other' },
-        issues: [],
-        authorized: true,
-      }).status,
+      mockRespond(
+        {
+          op: { ...op, responses: [op.responses[0]] },
+          values: { 'path:profile_id': 'other' },
+          issues: [],
+          authorized: true,
+        },
+        ENGLISH,
+      ).status,
     ).toBe(200);
   });
   it('answers an empty success when the document has no example (204)', () => {
-    const answer = mockRespond({ op: { ...op, responses: [{ status: '204' }] }, values, issues: [], authorized: true });
+    const answer = mockRespond(
+      { op: { ...op, responses: [{ status: '204' }] }, values, issues: [], authorized: true },
+      ENGLISH,
+    );
     expect(answer).toMatchObject({ status: 204, body: '' });
   });
 });
@@ -385,14 +407,16 @@ describe('validation wording', () => {
     const validate = Object.assign(() => false, {
       errors: [{ instancePath: '/a', message: 'must be string', params: { type: 'string' } }],
     });
-    expect(runValidator(validate, {}, '/body')).toEqual([
+    expect(runValidator(validate, {}, '/body', ENGLISH)).toEqual([
       { pointer: '/body/a', message: 'must be string {"type":"string"}' },
     ]);
-    expect(runValidator(undefined, {})).toEqual([]);
+    expect(runValidator(undefined, {}, '', ENGLISH)).toEqual([]);
     expect(
       runValidator(
         Object.assign(() => false, { errors: [{ instancePath: '', params: {} }] }),
         1,
+        '',
+        ENGLISH,
       ),
     ).toEqual([{ pointer: '/', message: 'invalid' }]);
   });
@@ -447,23 +471,36 @@ describe('form check', () => {
   };
   it('reports a missing required value, a parameter and a body against their schemas, at their pointers', async () => {
     const { checkForm } = await import('./issues.client');
-    expect(checkForm(mod, { 'path:profile_id': 'p', 'query:relevant': '1' }, '{"name":"x"}')).toEqual({
+    expect(
+      checkForm(mod, { 'path:profile_id': 'p', 'query:relevant': '1' }, '{"name":"x"}', undefined, ENGLISH),
+    ).toEqual({
       issues: [],
       parse: { ok: true, value: { name: 'x' } },
     });
-    const bad = checkForm(mod, { 'query:relevant': '7' }, '{}');
+    const bad = checkForm(mod, { 'query:relevant': '7' }, '{}', undefined, ENGLISH);
     expect(bad.issues).toEqual([
       { pointer: '/parameters/profile_id', message: 'is required' },
       { pointer: '/parameters/relevant', message: 'must be equal to one of the allowed values' },
       { pointer: '/body', message: "must have required property 'name'" },
     ]);
-    expect(checkForm(mod, { 'path:profile_id': 'p' }, '')).toEqual({
+    expect(checkForm(mod, { 'path:profile_id': 'p' }, '', undefined, ENGLISH)).toEqual({
       issues: [{ pointer: '/body', message: 'is required' }],
     });
-    expect(checkForm(mod, { 'path:profile_id': 'p' }, '{').parse).toMatchObject({ ok: false, line: 1 });
-    expect(checkForm(mod, { 'path:profile_id': 'p' }, `${' '.repeat(600 * 1024)}{}`).tooLarge).toMatch(/512 KB/);
+    expect(checkForm(mod, { 'path:profile_id': 'p' }, '{', undefined, ENGLISH).parse).toMatchObject({
+      ok: false,
+      line: 1,
+    });
     expect(
-      checkForm({ ...mod, operation: { ...mod.operation, body: undefined } }, { 'path:profile_id': 'p' }, 'ignored'),
+      checkForm(mod, { 'path:profile_id': 'p' }, `${' '.repeat(600 * 1024)}{}`, undefined, ENGLISH).tooLarge,
+    ).toMatch(/512 KB/);
+    expect(
+      checkForm(
+        { ...mod, operation: { ...mod.operation, body: undefined } },
+        { 'path:profile_id': 'p' },
+        'ignored',
+        undefined,
+        ENGLISH,
+      ),
     ).toEqual({ issues: [] });
   });
 });

@@ -102,5 +102,10 @@ export interface ValidationIssue {
 
 /** An ajv standalone validate function, as the operation's module exports it. */
 export type StandaloneValidate = ((value: unknown) => boolean) & {
-  errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null;
+  errors?: Array<{
+    instancePath: string;
+    keyword?: string;
+    message?: string;
+    params?: Record<string, unknown>;
+  }> | null;
 };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../i18n/english';
 import { loadOpenApiDocument } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import { schemaValidator } from '../openapi/validate-examples';
@@ -54,7 +55,7 @@ describe('Try it modules', () => {
     expect(Object.keys(create.validators())).toEqual(['body']);
     for (const { operation, validators } of modules.values()) {
       if (operation.body?.example !== undefined)
-        expect(runValidator(validators()[operation.body.validator!], operation.body.example)).toEqual([]);
+        expect(runValidator(validators()[operation.body.validator!], operation.body.example, '', ENGLISH)).toEqual([]);
     }
   });
 
@@ -72,10 +73,12 @@ describe('Try it modules', () => {
       { content_type: 'audio' },
     ];
     for (const value of cases)
-      expect(runValidator(standalone, value)).toEqual(
+      expect(runValidator(standalone, value, '', ENGLISH)).toEqual(
         build(pointer, value).map((e) => ({ pointer: e.instancePath || '/', message: e.message })),
       );
-    const messages = cases.flatMap((value) => runValidator(standalone, value).map((i) => `${i.pointer}: ${i.message}`));
+    const messages = cases.flatMap((value) =>
+      runValidator(standalone, value, '', ENGLISH).map((i) => `${i.pointer}: ${i.message}`),
+    );
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/: must have required property 'video_thumbnail'/),
@@ -99,7 +102,7 @@ describe('Try it modules', () => {
           pointer: e.instancePath || '/',
           message: e.message,
         }));
-        expect(runValidator(standalone, value)).toEqual(expected);
+        expect(runValidator(standalone, value, '', ENGLISH)).toEqual(expected);
         compared++;
       }
     }
@@ -107,7 +110,7 @@ describe('Try it modules', () => {
     const profile = modules.get('getProfile')!;
     const relevant = profile.operation.parameters.find((p) => p.name === 'relevant')!;
     expect(relevant).toMatchObject({ in: 'query', type: 'integer', enum: [0, 1] });
-    expect(runValidator(profile.validators()[relevant.validator!], 2)[0].message).toMatch(
+    expect(runValidator(profile.validators()[relevant.validator!], 2, '', ENGLISH)[0].message).toMatch(
       /must be equal to one of the allowed values/,
     );
   });

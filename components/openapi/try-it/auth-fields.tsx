@@ -57,7 +57,7 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
           >
             {op.security.map((alt, i) => (
               <option key={i} value={i}>
-                {alt.map((key) => (op.schemes[key] ? schemeLabel(op.schemes[key]) : key)).join(' + ')}
+                {alt.map((key) => (op.schemes[key] ? schemeLabel(op.schemes[key], t) : key)).join(' + ')}
               </option>
             ))}
           </select>
@@ -66,7 +66,7 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
       {schemes.map((s) => (
         <div className="try-it-field" key={s.key}>
           <label htmlFor={`try-it-token-${s.key}`}>
-            {kindLabel(s.kind)} <span className="try-it-muted">({s.summary})</span>
+            {kindLabel(s.kind, t)} <span className="try-it-muted">({s.summary})</span>
           </label>
           <input
             id={`try-it-token-${s.key}`}

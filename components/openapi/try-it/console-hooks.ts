@@ -10,7 +10,7 @@ import {
   sentResponse,
   submission,
 } from '@/lib/try-it/console-view.client';
-import { checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues.client';
+import { type CheckStrings, checkForm, type FormCheck, type TryItModule } from '@/lib/try-it/issues.client';
 import { readSavedTokens } from '@/lib/try-it/saved-tokens.client';
 import { sendRequest } from '@/lib/try-it/send.client';
 import type { TryItStrings } from './strings';
@@ -51,13 +51,14 @@ export function useFormCheck(
   mod: TryItModule,
   { values, bodyText, form }: Pick<ConsoleState, 'values' | 'bodyText' | 'form'>,
   painted: boolean,
+  t: CheckStrings,
 ): FormCheck | undefined {
   const checkedValues = useDeferredValue(values);
   const checkedBody = useDeferredValue(bodyText);
   const checkedForm = useDeferredValue(form);
   return useMemo(
-    () => (painted ? checkForm(mod, checkedValues, checkedBody, checkedForm) : undefined),
-    [painted, mod, checkedValues, checkedBody, checkedForm],
+    () => (painted ? checkForm(mod, checkedValues, checkedBody, checkedForm, t) : undefined),
+    [painted, mod, checkedValues, checkedBody, checkedForm, t],
   );
 }
 
@@ -72,7 +73,7 @@ export function useSend(
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
   async function send() {
-    const next = submission(mod, state, view);
+    const next = submission(mod, state, view, t);
     if (next.kind === 'none') return;
     if (next.kind === 'mock') return dispatch({ type: 'response', response: next.response });
     const abort = new AbortController();

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { type SampleNoteStrings, sampleNote } from '@/lib/try-it/console-view.client';
 
 /**
  * The reference's request samples beside the console follow the form: each tab the console can
  * write (`samples`, by tab label) shows the request about to be sent, tokens masked; the other tabs
  * say they show the document's example. Closing the console puts the document's samples back.
  */
-export function useFollowingSamples(operationId: string, samples: Record<string, string>) {
+export function useFollowingSamples(operationId: string, samples: Record<string, string>, t: SampleNoteStrings) {
   const originals = useRef(new Map<HTMLElement, string>());
   const key = JSON.stringify(samples);
   useEffect(() => {
@@ -19,12 +20,7 @@ export function useFollowingSamples(operationId: string, samples: Record<string,
     const following = panels.flatMap(({ dataset: { label } }) =>
       label && current[label] !== undefined ? [label] : [],
     );
-    const noteText =
-      following.length > 1
-        ? `This tab keeps its own sample; the ${following.join(', ')} tabs follow the form.`
-        : following.length === 1
-          ? `This tab keeps its own sample; the ${following[0]} tab follows the form.`
-          : 'This tab keeps its own sample.';
+    const noteText = sampleNote(following, t, document.documentElement.lang || undefined);
     for (const panel of panels) {
       const block = panel.querySelector<HTMLElement>('.code-block');
       if (!block) continue;
@@ -47,7 +43,7 @@ export function useFollowingSamples(operationId: string, samples: Record<string,
       block.replaceChildren(pre);
       panel.dataset.tryItFollowing = '';
     }
-  }, [operationId, key]);
+  }, [operationId, key, t]);
   useEffect(() => {
     const kept = originals.current;
     return () => {

@@ -1,4 +1,4 @@
-import type { UiStrings } from '@/lib/i18n/english';
+import type { UiKey, UiStrings } from '@/lib/i18n/english';
 import { createRequiredContext } from '../../ui/required-context';
 
 /** The console's texts, in the page's locale: the reference page passes them to its enhancer. */
@@ -46,6 +46,8 @@ export type TryItStrings = Pick<
   | 'tryIt.timeout'
   | 'tryIt.cancelled'
   | 'tryIt.networkError'
+  | Extract<UiKey, `tryIt.${'isRequired' | 'bodyTooLarge' | 'scheme' | 'sampleNote'}`>
+  | Extract<UiKey, `tryIt.${'rule' | 'mock' | 'kind' | 'sampleNoteFollowing'}.${string}`>
 >;
 
 const { Provider, useRequiredContext } = createRequiredContext<TryItStrings>('TryItStringsProvider');

@@ -104,11 +104,11 @@ function ConsoleForm({ mod, samples }: { mod: TryItModule; samples?: Element }) 
   );
   const painted = useAfterFirstPaint();
   useKeptTokens(op.api, painted, state, dispatch);
-  const check = useFormCheck(mod, state, painted);
-  const view = consoleView(op, state, check);
   const t = useTryItStrings();
+  const check = useFormCheck(mod, state, painted, t);
+  const view = consoleView(op, state, check);
   const { send, cancel } = useSend(mod, state, view, dispatch, t);
-  useFollowingSamples(op.id, followingSamples(view));
+  useFollowingSamples(op.id, followingSamples(view), t);
   return (
     <form
       className="try-it-form"
