@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { withDevPath } from './lib/http/dev-path';
 
 /**
  * Answers requests no page can serve before routing sees them: a method other than GET or HEAD
@@ -18,6 +19,9 @@ export function proxy(request: NextRequest) {
   } catch {
     return NextResponse.rewrite(new URL('/bad-request', request.url), { status: 400 });
   }
+  // In development, the global 404 page learns the path (its locale's words: lib/http/dev-path.ts).
+  if (process.env.NODE_ENV === 'development')
+    return NextResponse.next({ request: { headers: withDevPath(request.headers, request.nextUrl.pathname) } });
   return NextResponse.next();
 }
 

@@ -16,6 +16,7 @@ const ROUTE = '/fr/docs/experience-sdk/intro';
 const TRANSLATION = 'content/i18n/fr/docs/experience-sdk/intro.mdx';
 const TITLE = 'Présentation du SDK';
 const TEXT = 'Ce texte français a été enregistré pendant que le serveur tournait.';
+const NOT_FOUND_TITLE = 'Page introuvable';
 
 let site: DevSite;
 
@@ -30,6 +31,12 @@ test.beforeAll(async () => {
     config.i18n.locales = ['en', 'fr'];
     config.i18n.localeLabels = { ...config.i18n.localeLabels, fr: 'Français' };
     fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+    // The locale's 404 title, to tell its 404 page from the English one.
+    fs.mkdirSync(path.join(dir, 'content/i18n/fr'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'content/i18n/fr/ui.json'),
+      `${JSON.stringify({ 'notFound.title': NOT_FOUND_TITLE }, null, 2)}\n`,
+    );
   });
 });
 
@@ -68,4 +75,20 @@ for (const host of ['url', 'loopbackUrl'] as const)
     // Removed, the page falls back to English again.
     site.remove(TRANSLATION);
     await expect(page.locator('[data-fallback-notice]')).toBeVisible({ timeout: 60_000 });
+  });
+
+for (const host of ['url', 'loopbackUrl'] as const)
+  test(`a locale's unknown path shows its own 404 page, as npm start and the export do (${host === 'url' ? 'localhost' : '127.0.0.1'})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${site[host]}/fr/nope`, { timeout: 180_000 });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE, { timeout: 60_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(new RegExp(`^${NOT_FOUND_TITLE} `));
+    // The default locale's unknown paths keep the English 404.
+    const english = await page.goto(`${site[host]}/nope`);
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
