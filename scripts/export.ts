@@ -31,7 +31,6 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 fs.rmSync(path.join(out, '.export-done'), { force: true });
 run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
-run('npx', ['tsx', 'scripts/locale-html.ts', 'out']);
 run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
 
 // Each locale's own 404 page (`fr/404.html`), which answers its unknown paths.
