@@ -12,6 +12,7 @@ export async function ReferencePage({
   spec,
   entry,
   page,
+  locale,
 }: ResolvedReferencePage & {
   /** The page's locale, for the reference's interface labels (its own text stays the document's). */
   locale?: string;
@@ -21,7 +22,8 @@ export async function ReferencePage({
   const changed = await siteChangedSince(getSite(), entry);
   // The prebuilt file is checked against its fingerprint here, once: the body then only reads it.
   if (readPrebuilt({ ...spec, extra: marksFingerprint(changed) }, page.slug) !== undefined)
-    return <PrebuiltApiReference id={id} slug={page.slug} />;
+    // The body stays the prebuilt English one; the Try it console's texts follow the page's locale.
+    return <PrebuiltApiReference id={id} slug={page.slug} locale={locale} />;
   return (
     <ApiReferenceView
       model={await getApiReference(id)}
