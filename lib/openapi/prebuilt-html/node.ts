@@ -7,6 +7,6 @@ import { readCheckedPrebuilt } from '../prebuilt';
  * HTML reaches the client. The body is rendered only once its page found the file fresh
  * (components/openapi/reference-page.tsx), so it does not check the fingerprint again.
  */
-export function prebuiltHtml(id: string, slug: string): string | undefined {
-  return readCheckedPrebuilt({ id, slug });
+export function prebuiltHtml(id: string, slug: string, locale?: string): string | undefined {
+  return readCheckedPrebuilt({ id, slug, locale });
 }
