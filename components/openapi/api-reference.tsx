@@ -15,6 +15,7 @@ import {
   type SchemaPages,
   wholePage,
 } from '@/lib/openapi/pages';
+import { prebuiltKey } from '@/lib/openapi/prebuilt';
 import type { ApiReference } from '@/lib/openapi/types';
 import { ApiEnhancer } from './api-enhancer.client';
 import { ApiNav } from './api-nav';
@@ -58,15 +59,14 @@ export function ApiReferenceView(props: Props) {
  * instead of the whole reference, and the page payload carries neither its tree nor its HTML.
  */
 export function PrebuiltApiReference({ id, slug, locale }: { id: string; slug: string; locale?: string }) {
-  // No `locale` prop at all on the default locale's pages: their payload stays as it was. The body
-  // reads a client-side navigation's HTML from the page's own route (`/fr/api/…` in a locale).
+  // A locale's pages are named `fr:content` (the body's client code knows no locale); the body reads
+  // a client-side navigation's HTML from the page's own route (`/fr/api/…` in a locale).
   const prefix = siteLocales(siteConfig.i18n).find((l) => l.code === locale)?.prefix ?? '';
   return (
     <PrebuiltBody
-      id={id}
+      id={prebuiltKey({ id, locale })}
       slug={slug}
       href={localeRoute(pageHref(id, slug), { prefix })}
-      {...(locale === undefined ? {} : { locale })}
       tryItStrings={tryItStrings(locale)}
     />
   );

@@ -19,20 +19,17 @@ export function PrebuiltBody({
   id,
   slug,
   href,
-  locale,
   tryItStrings,
 }: {
   id: string;
   slug: string;
   href: string;
-  /** The page's locale, whose prebuilt HTML the server reads (none: the default locale's). */
-  locale?: string;
   /** The Try it console's texts, in the page's locale. */
   tryItStrings: TryItStrings;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // On the server: the prebuilt HTML (#prebuilt-html reads it there); in the browser: nothing.
-  const [html, setHtml] = useState(() => prebuiltHtml(id, slug, locale) ?? '');
+  const [html, setHtml] = useState(() => prebuiltHtml(id, slug) ?? '');
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

@@ -28,6 +28,19 @@ export interface PrebuiltPage {
 }
 
 /**
+ * The name of a reference's prebuilt pages the page body carries (components/openapi/prebuilt-body.client.tsx):
+ * its id, or `<locale>:<id>` for a locale's (an id has no colon). One string, so the body's client
+ * code is the same with or without locales.
+ */
+export const prebuiltKey = ({ id, locale }: { id: string; locale?: string }) => (locale ? `${locale}:${id}` : id);
+
+/** The id and locale a `prebuiltKey` names. */
+export function parsePrebuiltKey(key: string): { id: string; locale?: string } {
+  const colon = key.indexOf(':');
+  return colon < 0 ? { id: key } : { id: key.slice(colon + 1), locale: key.slice(0, colon) };
+}
+
+/**
  * Where the prebuild writes the pages of a reference (gitignored): `.generated/api/<id>/`, a
  * locale's under `.generated/api.<locale>/<id>/`.
  */

@@ -1,4 +1,4 @@
 /** In the browser the prebuilt HTML is already in the page, or read from it (see ./node.ts). */
-export function prebuiltHtml(_id: string, _slug: string, _locale?: string): string | undefined {
+export function prebuiltHtml(_id: string, _slug: string): string | undefined {
   return undefined;
 }
