@@ -54,7 +54,12 @@ async function searchBytes(route: string, word: string): Promise<{ bytes: number
     await page.waitForTimeout(800);
     const focused = Date.now();
     // The box's placeholder is in the page's language ("Search...", "Rechercher...").
-    await page.getByRole('banner').getByRole('search').getByPlaceholder(/\.\.\.$/).first().focus();
+    await page
+      .getByRole('banner')
+      .getByRole('search')
+      .getByPlaceholder(/\.\.\.$/)
+      .first()
+      .focus();
     await page.keyboard.type(word, { delay: 100 });
     await page.getByRole('dialog').getByRole('option').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
