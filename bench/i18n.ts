@@ -53,7 +53,13 @@ async function searchBytes(route: string, word: string): Promise<{ bytes: number
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
     const focused = Date.now();
-    await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').focus();
+    // The box's placeholder is in the page's language ("Search...", "Rechercher...").
+    await page
+      .getByRole('banner')
+      .getByRole('search')
+      .getByPlaceholder(/\.\.\.$/)
+      .first()
+      .focus();
     await page.keyboard.type(word, { delay: 100 });
     await page.getByRole('dialog').getByRole('option').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
@@ -72,6 +78,8 @@ const PAIRS: Array<{ en: string; other: string; word: [string, string] }> = [
     word: ['events', 'evenements'],
   },
   { en: '/docs/experience-sdk/intro', other: '/ar/docs/experience-sdk/intro', word: ['install', 'install'] },
+  // The API reference in the locale's words (its labels) around the document's text.
+  { en: '/api/content', other: '/fr/api/content', word: ['filter', 'filter'] },
 ];
 
 const rows: string[] = [];

@@ -11,11 +11,15 @@ import { Figure } from '@/components/mdx/code-block';
 import { heading } from '@/components/mdx/heading';
 import { ZoomImage } from '@/components/mdx/zoom-image';
 import { ChangedMark } from '@/components/openapi/changed-mark';
+import { ChangelogView } from '@/components/openapi/changelog';
 import { CodePanels } from '@/components/openapi/code-panels';
 import { ParametersTables } from '@/components/openapi/parameters-table';
+import { SchemaBody } from '@/components/openapi/schema-view';
 import { copyButtons } from '@/lib/browser/copy-behaviour';
 import { ENGLISH } from '@/lib/i18n/english';
 import { pageActionLinks } from '@/lib/mcp/page-actions';
+import type { SchemaNode } from '@/lib/openapi/types';
+import type { ApiChangelog } from '@/lib/site/changelog';
 
 // A French catalogue in a project root of its own: uiStrings reads content/i18n/<locale>/ui.json
 // under the working directory.
@@ -36,6 +40,14 @@ const FRENCH = {
   'api.params.query': 'Paramètres de requête',
   'api.params.name': 'Nom',
   'api.op.required': 'requis',
+  'api.schema.arrayItems': 'Éléments du tableau',
+  'api.schema.oneOf': 'Un parmi',
+  'api.schema.nullable': 'peut être nul',
+  'api.schema.arrayOf': 'tableau de {type}',
+  'api.schema.chosenByMapping': '(choisi par {property} : {mapping})',
+  'api.constraint.maxLength': 'longueur max. {value}',
+  'api.changeRule.response-field-removed': 'Un champ de réponse supprimé n’est plus envoyé.',
+  'api.changelog.breaking': 'Incompatible',
 };
 let root: string;
 beforeAll(() => {
@@ -142,7 +154,11 @@ describe('the page actions and the API reference in the page’s locale', () => 
       />,
     );
     expect(panels).toContain('aria-label="Exemples : 200"');
-    expect(panels).toContain('aria-label="Copy 200 A code">Copier</button>');
+    expect(panels).toContain(
+      'aria-label="Copy 200 A code" data-copied="Copié" data-copy-failed="Échec de la copie">Copier</button>',
+    );
+    // The examples' names are the document's text: marked with its language.
+    expect(panels).toContain('<span lang="en" dir="ltr">A</span></button>');
     const table = renderToStaticMarkup(
       <ParametersTables
         locale="fr"
@@ -161,5 +177,114 @@ describe('the page actions and the API reference in the page’s locale', () => 
     expect(table).toContain('<h4>Paramètres de requête</h4>');
     expect(table).toContain('<th scope="col">Nom</th><th scope="col">Type</th>');
     expect(table).toContain('<span class="schema-required">requis</span>');
+  });
+});
+
+// A schema with what the viewer writes in its own words: array items, a oneOf with a discriminator,
+// nullable, a constraint; and the document's own text (a description, a variant's name).
+const schema: SchemaNode = {
+  kind: 'shape',
+  type: 'object',
+  constraints: [],
+  properties: [
+    {
+      name: 'tags',
+      required: false,
+      node: {
+        kind: 'shape',
+        type: 'array',
+        description: 'The item’s tags.',
+        constraints: [],
+        items: {
+          kind: 'shape',
+          type: 'object',
+          constraints: [],
+          properties: [
+            {
+              name: 'label',
+              required: true,
+              node: { kind: 'shape', type: 'string', nullable: true, constraints: [{ rule: 'maxLength', value: 40 }] },
+            },
+          ],
+        },
+      },
+    },
+    {
+      name: 'pet',
+      required: true,
+      node: {
+        kind: 'shape',
+        constraints: [],
+        variants: {
+          kind: 'oneOf',
+          options: [{ label: 'Cat', node: { kind: 'ref', name: 'Cat' } }],
+          discriminator: { propertyName: 'kind', mapping: [{ value: 'cat', target: 'Cat' }] },
+        },
+      },
+    },
+  ],
+};
+
+describe('the schema viewer and the changelog in the page’s locale', () => {
+  it('writes its own words in the locale, the document’s text marked with its language', () => {
+    const html = renderToStaticMarkup(<SchemaBody node={schema} locale="fr" />);
+    expect(html).toContain('<p class="schema-sublabel">Éléments du tableau</p>');
+    expect(html).toContain('<span class="schema-flag">peut être nul</span>');
+    expect(html).toContain('<span class="schema-constraint">longueur max. 40</span>');
+    expect(html).toContain('Un parmi (choisi par <code>kind</code> : cat → Cat)');
+    expect(html).toContain('<summary><span lang="en" dir="ltr">Cat</span></summary>');
+    expect(html).toContain('<div class="schema-description" lang="en" dir="ltr"><p>The item’s tags.</p>');
+    // Keys the catalogue leaves out show in English.
+    expect(html).toContain('<span class="schema-required">required</span>');
+  });
+
+  it('in English, the same words as before and no language marks', () => {
+    const html = renderToStaticMarkup(<SchemaBody node={schema} />);
+    expect(html).toContain('<p class="schema-sublabel">Array items</p>');
+    expect(html).toContain('<span class="schema-flag">nullable</span>');
+    expect(html).toContain('<span class="schema-constraint">max length 40</span>');
+    expect(html).toContain('One of (chosen by <code>kind</code>: cat → Cat)');
+    expect(html).toContain('<summary>Cat</summary>');
+    expect(html).not.toContain('lang=');
+  });
+
+  it('the changelog’s rules and verdicts in the locale, its generated summaries marked English', async () => {
+    const changelog: ApiChangelog = {
+      id: 'pets',
+      title: 'Pets API',
+      href: '/api/pets/changelog',
+      steps: [
+        {
+          anchor: 'since-1.0',
+          from: { label: '1.0', specId: '1.0/pets', version: '1.0' },
+          to: { label: 'current', specId: 'pets' },
+          total: 1,
+          breaking: 1,
+          groups: [
+            {
+              anchor: 'get-pet',
+              label: 'GET /pets',
+              changes: [
+                {
+                  summary: 'field `nickname` removed',
+                  rule: 'response-field-removed',
+                  breaking: true,
+                  action: 'removed',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    } as unknown as ApiChangelog;
+    const html = renderToStaticMarkup(<ChangelogView changelog={changelog} locale="fr" />);
+    expect(html).toContain('<span class="badge badge-breaking">Incompatible</span>');
+    expect(html).toContain('<span lang="en" dir="ltr">field <code>nickname</code> removed</span>');
+    expect(html).toContain(': Un champ de réponse supprimé n’est plus envoyé.</span>');
+    const english = renderToStaticMarkup(<ChangelogView changelog={changelog} />);
+    expect(english).toContain(
+      ': A removed response field is no longer sent: a client that reads it breaks, required or not.',
+    );
+    expect(english).not.toContain('lang=');
   });
 });

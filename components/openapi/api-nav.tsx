@@ -2,6 +2,7 @@ import { uiStrings } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/format.client';
 import { pageHref, type ReferenceLayout, type ReferencePage } from '@/lib/openapi/pages';
 import type { ApiReference } from '@/lib/openapi/types';
+import { DocumentText, documentLang } from './document-text';
 import { MethodBadge } from './method-badge';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
  */
 export function ApiNav({ model, layout, page, locale }: Props) {
   const t = uiStrings(locale);
+  const doc = documentLang(locale);
   const split = layout?.split ? layout : undefined;
   const base = split ? pageHref(model.id, '') : '';
   const schemaPages = split ? split.pages.filter((p) => p.schemaRange) : [];
@@ -35,10 +37,13 @@ export function ApiNav({ model, layout, page, locale }: Props) {
         return (
           <div key={tag.name} className="api-nav-group">
             {expanded || !first ? (
-              <p className="api-nav-tag">{tag.name}</p>
+              <p className="api-nav-tag">
+                <DocumentText lang={doc}>{tag.name}</DocumentText>
+              </p>
             ) : (
               <a className="api-nav-tag" href={first}>
-                {tag.name} <span className="api-nav-count">({tag.operations.length})</span>
+                <DocumentText lang={doc}>{tag.name}</DocumentText>{' '}
+                <span className="api-nav-count">({tag.operations.length})</span>
               </a>
             )}
             {expanded && (
@@ -51,7 +56,7 @@ export function ApiNav({ model, layout, page, locale }: Props) {
                       className={op.deprecated ? 'deprecated' : undefined}
                     >
                       <MethodBadge method={op.method} />
-                      <span>{op.summary ?? op.path}</span>
+                      {op.summary !== undefined ? <span {...doc}>{op.summary}</span> : <span>{op.path}</span>}
                     </a>
                   </li>
                 ))}
@@ -68,7 +73,7 @@ export function ApiNav({ model, layout, page, locale }: Props) {
               {schemaPages.map((p) => (
                 <li key={p.slug}>
                   <a href={`${pageHref(model.id, p.slug)}#schemas`} aria-current={p === page ? 'page' : undefined}>
-                    <span>{p.title}</span>
+                    <span {...doc}>{p.title}</span>
                   </a>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { fill, plural } from '@/lib/i18n/format.client';
 import type { ApiReference } from '@/lib/openapi/types';
+import { DocumentText, documentLang } from './document-text';
 import { Markdown } from './markdown';
 import { ParamsTable } from './params-table';
 
@@ -35,9 +36,12 @@ export function ApiOverview({
   locale?: string;
 }) {
   const t = uiStrings(locale);
+  const doc = documentLang(locale);
   return (
     <header id="overview" className="api-overview">
-      <h1>{model.title}</h1>
+      <h1>
+        <DocumentText lang={doc}>{model.title}</DocumentText>
+      </h1>
       <p className="api-meta">
         <span className="badge">{fill(t['api.overview.version'], { version: model.version })}</span>{' '}
         <span className="badge">OpenAPI {model.openapi}</span>
@@ -47,14 +51,14 @@ export function ApiOverview({
           </a>
         ))}
       </p>
-      <Markdown text={model.description} />
+      <Markdown text={model.description} lang={doc} />
       {model.servers.length > 0 && (
         <section aria-labelledby="servers" className="api-block">
           <h2 id="servers">{t['api.overview.baseUrl']}</h2>
           <ul className="api-servers">
             {model.servers.map((s) => (
               <li key={s.url}>
-                <code>{s.url}</code> {s.description && <span>{s.description}</span>}
+                <code>{s.url}</code> {s.description && <span {...doc}>{s.description}</span>}
               </li>
             ))}
           </ul>
@@ -68,9 +72,9 @@ export function ApiOverview({
             return (
               <div key={scheme.key} id={`auth-${scheme.key}`} className="api-scheme">
                 <h3>
-                  <code>{scheme.key}</code>: {scheme.summary}
+                  <code>{scheme.key}</code>: <DocumentText lang={doc}>{scheme.summary}</DocumentText>
                 </h3>
-                <Markdown text={scheme.description} />
+                <Markdown text={scheme.description} lang={doc} />
                 {ops.length > 0 && (
                   <details>
                     <summary>{plural(t, 'api.overview.acceptedBy', ops.length, locale ?? 'en')}</summary>
@@ -100,7 +104,7 @@ export function ApiOverview({
               <td>
                 <code>{status}</code>
               </td>
-              <td>{description}</td>
+              <td {...doc}>{description}</td>
             </tr>
           ))}
         </ParamsTable>

@@ -1,6 +1,8 @@
 import { Pager } from '@/components/ui/pager';
+import { siteConfig } from '@/lib/config/site';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/format.client';
+import { localeRoute, siteLocales } from '@/lib/i18n/locales';
 import { schemaAnchor, tagAnchor } from '@/lib/openapi/anchors';
 import { PAGE_MAP_ATTRIBUTE } from '@/lib/openapi/page-map.client';
 import { referencePageDescription } from '@/lib/openapi/page-text';
@@ -13,10 +15,12 @@ import {
   type SchemaPages,
   wholePage,
 } from '@/lib/openapi/pages';
+import { prebuiltKey } from '@/lib/openapi/prebuilt';
 import type { ApiReference } from '@/lib/openapi/types';
 import { ApiEnhancer } from './api-enhancer.client';
 import { ApiNav } from './api-nav';
 import { ApiOverview } from './api-overview';
+import { DocumentText, documentLang } from './document-text';
 import { Markdown } from './markdown';
 import { Operation } from './operation';
 import { PrebuiltBody } from './prebuilt-body.client';
@@ -55,7 +59,17 @@ export function ApiReferenceView(props: Props) {
  * instead of the whole reference, and the page payload carries neither its tree nor its HTML.
  */
 export function PrebuiltApiReference({ id, slug, locale }: { id: string; slug: string; locale?: string }) {
-  return <PrebuiltBody id={id} slug={slug} href={pageHref(id, slug)} tryItStrings={tryItStrings(locale)} />;
+  // A locale's pages are named `fr:content` (the body's client code knows no locale); the body reads
+  // a client-side navigation's HTML from the page's own route (`/fr/api/…` in a locale).
+  const prefix = siteLocales(siteConfig.i18n).find((l) => l.code === locale)?.prefix ?? '';
+  return (
+    <PrebuiltBody
+      id={prebuiltKey({ id, locale })}
+      slug={slug}
+      href={localeRoute(pageHref(id, slug), { prefix })}
+      tryItStrings={tryItStrings(locale)}
+    />
+  );
 }
 
 /** Where each named schema is rendered, seen from `page`: '' when on it. */
@@ -82,7 +96,9 @@ function Contents({ model, layout, locale }: { model: ApiReference; layout: Refe
           .filter((p) => p.slug)
           .map((p) => (
             <li key={p.slug}>
-              <a href={pageHref(model.id, p.slug)}>{p.title}</a>: {referencePageDescription(model, p)}
+              <DocumentText lang={documentLang(locale)}>
+                <a href={pageHref(model.id, p.slug)}>{p.title}</a>: {referencePageDescription(model, p)}
+              </DocumentText>
             </li>
           ))}
       </ul>
@@ -104,6 +120,7 @@ export function ApiReferenceContent({
   locale,
 }: Props) {
   const t = uiStrings(locale);
+  const doc = documentLang(locale);
   const split = layout?.split ? layout : undefined;
   const href = pageHref(model.id, page.slug);
   const base = schemaBase(split, href);
@@ -125,7 +142,9 @@ export function ApiReferenceContent({
             )}
           </>
         ) : (
-          <h1 className="api-page-title">{`${model.title}: ${page.title}`}</h1>
+          <h1 className="api-page-title">
+            <DocumentText lang={doc}>{`${model.title}: ${page.title}`}</DocumentText>
+          </h1>
         )}
         {split && page.slug === '' && (
           <>
@@ -140,9 +159,9 @@ export function ApiReferenceContent({
         {pageTags(model, page).map((tag) => (
           <section key={tag.name} className="api-tag" aria-labelledby={tagAnchor(tag.name)}>
             <h2 id={tagAnchor(tag.name)} className="api-tag-title">
-              {tag.name}
+              <DocumentText lang={doc}>{tag.name}</DocumentText>
             </h2>
-            {!page.range?.[0] && <Markdown text={tag.description} />}
+            {!page.range?.[0] && <Markdown text={tag.description} lang={doc} />}
             {tag.operations.map((op) => (
               <Operation
                 key={op.id}
@@ -166,7 +185,7 @@ export function ApiReferenceContent({
                 <summary>
                   <code>{name}</code>
                 </summary>
-                <SchemaBody node={node} base={base} />
+                <SchemaBody node={node} base={base} locale={locale} />
               </details>
             ))}
           </section>

@@ -2,13 +2,15 @@ import { Template } from '@/components/i18n/template';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import type { UiStrings } from '@/lib/i18n/english';
 import { fill, plural } from '@/lib/i18n/format.client';
-import { CHANGE_RULES } from '@/lib/openapi/change-rules';
+import { ruleTextKey } from '@/lib/openapi/change-rules';
 import type { ApiChangelog, ChangelogStep, LinkedChange, OperationChanges } from '@/lib/site/changelog';
+import { type DocumentLang, documentLang } from './document-text';
 import { MethodBadge } from './method-badge';
 
-/** A summary's `names` as code. */
-function Summary({ text }: { text: string }) {
-  return <>{text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+/** A summary's `names` as code; written in English by the comparison (lib/openapi/changes.ts), and marked so on another locale's page. */
+function Summary({ text, doc }: { text: string; doc: DocumentLang }) {
+  const parts = text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
+  return doc ? <span {...doc}>{parts}</span> : parts;
 }
 
 const verdict = (c: LinkedChange, t: UiStrings) =>
@@ -18,14 +20,14 @@ const verdict = (c: LinkedChange, t: UiStrings) =>
       ? t['api.changelog.deprecation']
       : t['api.changelog.nonBreaking'];
 
-function Change({ change, t }: { change: LinkedChange; t: UiStrings }) {
+function Change({ change, t, doc }: { change: LinkedChange; t: UiStrings; doc: DocumentLang }) {
   const kind = change.breaking ? 'breaking' : change.action === 'deprecated' ? 'deprecation' : 'compatible';
   return (
     <li className={`change change-${kind}`}>
-      <span className={`badge badge-${kind}`}>{verdict(change, t)}</span> <Summary text={change.summary} />
+      <span className={`badge badge-${kind}`}>{verdict(change, t)}</span> <Summary text={change.summary} doc={doc} />
       <span className="change-rule">
         <Template text={t['api.changelog.rule']} values={{ rule: <code>{change.rule}</code> }} />
-        {change.by === 'api-smart-diff' ? ' (api-smart-diff)' : ''}: {CHANGE_RULES[change.rule].text}
+        {change.by === 'api-smart-diff' ? ' (api-smart-diff)' : ''}: {t[ruleTextKey(change.rule)]}
       </span>
     </li>
   );
@@ -50,7 +52,19 @@ function OperationLinks({ group, step, t }: { group: OperationChanges; step: Cha
   );
 }
 
-function Step({ step, title, t, locale }: { step: ChangelogStep; title: string; t: UiStrings; locale: string }) {
+function Step({
+  step,
+  title,
+  t,
+  locale,
+  doc,
+}: {
+  step: ChangelogStep;
+  title: string;
+  t: UiStrings;
+  locale: string;
+  doc: DocumentLang;
+}) {
   const reference = (specId: string) => `/api/${specId}`;
   const breaking = step.breaking
     ? plural(t, 'api.changelog.breakingCount', step.breaking, locale)
@@ -102,7 +116,7 @@ function Step({ step, title, t, locale }: { step: ChangelogStep; title: string; 
           <OperationLinks group={group} step={step} t={t} />
           <ul className="changelog-changes">
             {group.changes.map((change, i) => (
-              <Change key={i} change={change} t={t} />
+              <Change key={i} change={change} t={t} doc={doc} />
             ))}
           </ul>
         </section>
@@ -120,6 +134,7 @@ export function ChangelogView({ changelog, locale }: { changelog: ApiChangelog; 
   const reference = `/api/${changelog.id}`;
   const t = uiStrings(locale);
   const lang = locale ?? 'en';
+  const doc = documentLang(locale);
   return (
     <div className="api-layout">
       <aside className="api-sidebar" aria-label={t['api.changelog.navigation']}>
@@ -150,7 +165,7 @@ export function ChangelogView({ changelog, locale }: { changelog: ApiChangelog; 
           <Template text={t['api.changelog.intro']} values={{ reference: <a href={reference}>{changelog.title}</a> }} />
         </p>
         {changelog.steps.map((step) => (
-          <Step key={step.anchor} step={step} title={changelog.title} t={t} locale={lang} />
+          <Step key={step.anchor} step={step} title={changelog.title} t={t} locale={lang} doc={doc} />
         ))}
       </main>
     </div>

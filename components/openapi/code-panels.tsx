@@ -1,6 +1,8 @@
+import { copyMessages } from '@/components/i18n/copy-messages';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import type { UiStrings } from '@/lib/i18n/english';
 import { fill } from '@/lib/i18n/format.client';
+import { type DocumentLang, DocumentText, documentLang } from './document-text';
 import { Markdown } from './markdown';
 
 /** One example of a panel with several (a body's or a response's named examples). */
@@ -24,7 +26,15 @@ export interface Panel {
   examples?: PanelExample[];
 }
 
-function CodeBlock({ label, code, html, t }: { label: string; code: string; html?: string; t: UiStrings }) {
+/** The page's words for a panel: its labels (`t`), what a copy says (`copied`), how the document's text is marked (`doc`). */
+interface Words {
+  t: UiStrings;
+  copied: ReturnType<typeof copyMessages>;
+  doc: DocumentLang;
+}
+
+function CodeBlock({ label, code, html, words }: { label: string; code: string; html?: string; words: Words }) {
+  const { t, copied } = words;
   return (
     <>
       <button
@@ -32,6 +42,7 @@ function CodeBlock({ label, code, html, t }: { label: string; code: string; html
         className="copy-button"
         data-copy=""
         aria-label={fill(t['api.samples.copyLabel'], { label })}
+        {...copied}
       >
         {t['api.samples.copy']}
       </button>
@@ -51,7 +62,8 @@ function CodeBlock({ label, code, html, t }: { label: string; code: string; html
  * (as the panels are); with it, the page enhancer (enhancer/use-example-tabs.ts) makes them tabs
  * and keeps the choice for the page.
  */
-function ExampleSwitch({ panel, examples, t }: { panel: Panel; examples: PanelExample[]; t: UiStrings }) {
+function ExampleSwitch({ panel, examples, words }: { panel: Panel; examples: PanelExample[]; words: Words }) {
+  const { t, doc } = words;
   return (
     <div className="example-switch" data-example-group="">
       <div
@@ -68,7 +80,7 @@ function ExampleSwitch({ panel, examples, t }: { panel: Panel; examples: PanelEx
             aria-selected={i === 0}
             tabIndex={i === 0 ? 0 : -1}
           >
-            {ex.label}
+            <DocumentText lang={doc}>{ex.label}</DocumentText>
           </button>
         ))}
       </div>
@@ -82,8 +94,8 @@ function ExampleSwitch({ panel, examples, t }: { panel: Panel; examples: PanelEx
           hidden={i !== 0}
           className="code-panel example-panel"
         >
-          <Markdown text={ex.description} className="markdown example-description" />
-          <CodeBlock label={`${panel.label} ${ex.label}`} code={ex.code} html={ex.html} t={t} />
+          <Markdown text={ex.description} className="markdown example-description" lang={doc} />
+          <CodeBlock label={`${panel.label} ${ex.label}`} code={ex.code} html={ex.html} words={words} />
         </div>
       ))}
     </div>
@@ -107,7 +119,7 @@ export function CodePanels({
   locale?: string;
 }) {
   if (panels.length === 0) return null;
-  const t = uiStrings(locale);
+  const words = { t: uiStrings(locale), copied: copyMessages(locale), doc: documentLang(locale) };
   return (
     <div className="code-panels" data-tab-group={group}>
       <div className="code-panels-header">
@@ -138,9 +150,9 @@ export function CodePanels({
           className="code-panel"
         >
           {panel.examples && panel.examples.length > 1 ? (
-            <ExampleSwitch panel={panel} examples={panel.examples} t={t} />
+            <ExampleSwitch panel={panel} examples={panel.examples} words={words} />
           ) : (
-            <CodeBlock label={panel.label} code={panel.code} html={panel.html} t={t} />
+            <CodeBlock label={panel.label} code={panel.code} html={panel.html} words={words} />
           )}
         </div>
       ))}

@@ -2,6 +2,7 @@ import { Template } from '@/components/i18n/template';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import type { OperationView } from '@/lib/openapi/types';
 import { CodePanels } from './code-panels';
+import { DocumentText, documentLang } from './document-text';
 
 /**
  * Where a webhook or callback comes from, and the callbacks an operation registers: a callback is
@@ -10,6 +11,7 @@ import { CodePanels } from './code-panels';
  */
 export function IncomingLine({ op, locale }: { op: OperationView; locale?: string }) {
   const t = uiStrings(locale);
+  const doc = documentLang(locale);
   if (op.callback)
     return (
       <p className="op-incoming">
@@ -17,7 +19,11 @@ export function IncomingLine({ op, locale }: { op: OperationView; locale?: strin
           text={t['api.incoming.callback']}
           values={{
             expression: <code>{op.callback.expression}</code>,
-            operation: <a href={`#${op.callback.operationId}`}>{op.callback.operation}</a>,
+            operation: (
+              <a href={`#${op.callback.operationId}`}>
+                <DocumentText lang={doc}>{op.callback.operation}</DocumentText>
+              </a>
+            ),
           }}
         />
       </p>

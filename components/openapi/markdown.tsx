@@ -1,10 +1,20 @@
 import { commonMarkToHtml } from '@/lib/markdown/to-html';
+import type { DocumentLang } from './document-text';
 
 /**
  * Markdown from an OpenAPI document as HTML. Safe by construction: raw HTML in the markdown is
  * dropped by the converter, so a document cannot inject markup.
  */
-export function Markdown({ text, className = 'markdown' }: { text?: string; className?: string }) {
+export function Markdown({
+  text,
+  className = 'markdown',
+  lang,
+}: {
+  text?: string;
+  className?: string;
+  /** The document's language, on a page in another one (./document-text.tsx). */
+  lang?: DocumentLang;
+}) {
   if (!text) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: commonMarkToHtml(text) }} />;
+  return <div className={className} {...lang} dangerouslySetInnerHTML={{ __html: commonMarkToHtml(text) }} />;
 }

@@ -1,4 +1,5 @@
 import { PageActions } from '@/components/docs/page-actions';
+import { copyMessages } from '@/components/i18n/copy-messages';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import type { UiStrings } from '@/lib/i18n/english';
 import { fill } from '@/lib/i18n/format.client';
@@ -9,6 +10,7 @@ import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
 import { ChangedMark } from './changed-mark';
 import { CodePanels, type Panel } from './code-panels';
+import { type DocumentLang, DocumentText, documentLang } from './document-text';
 import { IncomingLine, PayloadPanels } from './incoming';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
@@ -16,7 +18,17 @@ import { ParametersTables } from './parameters-table';
 import { SchemaBody } from './schema-view';
 
 /** Which credentials an operation takes: "accessTokenReadOnly or accessTokenReadWrite". */
-function SecurityLine({ security, model, t }: { security: SecurityAlternative[]; model: ApiReference; t: UiStrings }) {
+function SecurityLine({
+  security,
+  model,
+  t,
+  doc,
+}: {
+  security: SecurityAlternative[];
+  model: ApiReference;
+  t: UiStrings;
+  doc: DocumentLang;
+}) {
   if (security.length === 0) return <p className="op-auth">{t['api.op.noAuth']}</p>;
   const summary = (key: string) => model.securitySchemes.find((s) => s.key === key)?.summary ?? key;
   return (
@@ -31,7 +43,9 @@ function SecurityLine({ security, model, t }: { security: SecurityAlternative[];
               <a href={`#auth-${r.scheme}`}>
                 <code>{r.scheme}</code>
               </a>{' '}
-              <span className="op-auth-summary">({summary(r.scheme)})</span>
+              <span className="op-auth-summary">
+                (<DocumentText lang={doc}>{summary(r.scheme)}</DocumentText>)
+              </span>
             </span>
           ))}
         </span>
@@ -40,13 +54,13 @@ function SecurityLine({ security, model, t }: { security: SecurityAlternative[];
   );
 }
 
-function MediaSchemas({ contents, base }: { contents: MediaView[]; base: SchemaPages }) {
+function MediaSchemas({ contents, base, locale }: { contents: MediaView[]; base: SchemaPages; locale?: string }) {
   return (
     <>
       {contents.map((media) => (
         <div key={media.mediaType} className="media">
           {contents.length > 1 && <p className="media-type">{media.mediaType}</p>}
-          {media.schema && <SchemaBody node={media.schema} base={base} />}
+          {media.schema && <SchemaBody node={media.schema} base={base} locale={locale} />}
         </div>
       ))}
     </>
@@ -96,6 +110,7 @@ export function Operation({
   locale?: string;
 }) {
   const t = uiStrings(locale);
+  const doc = documentLang(locale);
   const label = `${op.method.toUpperCase()} ${op.path}`;
   const responses = op.responses.flatMap((r) =>
     r.contents
@@ -111,7 +126,11 @@ export function Operation({
     <section id={op.id} className="operation" aria-labelledby={`${op.id}-title`}>
       <div className="operation-doc">
         <h3 id={`${op.id}-title`} className="operation-title">
-          {op.summary ?? `${op.method.toUpperCase()} ${op.path}`}
+          {op.summary !== undefined ? (
+            <DocumentText lang={doc}>{op.summary}</DocumentText>
+          ) : (
+            `${op.method.toUpperCase()} ${op.path}`
+          )}
           <a
             className="hash-link"
             href={`#${op.id}`}
@@ -124,6 +143,7 @@ export function Operation({
             className="copy-link"
             data-copy-link={op.id}
             aria-label={fill(t['api.op.copyLinkTo'], { title: op.summary ?? op.path })}
+            {...copyMessages(locale)}
           >
             {t['api.op.copyLink']}
           </button>
@@ -154,8 +174,10 @@ export function Operation({
           )}
         </p>
         <IncomingLine op={op} locale={locale} />
-        <Markdown text={op.description} />
-        {(!op.webhook || op.security.length > 0) && <SecurityLine security={op.security} model={model} t={t} />}
+        <Markdown text={op.description} lang={doc} />
+        {(!op.webhook || op.security.length > 0) && (
+          <SecurityLine security={op.security} model={model} t={t} doc={doc} />
+        )}
         <ParametersTables parameters={op.parameters} base={schemaBase} locale={locale} />
         {op.requestBody && (
           <div className="api-block">
@@ -167,8 +189,8 @@ export function Operation({
                 <span className="schema-optional">{t['api.op.optional']}</span>
               )}
             </h4>
-            <Markdown text={op.requestBody.description} />
-            <MediaSchemas contents={op.requestBody.contents} base={schemaBase} />
+            <Markdown text={op.requestBody.description} lang={doc} />
+            <MediaSchemas contents={op.requestBody.contents} base={schemaBase} locale={locale} />
           </div>
         )}
         <div className="api-block">
@@ -180,7 +202,8 @@ export function Operation({
               open={response.status.startsWith('2')}
             >
               <summary>
-                <span className="response-status">{response.status}</span> {response.description?.split('\n')[0]}
+                <span className="response-status">{response.status}</span>{' '}
+                <DocumentText lang={doc}>{response.description?.split('\n')[0]}</DocumentText>
               </summary>
               {response.headers.length > 0 && (
                 <p className="schema-fact">
@@ -190,7 +213,7 @@ export function Operation({
                   ))}
                 </p>
               )}
-              <MediaSchemas contents={response.contents} base={schemaBase} />
+              <MediaSchemas contents={response.contents} base={schemaBase} locale={locale} />
             </details>
           ))}
         </div>

@@ -1,8 +1,11 @@
 import { uiStrings } from '@/lib/i18n/catalogue';
 import type { UiStrings } from '@/lib/i18n/english';
+import { fill } from '@/lib/i18n/format.client';
 import { schemaAnchor } from '@/lib/openapi/anchors';
+import { constraintText } from '@/lib/openapi/constraints';
 import type { SchemaPages } from '@/lib/openapi/pages';
 import type { ParameterView, SchemaNode } from '@/lib/openapi/types';
+import { type DocumentLang, DocumentText, documentLang } from './document-text';
 import { Markdown } from './markdown';
 import { ParamsTable } from './params-table';
 
@@ -15,18 +18,18 @@ const LOCATIONS = [
 
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function typeOf(node: SchemaNode | undefined, base: SchemaPages) {
+function typeOf(node: SchemaNode | undefined, base: SchemaPages, t: UiStrings) {
   if (!node) return 'any';
   if (node.kind === 'ref') return <a href={`${base[node.name] ?? ''}#${schemaAnchor(node.name)}`}>{node.name}</a>;
   if (node.kind === 'circular') return node.label;
   const items =
     node.items?.kind === 'shape' ? node.items.type : node.items?.kind === 'ref' ? node.items.name : undefined;
-  const type = node.type === 'array' && items ? `array of ${items}` : (node.type ?? 'any');
+  const type = node.type === 'array' && items ? fill(t['api.schema.arrayOf'], { type: items }) : (node.type ?? 'any');
   return `${type}${node.format ? ` <${node.format}>` : ''}`;
 }
 
 /** Default, constraints, enum values and example of a parameter. */
-function Constraints({ param, t }: { param: ParameterView; t: UiStrings }) {
+function Constraints({ param, t, doc }: { param: ParameterView; t: UiStrings; doc: DocumentLang }) {
   const node = param.schema?.kind === 'shape' ? param.schema : undefined;
   const items = node?.items?.kind === 'shape' ? node.items : undefined;
   const values = node?.enum ?? items?.enum;
@@ -37,7 +40,7 @@ function Constraints({ param, t }: { param: ParameterView; t: UiStrings }) {
           {t['api.params.default']} <code>{literal(node.default)}</code>
         </div>
       )}
-      {node && node.constraints.length > 0 && <div>{node.constraints.join(', ')}</div>}
+      {node && node.constraints.length > 0 && <div>{node.constraints.map((c) => constraintText(c, t)).join(', ')}</div>}
       {values && (
         <div>
           {t['api.params.oneOf']}{' '}
@@ -52,7 +55,7 @@ function Constraints({ param, t }: { param: ParameterView; t: UiStrings }) {
           <ul className="param-examples">
             {param.examples.map((ex) => (
               <li key={ex.name}>
-                <code>{literal(ex.value)}</code> {ex.summary ?? ex.name}
+                <code>{literal(ex.value)}</code> <DocumentText lang={doc}>{ex.summary ?? ex.name}</DocumentText>
               </li>
             ))}
           </ul>
@@ -79,6 +82,7 @@ export function ParametersTables({
   locale?: string;
 }) {
   const t = uiStrings(locale);
+  const doc = documentLang(locale);
   return (
     <>
       {LOCATIONS.map(([location, title]) => {
@@ -108,14 +112,15 @@ export function ParametersTables({
                       <span className="schema-flag schema-flag-warn">{t['api.op.deprecatedParam']}</span>
                     )}
                   </td>
-                  <td>{typeOf(p.schema, base)}</td>
+                  <td>{typeOf(p.schema, base, t)}</td>
                   <td>
-                    <Constraints param={p} t={t} />
+                    <Constraints param={p} t={t} doc={doc} />
                   </td>
                   <td>
                     <Markdown
                       text={p.description ?? (p.schema?.kind === 'shape' ? p.schema.description : undefined)}
                       className="param-description"
+                      lang={doc}
                     />
                   </td>
                 </tr>

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations, isMobile, stubAnalytics, waitForHydration } from '../helpers';
-import { ENGLISH_EDIT, ENGLISH_PAGE_EDIT, LOCALES, VARIANT_DIR } from './site';
+import { FR_REFERENCE } from './fr-reference';
+import { API_CHANGE, CUT, ENGLISH_EDIT, ENGLISH_PAGE_EDIT, LOCALES, VARIANT_DIR } from './site';
 
 // The variant copy has `fr` (several docs, a category label, a post, the home page, a catalogue)
 // and `ar` (right to left, one doc) beside `en` (issue 41): one configuration entry each and files
@@ -542,12 +543,101 @@ test.describe('the shell in the locale’s words', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expect(page.getByRole('banner').getByPlaceholder(FR.shell['search.placeholder']).first()).toBeVisible();
+    // The reference is in the page's language; the document's own text is marked English.
     const reference = page.locator('[data-reference-content]');
-    await expect(reference).toHaveAttribute('lang', 'en');
-    await expect(reference.locator('h1').first()).toBeVisible();
+    await expect(reference).not.toHaveAttribute('lang', /./);
+    await expect(reference.locator('h1 > span[lang="en"]').first()).toBeVisible();
     // A fallback in content: the English page is its canonical URL, with no hreflang.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/api\/content$/);
     await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', /\/fr\//);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+});
+
+/** An operation of the Content API with query parameters, a description and request samples (openapi/content.yaml). */
+const API_OPERATION = 'listLegacyCollectionItems';
+const API_OPERATION_SUMMARY = "List a collection's items (legacy)";
+
+/** The `lang` an element is read in: its own or its nearest ancestor's. */
+const langOf = (locator: Locator) => locator.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+
+test.describe('the API reference in the locale’s words', () => {
+  const operation = (page: Page) => page.locator(`[id="${API_OPERATION}"]`);
+
+  test('headings and labels in French, the document’s text marked English', async ({ page }) => {
+    await page.goto('/fr/api/content');
+    await waitForHydration(page);
+    const op = operation(page);
+    // The reference's own headings, in the page's language.
+    const responses = op.locator('h4', { hasText: FR_REFERENCE['api.op.responses'] });
+    await expect(responses).toBeVisible();
+    expect(await langOf(responses)).toBe('fr-FR');
+    await expect(op.locator('h4', { hasText: FR_REFERENCE['api.params.query'] })).toBeVisible();
+    await expect(op.locator('th', { hasText: FR_REFERENCE['api.params.constraints'] }).first()).toBeVisible();
+    await expect(op.locator('.badge-deprecated')).toHaveText(FR_REFERENCE['api.op.deprecated']);
+    const pageSize = op.locator('tr', { has: page.locator('code', { hasText: /^page_size$/ }) });
+    await expect(pageSize).toContainText(`${FR_REFERENCE['api.params.default']} 8`);
+    await expect(pageSize).toContainText('≤ 100');
+    await expect(op.locator('.code-panels-title').first()).toHaveText(FR_REFERENCE['api.samples.request']);
+    await expect(op.getByRole('button', { name: FR_REFERENCE['tryIt.open'], exact: true })).toBeVisible();
+    await expect(page.locator('main h2#status-codes')).toHaveText(FR_REFERENCE['api.overview.statusCodes']);
+    await expect(page.locator('aside.api-sidebar')).toHaveAttribute('aria-label', FR_REFERENCE['api.navigation']);
+    // No English label is left where a French one is.
+    await expect(page.locator('main h4', { hasText: /^Responses$/ })).toHaveCount(0);
+    await expect(page.locator('main h4', { hasText: /^Query parameters$/ })).toHaveCount(0);
+    // The document's own text: its summary and description, marked with its language.
+    const title = op.locator('h3.operation-title > span[lang="en"]');
+    await expect(title).toHaveText(API_OPERATION_SUMMARY);
+    const description = op.locator('.operation-doc > .markdown').first();
+    await expect(description).toHaveAttribute('lang', 'en');
+    expect(await langOf(description.locator('p').first())).toBe('en');
+    // A copy button says it copied in French.
+    if (!isMobile(page)) {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      const copy = op.locator('.operation-samples .copy-button').first();
+      await expect(copy).toHaveText(FR_REFERENCE['api.samples.copy']);
+      await copy.click();
+      await expect(copy).toHaveText(FR.ui.copied);
+    }
+  });
+
+  test('a client-side navigation from a French page loads the French reference', async ({ page }) => {
+    await page.goto(FR.intro.path);
+    await waitForHydration(page);
+    await page.locator('.markdown').getByRole('link', { name: "référence de l'API Content" }).click();
+    await expect(page).toHaveURL(/\/fr\/api\/content$/);
+    await expect(operation(page).locator('h4', { hasText: FR_REFERENCE['api.op.responses'] })).toBeVisible();
+  });
+
+  test('the English reference keeps its words and has no language marks', async ({ page }) => {
+    await page.goto('/api/content');
+    const op = operation(page);
+    await expect(op.locator('h4', { hasText: /^Responses$/ })).toBeVisible();
+    await expect(page.locator('main h4', { hasText: FR_REFERENCE['api.op.responses'] })).toHaveCount(0);
+    await expect(page.locator('main [lang]')).toHaveCount(0);
+  });
+
+  test('the changelog page in French', async ({ page }) => {
+    await page.goto(`/fr/api/${API_CHANGE.api}/changelog`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Journal des modifications de /);
+    const removed = page.locator(`[id="since-${CUT.version}-${API_CHANGE.removedField.operationId}"]`);
+    await expect(removed.locator('.badge-breaking')).toHaveText(FR_REFERENCE['api.changelog.breaking']);
+    await expect(removed.locator('.change-rule')).toContainText(FR_REFERENCE['api.changeRule.response-field-removed']);
+    // The comparison's own summary is English, and says so.
+    await expect(removed.locator('.change > span[lang="en"]')).toContainText(API_CHANGE.removedField.field);
+  });
+
+  test('right to left: the labels mirror, code, paths and samples stay left to right', async ({ page }) => {
+    await page.goto('/ar/api/content');
+    const op = operation(page);
+    await expect(page.locator('[data-locale-root]')).toHaveAttribute('dir', 'rtl');
+    const direction = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).direction);
+    expect(await direction(op.locator('h4').first())).toBe('rtl');
+    expect(await direction(op.locator('.operation-path'))).toBe('ltr');
+    expect(await direction(op.locator('.operation-samples .code-block').first())).toBe('ltr');
+    // The document's English text reads left to right inside the right-to-left page.
+    const description = op.locator('.operation-doc > .markdown').first();
+    await expect(description).toHaveAttribute('dir', 'ltr');
+    expect(await direction(description)).toBe('ltr');
   });
 });

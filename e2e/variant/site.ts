@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gitBlobHash } from '../../lib/i18n/status';
 import { copySite } from '../../scripts/site-copy';
+import { FR_REFERENCE } from './fr-reference';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -461,9 +462,10 @@ Les guides suivent l'ordre dans lequel vous construisez une intégration.
         'pageActions.copyPage': fr.ui.copyPage,
         'pageActions.viewMarkdown': fr.ui.viewMarkdown,
         'admonition.note': 'Remarque',
-        'api.op.responses': 'Réponses',
         ...fr.console,
         ...fr.shell,
+        // The API references' headings and labels (/fr/api/…).
+        ...FR_REFERENCE,
       },
       null,
       2,

@@ -263,6 +263,8 @@ const apiStrings = {
   'api.schemas': 'Schemas',
   'api.changedSinceLink': 'What changed since {label}',
   'api.overview.version': 'Version {version}',
+  'api.overview.downloadYaml': 'Download YAML',
+  'api.overview.downloadJson': 'Download JSON',
   'api.overview.baseUrl': 'Base URL',
   'api.overview.authentication': 'Authentication schemes',
   'api.overview.acceptedBy.one': 'Accepted by {count} operation',
@@ -339,6 +341,87 @@ const apiStrings = {
   'api.changelog.notIn': 'Not in {label}',
 } as const;
 
+/** The schema viewer's own words (components/openapi/schema-view.tsx) and a schema's constraints (lib/openapi/constraints.ts). */
+const schemaStrings = {
+  'api.schema.arrayOf': 'array of {type}',
+  'api.schema.readOnly': 'read-only',
+  'api.schema.writeOnly': 'write-only',
+  'api.schema.deprecated': 'deprecated',
+  'api.schema.nullable': 'nullable',
+  'api.schema.required': 'required',
+  'api.schema.allowedValues': 'Allowed values:',
+  'api.schema.constant': 'Constant:',
+  'api.schema.default': 'Default:',
+  'api.schema.example': 'Example:',
+  'api.schema.arrayItems': 'Array items',
+  'api.schema.noOtherProperties': 'No other properties allowed.',
+  'api.schema.otherProperties': 'Other properties:',
+  'api.schema.oneOf': 'One of',
+  'api.schema.anyOf': 'Any of',
+  'api.schema.chosenBy': '(chosen by {property})',
+  'api.schema.chosenByMapping': '(chosen by {property}: {mapping})',
+  'api.schema.conditional': 'Conditional',
+  'api.schema.when': 'When the value matches:',
+  'api.schema.then': 'then it must also match:',
+  'api.schema.otherwise': 'otherwise:',
+  'api.schema.variants': 'Variants',
+  'api.schema.properties': 'Properties',
+  'api.constraint.minimum': '≥ {value}',
+  'api.constraint.exclusiveMinimum': '> {value}',
+  'api.constraint.maximum': '≤ {value}',
+  'api.constraint.exclusiveMaximum': '< {value}',
+  'api.constraint.multipleOf': 'multiple of {value}',
+  'api.constraint.minLength': 'min length {value}',
+  'api.constraint.maxLength': 'max length {value}',
+  'api.constraint.pattern': 'pattern {value}',
+  'api.constraint.minItems': 'min items {value}',
+  'api.constraint.maxItems': 'max items {value}',
+  'api.constraint.uniqueItems': 'unique items',
+  'api.constraint.minProperties': 'min properties {value}',
+  'api.constraint.maxProperties': 'max properties {value}',
+} as const;
+
+/** Why each rule of the API changelog decides as it does (lib/openapi/change-rules.ts): one sentence each. */
+const changeRuleStrings = {
+  'api.changeRule.operation-removed': 'A removed operation fails every client that calls it.',
+  'api.changeRule.operation-added': 'A new operation changes nothing for existing clients.',
+  'api.changeRule.operation-deprecated': 'A deprecated operation still works; clients should plan to move off it.',
+  'api.changeRule.operation-changed':
+    "Something else of the operation changed (servers, callbacks: api-smart-diff's rules).",
+  'api.changeRule.operation-undeprecated': 'An operation is no longer deprecated.',
+  'api.changeRule.required-parameter-added': 'A new required parameter fails every request that does not send it.',
+  'api.changeRule.optional-parameter-added': 'A new optional parameter can be left out.',
+  'api.changeRule.parameter-removed': 'A removed parameter is ignored or refused where clients still send it.',
+  'api.changeRule.parameter-deprecated': 'A deprecated parameter still works; stop sending it.',
+  'api.changeRule.parameter-changed': "A parameter's schema or requirement changed (api-smart-diff's rules).",
+  'api.changeRule.required-request-field-added':
+    'A new required request field fails every request that does not send it.',
+  'api.changeRule.optional-request-field-added': 'A new optional request field can be left out.',
+  'api.changeRule.request-field-removed': "A request field was removed (api-smart-diff's rules).",
+  'api.changeRule.request-field-changed': "A request field's schema changed (api-smart-diff's rules).",
+  'api.changeRule.field-deprecated': 'A deprecated field still works; plan to stop using it.',
+  'api.changeRule.request-field-now-required': 'A request that leaves the field out is now refused.',
+  'api.changeRule.request-field-now-optional': 'A request may now leave the field out.',
+  'api.changeRule.response-field-now-required': 'The field is now always sent.',
+  'api.changeRule.response-field-now-optional': 'The field may now be missing: a client that counts on it breaks.',
+  'api.changeRule.response-field-removed':
+    'A removed response field is no longer sent: a client that reads it breaks, required or not.',
+  'api.changeRule.response-field-added': 'A new response field is ignored by existing clients.',
+  'api.changeRule.response-field-changed': "A response field's schema changed (api-smart-diff's rules).",
+  'api.changeRule.request-enum-narrowed': 'A value clients may send is no longer accepted.',
+  'api.changeRule.request-enum-widened': 'A request accepts one more value.',
+  'api.changeRule.response-enum-widened': 'A response may carry a value clients do not know and may not handle.',
+  'api.changeRule.response-enum-narrowed': 'A response no longer carries one of its values.',
+  'api.changeRule.status-removed': 'A removed status code is no longer answered; clients handling it may break.',
+  'api.changeRule.status-added': 'A newly documented status code; clients should handle it, as any unlisted status.',
+  'api.changeRule.security-required': 'An operation that took no credentials now requires them.',
+  'api.changeRule.security-removed': 'A way to authenticate was removed: clients using it are refused.',
+  'api.changeRule.security-added': 'One more way to authenticate is accepted.',
+  'api.changeRule.security-dropped': 'The operation no longer requires credentials.',
+  'api.changeRule.document-changed':
+    "A document-wide setting changed (servers, security schemes: api-smart-diff's rules).",
+} as const;
+
 /** Every English string, by key. */
 export const ENGLISH = {
   ...crashStrings,
@@ -353,6 +436,8 @@ export const ENGLISH = {
   ...tryItStrings,
   ...consoleTextStrings,
   ...apiStrings,
+  ...schemaStrings,
+  ...changeRuleStrings,
 } as const;
 
 /** A key of the catalogue. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageLinks } from './alternates';
 import {
+  defaultLocaleText,
   localeNotFoundRoute,
   localeOfSegment,
   localeRoute,
@@ -25,6 +26,19 @@ describe('siteLocales', () => {
       { code: 'fr', label: 'Français', htmlLang: 'fr-FR', direction: 'ltr', isDefault: false, prefix: '/fr' },
       { code: 'ar', label: 'ar', htmlLang: 'ar', direction: 'rtl', isDefault: false, prefix: '/ar' },
     ]);
+  });
+});
+
+describe('defaultLocaleText', () => {
+  it('marks the default locale’s text on another locale’s page, and nothing on its own', () => {
+    expect(defaultLocaleText(locales, 'fr')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(defaultLocaleText(locales, 'ar')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(defaultLocaleText(locales, 'en')).toBeUndefined();
+    expect(defaultLocaleText(locales, undefined)).toBeUndefined();
+    // A right-to-left default locale is marked with its own tag and direction on an English page.
+    const arabicFirst = siteLocales({ ...i18n, defaultLocale: 'ar' });
+    expect(defaultLocaleText(arabicFirst, 'en')).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(defaultLocaleText([], 'fr')).toBeUndefined();
   });
 });
 

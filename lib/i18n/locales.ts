@@ -35,6 +35,19 @@ export function siteLocales(i18n: ParsedSiteConfig['i18n']): Locale[] {
   });
 }
 
+/**
+ * The `lang` and `dir` that mark the default locale's text on a page of locale `code` (an OpenAPI
+ * document's own text inside a locale's reference page); none on the default locale's own pages.
+ */
+export function defaultLocaleText(
+  locales: readonly Locale[],
+  code: string | undefined,
+): { lang: string; dir: Locale['direction'] } | undefined {
+  const [first] = locales;
+  if (!first || code === undefined || code === first.code) return undefined;
+  return { lang: first.htmlLang, dir: first.direction };
+}
+
 /** The route of a default-locale route in a locale: `/docs/a` → `/fr/docs/a`, `/` → `/fr`. */
 export function localeRoute(route: string, locale: Pick<Locale, 'prefix'>): string {
   if (!locale.prefix) return route;

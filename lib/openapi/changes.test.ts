@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_RULES } from './change-rules';
+import { ENGLISH } from '../i18n/english';
+import { CHANGE_RULES, type ChangeRuleId, ruleTextKey } from './change-rules';
 import { compareDocuments, resolveAt } from './changes';
 import type { Obj } from './document';
 
@@ -118,6 +119,19 @@ describe('compareDocuments: one change per fixture pair', () => {
     const after = load('base');
     (((after.paths as Obj)['/pets'] as Obj).get as Obj).description = 'Lists the pets.';
     expect(compareDocuments(load('base'), after)).toEqual([]);
+  });
+
+  it('every rule has its sentence in the catalogue, and the table gives it in English', () => {
+    for (const [rule, { text }] of Object.entries(CHANGE_RULES)) {
+      const key = ruleTextKey(rule as ChangeRuleId);
+      expect(key).toBe(`api.changeRule.${rule}`);
+      expect(text).toBe(ENGLISH[key]);
+      expect(text).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(CHANGE_RULES['status-removed']).toEqual({
+      breaking: true,
+      text: 'A removed status code is no longer answered; clients handling it may break.',
+    });
   });
 
   it('every change names a rule of the table', () => {

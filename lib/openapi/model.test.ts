@@ -39,7 +39,14 @@ describe('toApiReference', () => {
   it('merges path-level parameters and keeps types, defaults, maxima, enums and required flags', () => {
     const [pageSize, kind] = op('listPets').parameters;
     expect(pageSize).toMatchObject({ name: 'page_size', in: 'query', required: false, example: 20 });
-    expect(shape(pageSize.schema)).toMatchObject({ type: 'integer', default: 8, constraints: ['≥ 1', '≤ 100'] });
+    expect(shape(pageSize.schema)).toMatchObject({
+      type: 'integer',
+      default: 8,
+      constraints: [
+        { rule: 'minimum', value: 1 },
+        { rule: 'maximum', value: 100 },
+      ],
+    });
     expect(kind).toMatchObject({ required: true });
     expect(shape(kind.schema).enum).toEqual(['cat', 'dog']);
     expect(op('deletePet').parameters).toEqual([
@@ -64,7 +71,10 @@ describe('toApiReference', () => {
     ]);
     const props = Object.fromEntries(body.properties!.map((p) => [p.name, p.node]));
     expect(shape(props.id)).toMatchObject({ readOnly: true, type: 'integer' });
-    expect(shape(props.name).constraints).toEqual(['max length 40', 'pattern ^[A-Za-z ]+$']);
+    expect(shape(props.name).constraints).toEqual([
+      { rule: 'maxLength', value: 40 },
+      { rule: 'pattern', value: '^[A-Za-z ]+$' },
+    ]);
     expect(shape(props.nickname)).toMatchObject({ type: 'string | null', nullable: true, default: null });
     expect(props.owner).toEqual({
       kind: 'ref',

@@ -15,6 +15,7 @@ import {
   planPages,
   referenceLayout,
   SPLIT_THRESHOLD,
+  weight,
 } from './pages';
 import type { ApiReference, OperationView } from './types';
 
@@ -59,6 +60,23 @@ function synthetic(counts: number[], padding = 0): ApiReference {
     warnings: [],
   };
 }
+
+describe('the weight of a part of the model', () => {
+  it('counts constraints as their English text and leaves pointers out, as the model weighed before', () => {
+    const shape = {
+      kind: 'shape',
+      type: 'integer',
+      constraints: [
+        { rule: 'minimum', value: 1 },
+        { rule: 'maximum', value: 100 },
+      ],
+      pointer: '/components/schemas/Size',
+    };
+    expect(weight(shape)).toBe(
+      JSON.stringify({ kind: 'shape', type: 'integer', constraints: ['≥ 1', '≤ 100'] }).length,
+    );
+  });
+});
 
 describe('page planning', () => {
   it('keeps small references on one page and splits large ones per tag with one Schemas page', () => {

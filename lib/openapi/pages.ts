@@ -1,3 +1,5 @@
+import { ENGLISH } from '../i18n/english';
+import { type Constraint, constraintText } from './constraints';
 import { anchorId } from './model';
 import type { ApiReference } from './types';
 
@@ -31,8 +33,19 @@ export const pageHref = (id: string, slug: string) => (slug ? `/api/${id}/${slug
 /** JSON pointers into the document: kept by the model for the checks, never rendered. */
 const POINTER_KEYS = new Set(['pointer', 'schemaPointer']);
 
-/** The serialized size of a part of the model, as rendered (its pointers left out). */
-const weight = (value: unknown) => JSON.stringify(value, (key, v) => (POINTER_KEYS.has(key) ? undefined : v)).length;
+/**
+ * The serialized size of a part of the model, as rendered: its pointers left out, its constraints
+ * counted as their English text ("≤ 100", as the model held them before they became data), so a
+ * reference is split where it always was.
+ */
+export const weight = (value: unknown) =>
+  JSON.stringify(value, (key, v) =>
+    POINTER_KEYS.has(key)
+      ? undefined
+      : key === 'constraints' && Array.isArray(v)
+        ? (v as Constraint[]).map((c) => constraintText(c, ENGLISH))
+        : v,
+  ).length;
 
 /** Splits weights into consecutive ranges of at most `budget` each (at least one item per range). */
 export function chunkByWeight(weights: number[], budget: number): Array<[number, number]> {

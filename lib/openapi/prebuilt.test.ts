@@ -6,7 +6,9 @@ import { importSpecifiers, resolveSpecifier, sourceClosure } from '../build/impo
 import {
   isPrebuiltFresh,
   parsePrebuilt,
+  parsePrebuiltKey,
   prebuiltFile,
+  prebuiltKey,
   readCheckedPrebuilt,
   readPrebuilt,
   rendererFiles,
@@ -73,6 +75,29 @@ describe('prebuilt files', () => {
     writePrebuilt(spec, { '': '<main>pets</main>' }, root);
     expect(prebuiltFile({ id: spec.id, slug: '' }, root)).toBe(path.join(root, '.generated/api/pets/index.json'));
     expect(readPrebuilt(spec, '', root)).toBe('<main>pets</main>');
+  });
+
+  it('keeps each locale’s pages apart from the default locale’s, each with its own fingerprint', () => {
+    const french = { ...spec, locale: 'fr', extra: 'fr strings v1' };
+    writePrebuilt(spec, { '': '<main>pets</main>' }, root);
+    writePrebuilt(french, { '': '<main lang="fr">animaux</main>' }, root);
+    expect(prebuiltFile({ id: 'pets', slug: '', locale: 'fr' }, root)).toBe(
+      path.join(root, '.generated/api.fr/pets/index.json'),
+    );
+    // Writing one locale's set leaves the other's.
+    expect(readPrebuilt(spec, '', root)).toBe('<main>pets</main>');
+    expect(readPrebuilt(french, '', root)).toBe('<main lang="fr">animaux</main>');
+    expect(readCheckedPrebuilt({ id: 'pets', slug: '', locale: 'fr' }, root)).toBe('<main lang="fr">animaux</main>');
+    // The locale's strings changed: its pages are stale, the default locale's are not.
+    expect(isPrebuiltFresh({ ...french, extra: 'fr strings v2' }, [''], root)).toBe(false);
+    expect(isPrebuiltFresh(spec, [''], root)).toBe(true);
+  });
+
+  it('names a locale’s pages in one string the page body carries back', () => {
+    expect(prebuiltKey({ id: 'pets' })).toBe('pets');
+    expect(prebuiltKey({ id: '3.2/pets', locale: 'fr' })).toBe('fr:3.2/pets');
+    expect(parsePrebuiltKey('fr:3.2/pets')).toEqual({ id: '3.2/pets', locale: 'fr' });
+    expect(parsePrebuiltKey('pets')).toEqual({ id: 'pets' });
   });
 
   it('keeps one file per page of a split reference, and replaces the whole set', () => {

@@ -17,19 +17,39 @@ import { codeFiles, codeFingerprint, readText } from '../build/fingerprint';
  */
 const RENDERER_ENTRIES = ['components/openapi/api-reference.tsx', 'lib/site/api-references.ts', 'scripts/api-html.tsx'];
 
-/** A page of a reference: its id and its page slug ('' for the main page, see ./pages.ts). */
+/**
+ * A page of a reference: its id and its page slug ('' for the main page, see ./pages.ts), and the
+ * locale it is rendered in (none: the default locale's).
+ */
 export interface PrebuiltPage {
   id: string;
   slug: string;
+  locale?: string;
 }
 
-/** Where the prebuild writes the pages of a reference (gitignored). */
-const prebuiltDir = (id: string, root = process.cwd()) =>
-  path.join(/*turbopackIgnore: true*/ root, '.generated/api', id);
+/**
+ * The name of a reference's prebuilt pages the page body carries (components/openapi/prebuilt-body.client.tsx):
+ * its id, or `<locale>:<id>` for a locale's (an id has no colon). One string, so the body's client
+ * code is the same with or without locales.
+ */
+export const prebuiltKey = ({ id, locale }: { id: string; locale?: string }) => (locale ? `${locale}:${id}` : id);
+
+/** The id and locale a `prebuiltKey` names. */
+export function parsePrebuiltKey(key: string): { id: string; locale?: string } {
+  const colon = key.indexOf(':');
+  return colon < 0 ? { id: key } : { id: key.slice(colon + 1), locale: key.slice(0, colon) };
+}
+
+/**
+ * Where the prebuild writes the pages of a reference (gitignored): `.generated/api/<id>/`, a
+ * locale's under `.generated/api.<locale>/<id>/`.
+ */
+const prebuiltDir = (id: string, root = process.cwd(), locale?: string) =>
+  path.join(/*turbopackIgnore: true*/ root, locale ? `.generated/api.${locale}` : '.generated/api', id);
 
 /** Where the prebuild writes one page of a reference. */
-export const prebuiltFile = ({ id, slug }: PrebuiltPage, root = process.cwd()) =>
-  path.join(prebuiltDir(id, root), `${slug || 'index'}.json`);
+export const prebuiltFile = ({ id, slug, locale }: PrebuiltPage, root = process.cwd()) =>
+  path.join(prebuiltDir(id, root, locale), `${slug || 'index'}.json`);
 
 /** The renderer's source files, relative to `root`, sorted: the entries and everything they import. */
 export function rendererFiles(root = process.cwd()): string[] {
@@ -46,6 +66,8 @@ export interface PrebuiltSpec {
   sampleLanguages?: readonly string[];
   sdkSamples?: { label: string; file: string };
   extra?: string;
+  /** The locale the pages are in (none: the default locale's); its strings are part of `extra`. */
+  locale?: string;
 }
 
 /**
@@ -114,19 +136,19 @@ export function parsePrebuilt(text: string, fingerprint: string): string | undef
 export function isPrebuiltFresh(spec: PrebuiltSpec, slugs: readonly string[], root = process.cwd()): boolean {
   const fingerprint = sourceFingerprint(spec.file, root, spec);
   return slugs.every((slug) => {
-    const text = readText(prebuiltFile({ id: spec.id, slug }, root));
+    const text = readText(prebuiltFile({ id: spec.id, slug, locale: spec.locale }, root));
     return text !== undefined && parsePrebuilt(text, fingerprint) !== undefined;
   });
 }
 
 /** Writes the pages of a reference (slug → HTML), replacing any earlier set; returns the folder. */
 export function writePrebuilt(spec: PrebuiltSpec, pages: Record<string, string>, root = process.cwd()): string {
-  const dir = prebuiltDir(spec.id, root);
+  const dir = prebuiltDir(spec.id, root, spec.locale);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const source = sourceFingerprint(spec.file, root, spec);
   for (const [slug, html] of Object.entries(pages))
-    fs.writeFileSync(prebuiltFile({ id: spec.id, slug }, root), JSON.stringify({ source, html }));
+    fs.writeFileSync(prebuiltFile({ id: spec.id, slug, locale: spec.locale }, root), JSON.stringify({ source, html }));
   return dir;
 }
 
@@ -136,13 +158,13 @@ export function writePrebuilt(spec: PrebuiltSpec, pages: Record<string, string>,
  */
 export function readPrebuilt(spec: PrebuiltSpec, slug: string, root = process.cwd()): string | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
-  const file = prebuiltFile({ id: spec.id, slug }, root);
+  const file = prebuiltFile({ id: spec.id, slug, locale: spec.locale }, root);
   const text = readText(file) ?? '';
   const html = parsePrebuilt(text, sourceFingerprint(spec.file, root, spec));
   if (html === undefined)
     console.warn(
       `warning: ${path.relative(root, file)} is ${text ? 'stale' : 'missing'} (run the prebuild step): ` +
-        `${slug ? `/api/${spec.id}/${slug}` : `/api/${spec.id}`} is rendered live.`,
+        `${spec.locale ? `/${spec.locale}` : ''}/api/${spec.id}${slug ? `/${slug}` : ''} is rendered live.`,
     );
   return html;
 }

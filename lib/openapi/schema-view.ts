@@ -1,3 +1,4 @@
+import type { Constraint, ConstraintRule } from './constraints';
 import type { PropertyView, SchemaNode, ShapeNode, VariantGroup, Warning } from './types';
 
 type Schema = Record<string, unknown>;
@@ -83,27 +84,32 @@ function schemaType(schema: Schema): string | undefined {
   return types.length ? types.join(' | ') : undefined;
 }
 
-/** Human-readable constraints of a schema. */
-function constraintsOf(schema: Schema): string[] {
-  const out: string[] = [];
+/** The constraints of a schema, in the order the reference lists them (./constraints.ts writes them out). */
+function constraintsOf(schema: Schema): Constraint[] {
+  const out: Constraint[] = [];
   const num = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
-  if (num('minimum') !== undefined) out.push(`≥ ${num('minimum')}`);
-  if (num('exclusiveMinimum') !== undefined) out.push(`> ${num('exclusiveMinimum')}`);
-  else if (schema.exclusiveMinimum === true && num('minimum') !== undefined)
-    out[out.length - 1] = `> ${num('minimum')}`;
-  if (num('maximum') !== undefined) out.push(`≤ ${num('maximum')}`);
-  if (num('exclusiveMaximum') !== undefined) out.push(`< ${num('exclusiveMaximum')}`);
-  else if (schema.exclusiveMaximum === true && num('maximum') !== undefined)
-    out[out.length - 1] = `< ${num('maximum')}`;
-  if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
-  if (num('minLength') !== undefined) out.push(`min length ${num('minLength')}`);
-  if (num('maxLength') !== undefined) out.push(`max length ${num('maxLength')}`);
-  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
-  if (num('minItems') !== undefined) out.push(`min items ${num('minItems')}`);
-  if (num('maxItems') !== undefined) out.push(`max items ${num('maxItems')}`);
-  if (schema.uniqueItems === true) out.push('unique items');
-  if (num('minProperties') !== undefined) out.push(`min properties ${num('minProperties')}`);
-  if (num('maxProperties') !== undefined) out.push(`max properties ${num('maxProperties')}`);
+  const push = (rule: ConstraintRule, value = num(rule)) => {
+    if (value !== undefined) out.push({ rule, value });
+  };
+  // OpenAPI 3.0's boolean exclusiveMinimum/exclusiveMaximum make the bound beside them exclusive.
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const) {
+    if (num(exclusive) !== undefined) {
+      push(bound);
+      push(exclusive);
+    } else push(schema[exclusive] === true ? exclusive : bound, num(bound));
+  }
+  push('multipleOf');
+  push('minLength');
+  push('maxLength');
+  if (typeof schema.pattern === 'string') out.push({ rule: 'pattern', value: schema.pattern });
+  push('minItems');
+  push('maxItems');
+  if (schema.uniqueItems === true) out.push({ rule: 'uniqueItems' });
+  push('minProperties');
+  push('maxProperties');
   return out;
 }
 

@@ -49,7 +49,7 @@ describe('the portal OpenAPI documents', () => {
     const collection = find('content', 'GET /v1/ugc/collections/{collection_id}/');
     expect(collection.deprecated).toBe(true);
     expect(schema(collection, 'page_size')).toMatchObject({ default: 8 });
-    expect(schema(collection, 'page_size').constraints).toContain('≤ 100');
+    expect(schema(collection, 'page_size').constraints).toContainEqual({ rule: 'maximum', value: 100 });
     expect(schema(collection, 'page')).toMatchObject({ default: 1 });
     expect(schema(collection, 'order')).toMatchObject({ enum: ['random_sort', 'date_asc'], default: 'random_sort' });
     expect(schema(collection, 'social_platform').enum).toEqual([
@@ -63,7 +63,10 @@ describe('the portal OpenAPI documents', () => {
     expect(schema(find('content', 'GET /v2/content/filters/{filter_uuid}'), 'page_size')).toMatchObject({
       default: 50,
     });
-    expect(schema(find('content', 'GET /v2/content/filters'), 'page_size').constraints).toContain('≤ 100');
+    expect(schema(find('content', 'GET /v2/content/filters'), 'page_size').constraints).toContainEqual({
+      rule: 'maximum',
+      value: 100,
+    });
     expect(param(find('content', 'GET /v2/content/items'), 'q').required).toBe(true);
     expect(find('content', 'POST /v2/content/').responses.map((r) => r.status)).toEqual(
       expect.arrayContaining(['201', '400', '422', '429', '503']),

@@ -4,7 +4,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { ENGLISH } from '../i18n/english';
 import { stringifyMarkdown } from '../markdown/mdx-to-markdown';
+import { type Constraint, constraintText as writtenConstraint } from './constraints';
 import type {
   ApiReference,
   CodeSample,
@@ -149,12 +151,12 @@ function facts(node: SchemaNode | undefined, example?: unknown): PhrasingContent
 }
 
 /** "≥ 1, max length 20, pattern `^[a-z]+$`": patterns in code, so their characters stay as written. */
-function constraintText(constraints: string[]): PhrasingContent[] {
+function constraintText(constraints: Constraint[]): PhrasingContent[] {
   const parts = constraints.map((c, i) => {
-    const label = i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c;
-    return c.startsWith('pattern ')
-      ? [text(label.slice(0, 'pattern '.length)), code(c.slice('pattern '.length))]
-      : [text(label)];
+    const pattern = c.rule === 'pattern';
+    const line = pattern ? writtenConstraint({ rule: 'pattern', value: '' }, ENGLISH) : writtenConstraint(c, ENGLISH);
+    const label = i === 0 ? line.charAt(0).toUpperCase() + line.slice(1) : line;
+    return pattern ? [text(label), code(String(c.value))] : [text(label)];
   });
   return joined(parts, ', ');
 }

@@ -3,8 +3,7 @@
  * dereferenced OpenAPI document and handed to components (and to search). JSON.stringify-safe.
  */
 
-/** One line of a schema's constraints, e.g. "≤ 100" or "pattern ^[a-z]+$". */
-type Constraint = string;
+import type { Constraint } from './constraints';
 
 /** A schema as shown to readers. Named component schemas appear once, elsewhere as a `ref` link. */
 export type SchemaNode = RefNode | CircularNode | ShapeNode;
@@ -54,6 +53,7 @@ export interface ShapeNode {
   deprecated?: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
+  /** Its constraints as data, written out in the page's words (./constraints.ts). */
   constraints: Constraint[];
   properties?: PropertyView[];
   /** true/false, or the schema of extra properties. */

@@ -1,3 +1,4 @@
+import { uiStrings } from '../i18n/catalogue';
 import { typedCodeHtml } from '../markdown/typed-code';
 import type { ApiEntry } from '../openapi/catalog';
 import { highlightReference } from '../openapi/highlight';
@@ -102,9 +103,10 @@ function getApiSpec(id: string): ApiSpec | undefined {
 }
 
 /** Where the documents can be downloaded (written to public/api by the prebuild step). */
-export function downloadsFor(id: string) {
+export function downloadsFor(id: string, locale?: string) {
+  const t = uiStrings(locale);
   return [
-    { label: 'Download YAML', href: `/api/${id}.yaml` },
-    { label: 'Download JSON', href: `/api/${id}.json` },
+    { label: t['api.overview.downloadYaml'], href: `/api/${id}.yaml` },
+    { label: t['api.overview.downloadJson'], href: `/api/${id}.json` },
   ];
 }

@@ -1,5 +1,9 @@
+import { siteConfig } from '../config/site';
+import { uiStrings } from '../i18n/catalogue';
+import { defaultLocaleText, siteLocales } from '../i18n/locales';
 import type { ApiEntry } from '../openapi/catalog';
 import { type ApiChange, type ChangedOperation, compareDocuments } from '../openapi/changes';
+import type { PrebuiltSpec } from '../openapi/prebuilt';
 import { ContentError } from '../utils/errors';
 import { pinnedApiId } from '../versions/layout';
 import { CHANGELOG_SLUG, changelogHref } from './changelog-routes';
@@ -198,3 +202,19 @@ export async function siteChangedSince(site: Site, entry: ApiEntry): Promise<Cha
 
 /** What the prebuilt HTML of a reference was rendered from beside its document: its marks ('' without). */
 export const marksFingerprint = (changed: ChangedSince | undefined) => (changed ? JSON.stringify(changed) : '');
+
+/**
+ * The prebuilt pages of a reference (lib/openapi/prebuilt.ts) in `locale` (none: the default
+ * locale's): its marks, and in another locale that locale's strings and how the document's text is
+ * marked, so a translated catalogue renders them again.
+ */
+export function prebuiltSpec<S extends PrebuiltSpec>(
+  spec: S,
+  changed: ChangedSince | undefined,
+  locale?: string,
+): S & { extra: string; locale?: string } {
+  const marks = marksFingerprint(changed);
+  if (locale === undefined) return { ...spec, extra: marks };
+  const words = JSON.stringify([uiStrings(locale), defaultLocaleText(siteLocales(siteConfig.i18n), locale)]);
+  return { ...spec, extra: `${marks}\0${locale}\0${words}`, locale };
+}

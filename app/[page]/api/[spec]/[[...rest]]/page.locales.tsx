@@ -19,8 +19,9 @@ type Props = { params: Promise<{ page: string; spec: string; rest?: string[] }> 
 /**
  * Each reference page in each locale other than the default (`/fr/api/content`; a `.locales.tsx`
  * route, built only when the site has another locale: next.config.ts): the locale's
- * shell (navbar, search over its index, interface labels) around the reference, whose own text
- * stays in the OpenAPI document's language (lib/i18n/README.md: API references).
+ * shell (navbar, search over its index, interface labels) around the reference, whose headings and
+ * labels are in the locale's words and whose own text stays in the OpenAPI document's language,
+ * marked with its `lang` (lib/i18n/README.md: API references).
  */
 export async function generateStaticParams() {
   const routes = await referenceRouteParams();
@@ -51,9 +52,9 @@ export default async function LocaleApiReferencePage({ params }: Props) {
   const { locale } = page;
   return (
     <LocaleRoot lang={locale.htmlLang} dir={locale.direction} fallback={{ lang: first.htmlLang, dir: first.direction }}>
-      <div lang={first.htmlLang} dir={first.direction} data-reference-content>
+      <div data-reference-content>
         {page.changelog ? (
-          <ChangelogView changelog={page.changelog} />
+          <ChangelogView changelog={page.changelog} locale={locale.code} />
         ) : (
           <ReferencePage {...page.found} locale={locale.code} />
         )}
