@@ -2,7 +2,7 @@
 
 import { ContentRefresh } from '@/components/dev/content-refresh.client';
 import { CrashFallback } from '@/components/errors/crash-fallback.client';
-import './globals.css';
+import './boundary-stylesheet';
 
 /** Catches errors in the root layout itself, so it renders its own document. */
 export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {

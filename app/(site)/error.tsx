@@ -1,7 +1,7 @@
 'use client';
 
 import { CrashFallback } from '@/components/errors/crash-fallback.client';
-import '@/app/globals.css';
+import '@/app/boundary-stylesheet';
 
 /** A page that throws while rendering gets the crash fallback instead of a blank screen. */
 export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,7 +1,7 @@
 import { NotFoundPage } from '@/components/not-found/not-found-page';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { shellLocales } from '../site-shell';
-import '@/app/globals.css';
+import '@/app/boundary-stylesheet';
 
 export const metadata = { title: uiStrings()['notFound.title'] };
 
