@@ -1,7 +1,9 @@
 import { NotFoundPage } from '@/components/not-found/not-found-page';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { shellLocales } from '../site-shell';
-import '@/app/boundary-stylesheet';
+
+// The site's stylesheet in development only: built pages load theirs (app/globals.css, top).
+if (process.env.NODE_ENV === 'development') require('@/app/globals.css');
 
 export const metadata = { title: uiStrings()['notFound.title'] };
 

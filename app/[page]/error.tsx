@@ -1,7 +1,9 @@
 'use client';
 
 import { CrashFallback } from '@/components/errors/crash-fallback.client';
-import '@/app/boundary-stylesheet';
+
+// The site's stylesheet in development only: built pages load theirs (app/globals.css, top).
+if (process.env.NODE_ENV === 'development') require('@/app/globals.css');
 
 /** A page that throws while rendering gets the crash fallback, in its locale's words (the shell's CrashStringsProvider). */
 export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
