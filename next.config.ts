@@ -125,8 +125,12 @@ const nextConfig = (phase: string): NextConfig => ({
     cpus: availableParallelism(),
   },
   // A copy of the project made outside it (benchmarks, e2e) sets its root here (scripts/site-copy.ts).
-  // A font file a module imports is its URL (app/fonts/fonts.ts preloads the web fonts).
-  turbopack: { rules: { '*.woff2': { type: 'asset' } } },
+  // A font file a module imports is its URL (app/fonts/fonts.ts preloads the web fonts). The error
+  // and not-found boundaries import the site's stylesheet in development only (app/boundary-stylesheet.ts).
+  turbopack: {
+    rules: { '*.woff2': { type: 'asset' } },
+    resolveAlias: phase === PHASE_DEVELOPMENT_SERVER ? { '@/app/boundary-stylesheet': './app/globals.css' } : {},
+  },
 });
 
 export default nextConfig;

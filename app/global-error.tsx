@@ -2,7 +2,8 @@
 
 import { ContentRefresh } from '@/components/dev/content-refresh.client';
 import { CrashFallback } from '@/components/errors/crash-fallback.client';
-import './globals.css';
+// The site's stylesheet in development only; built pages load theirs (app/boundary-stylesheet.ts).
+import '@/app/boundary-stylesheet';
 
 /** Catches errors in the root layout itself, so it renders its own document. */
 export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { stubAnalytics } from './helpers';
+import { stubAnalytics, waitForHydration } from './helpers';
 
 // What holds a page's first paint (bench/RESULTS.md, "First and largest paint"): the HTML and
 // the stylesheets it must have first. On a slow network each render-blocking request beyond the
 // first needs a connection of its own, a whole handshake: the web fonts' rules travel in the
-// head's inline style (next/font gave them a stylesheet of their own), and the home and docs pages
-// ask for one stylesheet only.
+// head's inline style (next/font gave them a stylesheet of their own), and every page asks for one
+// stylesheet only: the blog's styles are in the site's, and the error and not-found boundaries,
+// which are in every page's payload, name no stylesheet (the API reference pages preloaded the
+// site's because of them: app/boundary-stylesheet.ts).
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
@@ -36,7 +38,7 @@ for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/blog'])
   });
 }
 
-for (const path of ['/', '/docs/experience-sdk/intro']) {
+for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/blog']) {
   test(`${path} holds its first paint for one stylesheet only`, async ({ page }) => {
     const { sheets, stylePreloads } = await headLinks(page, path);
     expect(sheets).toHaveLength(1);
@@ -55,3 +57,27 @@ for (const path of ['/', '/docs/experience-sdk/intro']) {
     expect(loaded).toContain('inter 400');
   });
 }
+
+test('the error boundary, which imports no stylesheet, is drawn in the page’s', async ({ page }) => {
+  await page.goto('/e2e-only/crash');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Crash' }).click();
+  const title = page.getByRole('heading', { name: 'This page crashed.' });
+  await expect(title).toBeVisible();
+  // The standalone container, the chain's spacing and the web font: the site's stylesheet applies.
+  const style = (selector: string, property: 'maxWidth' | 'marginTop' | 'fontFamily') =>
+    page.locator(selector).evaluate((element, name) => getComputedStyle(element)[name], property);
+  expect(await style('main.crash', 'maxWidth')).toBe('768px');
+  expect(await style('.error-chain', 'marginTop')).toBe('24px');
+  expect(await style('main.crash h1', 'fontFamily')).toMatch(/^inter\b/i);
+});
+
+test('the 404 page has the site stylesheet, and one only', async ({ page }) => {
+  const { sheets, stylePreloads } = await headLinks(page, '/docs/no-such-page');
+  expect(sheets).toHaveLength(1);
+  expect(stylePreloads).toEqual([]);
+  await page.goto('/docs/no-such-page');
+  const main = page.locator('main.not-found');
+  await expect(main).toBeVisible();
+  expect(await main.evaluate((m) => getComputedStyle(m).textAlign)).toBe('center');
+});

@@ -1,7 +1,8 @@
 import { NotFoundPage } from '@/components/not-found/not-found-page';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { shellLocales } from '../site-shell';
-import '@/app/globals.css';
+// The site's stylesheet in development only; built pages load theirs (app/boundary-stylesheet.ts).
+import '@/app/boundary-stylesheet';
 
 export const metadata = { title: uiStrings()['notFound.title'] };
 

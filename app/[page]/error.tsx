@@ -1,7 +1,8 @@
 'use client';
 
 import { CrashFallback } from '@/components/errors/crash-fallback.client';
-import '@/app/globals.css';
+// The site's stylesheet in development only; built pages load theirs (app/boundary-stylesheet.ts).
+import '@/app/boundary-stylesheet';
 
 /** A page that throws while rendering gets the crash fallback, in its locale's words (the shell's CrashStringsProvider). */
 export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,8 @@ import { page } from 'next/root-params';
 import { NotFoundPage } from '@/components/not-found/not-found-page';
 import { localeOfSegment } from '@/lib/i18n/locales';
 import { shellLocales } from '../site-shell';
-import '@/app/globals.css';
+// The site's stylesheet in development only; built pages load theirs (app/boundary-stylesheet.ts).
+import '@/app/boundary-stylesheet';
 
 /**
  * A first-segment route that calls notFound() (in development): the 404 page in the locale's

@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest';
  * can load one file that holds it and their own areas (app/reference.css) instead of two.
  */
 const app = path.join(import.meta.dirname, '../../app');
-const ROUTE_FILE = /^(page|page\.e2e|page\.locales|not-found|global-not-found|error|global-error)\.tsx$/;
+const ROUTE_FILE = /^(page|page\.e2e|page\.locales|global-not-found)\.tsx$/;
+/** The error and not-found boundaries, which render inside a page (app/boundary-stylesheet.ts). */
+const BOUNDARY_FILE = /^(not-found|error|global-error)\.tsx$/;
 const SHEET = /^import ['"](?:@\/app\/|\.\/)(globals|reference)\.css['"];$/m;
 
-/** Every route file of app/, relative to it. */
-const routeFiles = (dir = app): string[] =>
+/** Every file of app/ whose name matches, relative to it. */
+const routeFiles = (dir = app, name = ROUTE_FILE): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(file);
-    return ROUTE_FILE.test(entry.name) ? [path.relative(app, file)] : [];
+    if (entry.isDirectory()) return routeFiles(file, name);
+    return name.test(entry.name) ? [path.relative(app, file)] : [];
   });
 
 /** The stylesheet a route file gets from itself or the nearest layout above it (not the root's). */
@@ -48,6 +50,39 @@ describe('the stylesheets of the routes', () => {
     expect(reference.length).toBeGreaterThan(0);
     for (const route of routes)
       expect([route, sheets[route]]).toEqual([route, reference.includes(route) ? 'reference' : 'globals']);
+  });
+
+  it('leaves the stylesheets out of the error and not-found boundaries, but in development', () => {
+    // Each boundary is in every page's payload: a stylesheet it imported was preloaded by the pages
+    // that load another (the API reference's globals.css), a render-blocking request more.
+    const boundaries = routeFiles(app, BOUNDARY_FILE);
+    expect(boundaries).toEqual(
+      expect.arrayContaining([
+        'global-error.tsx',
+        path.join('(site)', 'error.tsx'),
+        path.join('(site)', 'not-found.tsx'),
+      ]),
+    );
+    for (const file of boundaries) {
+      const source = fs.readFileSync(path.join(app, file), 'utf8');
+      expect([file, source]).not.toEqual([file, expect.stringMatching(/\.css['"]/)]);
+      expect([file, source]).toEqual([file, expect.stringMatching(/^import '@\/app\/boundary-stylesheet';$/m)]);
+    }
+    // An empty module in a built site; the site stylesheet under `next dev` only.
+    expect(fs.readFileSync(path.join(app, 'boundary-stylesheet.ts'), 'utf8')).not.toMatch(/^(import|require)/m);
+    const config = fs.readFileSync(path.join(app, '..', 'next.config.ts'), 'utf8');
+    expect(config).toContain(
+      "phase === PHASE_DEVELOPMENT_SERVER ? { '@/app/boundary-stylesheet': './app/globals.css' } : {}",
+    );
+  });
+
+  it('puts every area, the blog’s too, in the site stylesheet: one render-blocking file a page', () => {
+    for (const file of routeFiles(app, /^(page|page\.e2e|page\.locales|layout|global-not-found)\.tsx$/))
+      expect([file, fs.readFileSync(path.join(app, file), 'utf8')]).not.toEqual([
+        file,
+        expect.stringMatching(/^import ['"]@\/app\/styles\//m),
+      ]);
+    expect(fs.readFileSync(path.join(app, 'globals.css'), 'utf8')).toContain('@import "./styles/blog.css";');
   });
 
   it('leaves the site stylesheet out of the root layouts and their shell, which every page shares', () => {

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { feedAlternates, getRecentPosts } from '@/lib/site/blog';
 import '@/app/globals.css';
-// The blog's styles load on blog pages only (app/styles/layers.css keeps their place in the cascade).
-import '@/app/styles/blog.css';
 
 export const metadata: Metadata = { alternates: feedAlternates };
 

@@ -21,8 +21,6 @@ import { docPageData, pageTranslation, postPageData } from '@/lib/site/page-data
 import { jsonLdFor, metadataFor } from '@/lib/site/seo';
 import { getFileRoutes, getPage, getPages, getSite } from '@/lib/site/source';
 import '@/app/globals.css';
-// The blog's styles, for a locale's blog pages (app/styles/layers.css keeps their place in the cascade).
-import '@/app/styles/blog.css';
 
 export const dynamicParams = false;
 
