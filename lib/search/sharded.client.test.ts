@@ -265,6 +265,36 @@ describe('shard planning', () => {
     }
   });
 
+  it('with a signal, fetches at once the term shard of a two-letter word whose range is that one shard', async () => {
+    // A few terms a shard: "zone" and "zucchini" share one, so "zu…" is a range of one shard,
+    // which every longer "zu…" reads too; "ze…" spans two.
+    const fewer = buildShardedIndex(buildSearchIndex(small), { termBytes: 200, recordBytes: 1 });
+    const manifest = manifestOf(fewer);
+    expect(planTermShards(manifest, 'zu')).toHaveLength(1);
+    expect(planTermShards(manifest, 'ze')).toHaveLength(2);
+    const { search, loads } = shardedOf(fewer, undefined, 60);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const progress = vi.fn();
+      const typed = search.search('zu', MAX_RESULTS, progress, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      // Before the query settles: its term shard, and its best result's record shard, shown.
+      expect(loads).toEqual([...planTermShards(manifest, 'zu'), ...planRecordShards(manifest, [3])]);
+      expect(progress.mock.calls[0][0].map((h: { record: { url: string } }) => h.record.url)).toEqual(['/zeta']);
+      await vi.advanceTimersByTimeAsync(60);
+      expect((await typed).map((h) => h.record.url)).toEqual(['/zeta']);
+      // The wider range waits until the query has settled.
+      const before = loads.length;
+      const wide = search.search('ze', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(loads).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(30);
+      expect((await wide).map((h) => h.record.url)).toEqual(['/zeta']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reports progress as shards arrive, ending with the final answer', async () => {
     const { search } = shardedOf(tiny);
     const progress = vi.fn();

@@ -6,7 +6,11 @@ import { createFlexIndex, importMap, retrieve } from './flex.client';
 import type { RecordShard, SearchManifest, TermShard } from './manifest.client';
 import { type RankedId, rankMatches } from './rank.client';
 
-/** Words at least this long fetch their term shards as they are typed; shorter ones once the query settles. */
+/**
+ * Words at least this long fetch their term shards as they are typed; shorter ones once the query
+ * settles, except a two-letter word whose range is a single shard: every word it goes on to be
+ * lies in that shard, so fetching it at the second key costs nothing the next keys would not fetch.
+ */
 const EAGER_TERM_LENGTH = 3;
 
 /**
@@ -142,8 +146,9 @@ export class ShardedSearch {
     const shardFor = (term: string) => shards.get(termShardOf(this.manifest, term));
     const expansions = await Promise.all(
       terms.map(async (term): Promise<Expansion[]> => {
-        if (term.length < EAGER_TERM_LENGTH && !(await settled())) return [];
         const range = planTermShards(this.manifest, term);
+        const eager = term.length >= EAGER_TERM_LENGTH || (term.length === 2 && range.length === 1);
+        if (!eager && !(await settled())) return [];
         await loadTerms(range);
         const sorted = range.flatMap((file) => shards.get(file)?.terms ?? []);
         const words = expandWords(term, { sorted, df: (t) => shardFor(t)?.df(t) ?? 0 });
