@@ -375,6 +375,31 @@ describe('search shards', () => {
     expect(result.current.shownQuery).toBe('webhook');
   });
 
+  it("shows a word's first results while it is still being typed, a key every 100 ms (under the records' wait)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = holdFetch();
+    render(<Panel indexUrl={nextIndexUrl()} />);
+    await server.ok();
+    const listbox = () => within(dialog()).getByRole('listbox');
+    const word = 'webhook';
+    const shownWhileTyping: string[] = [];
+    // A reader typing: each key 100 ms after the last, faster than RECORD_SETTLE_MS, so no query
+    // settles before the word is whole; results must come from the keys typed so far.
+    expect(RECORD_SETTLE_MS).toBeGreaterThan(100);
+    for (let n = 1; n < word.length; n++) {
+      fireEvent.change(field(), { target: { value: word.slice(0, n) } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      if (options().length > 0) shownWhileTyping.push(listbox().dataset.query ?? '');
+    }
+    // "web" already showed the best result; the word's own come with its last key.
+    expect(shownWhileTyping[0]).toBe('web');
+    expect(shownWhileTyping.every((query) => word.startsWith(query))).toBe(true);
+    fireEvent.change(field(), { target: { value: word } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(listbox().dataset.query).toBe(word);
+    expect(options()[0].textContent).toContain('Webhooks');
+  });
+
   it('shows the spinner while shards take longer than 300 ms', async () => {
     const server = holdFetch();
     const user = userEvent.setup();
