@@ -368,6 +368,28 @@ test.describe('search shards', () => {
     });
   }
 
+  test("a word's first results show while it is still being typed, before any query has settled", async ({ page }) => {
+    // The page's timers stand still once it has loaded: no query ever gets RECORD_SETTLE_MS old, so
+    // what shows comes from the keys typed so far (term shards from the third letter, the best
+    // result's record shard at once), not from waiting for the whole word.
+    await page.clock.install();
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    // The panel open and its index's manifest read (React reveals a lazy component on a timer).
+    await openSearch(page);
+    await expect(panel(page).locator('.search-hint')).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.keyboard.type('segm');
+    const listbox = panel(page).getByRole('listbox');
+    await expect(panel(page).getByRole('option').first()).toContainText(/segment/i);
+    await expect(listbox).toHaveAttribute('data-query', /^seg/);
+    await expect(field(page)).toHaveValue('segm');
+    // The rest of the word: its own results, with the clock still stopped.
+    await page.keyboard.type('ent');
+    await expect(listbox).toHaveAttribute('data-query', 'segment');
+    await expect(panel(page).getByRole('option').first()).toContainText(/segment/i);
+  });
+
   test('no key typed right after Ctrl+K is lost on a slow network and CPU', async ({ page, browserName }) => {
     test.skip(browserName !== 'chromium', 'CDP throttling');
     await page.goto('/docs/experience-sdk/intro');

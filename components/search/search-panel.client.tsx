@@ -43,8 +43,9 @@ export default function SearchPanel({
   strings: t,
 }: SearchPanelProps) {
   const router = useRouter();
+  // The box's text is searched as typed (useSearch); what only redraws the panel follows it deferred.
   const deferredQuery = useDeferredValue(query);
-  const { ready, hits, shownQuery, searched, status } = useSearch(indexUrl, deferredQuery, query);
+  const { ready, hits, shownQuery, searched, status } = useSearch(indexUrl, query);
   const groups = useMemo(() => groupHits(hits), [hits]);
   const ordered = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const [active, setActive] = useState(0);

@@ -347,12 +347,12 @@ describe('search shards', () => {
     expect(SHARDED.files.size).toBeGreaterThan(10);
   });
 
-  it('aborts a search at the key that changes the text, before the deferred query catches up', async () => {
+  it('aborts a search at the key that changes the text, and searches the new text at once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const server = holdFetch();
     const indexUrl = nextIndexUrl();
-    const { result, rerender } = renderHook(({ query, typed }) => useSearch(indexUrl, query, typed), {
-      initialProps: { query: 'webhook', typed: 'webhook' },
+    const { result, rerender } = renderHook(({ query }) => useSearch(indexUrl, query), {
+      initialProps: { query: 'webhook' },
     });
     await server.ok();
     const records = () =>
@@ -360,13 +360,12 @@ describe('search shards', () => {
     await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS / 2));
     // The best result's record shard went out at once (the lead); its two others wait.
     expect(records()).toHaveLength(1);
-    // A key typed: the deferred query still says "webhook", whose other records are not fetched.
-    rerender({ query: 'webhook', typed: 'webhooks' });
+    // Keys typed (the box's text changed): "webhook"'s other records are never fetched.
+    rerender({ query: 'zq' });
     await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS * 2));
     expect(records()).toHaveLength(1);
-    expect(result.current.searched).toBe(false);
-    // Typed back before the deferred query moved on: the text is searched again.
-    rerender({ query: 'webhook', typed: 'webhook' });
+    // Typed back: the text is searched again, and its other records come.
+    rerender({ query: 'webhook' });
     await act(() => vi.advanceTimersByTimeAsync(RECORD_SETTLE_MS * 2));
     expect(records()).toHaveLength(3);
     expect(result.current.searched).toBe(true);
@@ -374,6 +373,31 @@ describe('search shards', () => {
       new Set(['/docs/webhooks', '/docs/webhooks#retries', '/api/events#listWebhooks']),
     );
     expect(result.current.shownQuery).toBe('webhook');
+  });
+
+  it("shows a word's first results while it is still being typed, a key every 100 ms (under the records' wait)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = holdFetch();
+    render(<Panel indexUrl={nextIndexUrl()} />);
+    await server.ok();
+    const listbox = () => within(dialog()).getByRole('listbox');
+    const word = 'webhook';
+    const shownWhileTyping: string[] = [];
+    // A reader typing: each key 100 ms after the last, faster than RECORD_SETTLE_MS, so no query
+    // settles before the word is whole; results must come from the keys typed so far.
+    expect(RECORD_SETTLE_MS).toBeGreaterThan(100);
+    for (let n = 1; n < word.length; n++) {
+      fireEvent.change(field(), { target: { value: word.slice(0, n) } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      if (options().length > 0) shownWhileTyping.push(listbox().dataset.query ?? '');
+    }
+    // "web" already showed the best result; the word's own come with its last key.
+    expect(shownWhileTyping[0]).toBe('web');
+    expect(shownWhileTyping.every((query) => word.startsWith(query))).toBe(true);
+    fireEvent.change(field(), { target: { value: word } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(listbox().dataset.query).toBe(word);
+    expect(options()[0].textContent).toContain('Webhooks');
   });
 
   it('shows the spinner while shards take longer than 300 ms', async () => {

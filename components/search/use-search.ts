@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STALL_MS } from '@/lib/search/constants.client';
 import type { SearchHit } from '@/lib/search/engine.client';
 import { loadShardedSearch } from '@/lib/search/load.client';
@@ -30,11 +30,12 @@ function stallTimer(setStatus: (update: (s: SearchStatus) => SearchStatus) => vo
 /**
  * Loads the manifest for an index URL (once per page lifetime), then for each query the shards it
  * needs; results are shown as shards arrive. Each load is loading, then stalled after STALL_MS.
- * `typed` is the box's text as of the last key, when `query` is a deferred copy of it: a key
- * typed aborts the search of the text it changed at once, before the deferred render catches up
- * (on a busy page that can take longer than the wait before records are fetched).
+ * `query` is the box's text as of the last key, not a deferred copy: the search of a key starts in
+ * the key's own task (React runs the effects of a typed key's render at once), and the next key
+ * aborts it there. Searching a deferred copy started each query one render later, 60–80 ms on a
+ * docs page at 4× CPU, so a prefix's shards came after the next key had typed it over (issue 45).
  */
-export function useSearch(indexUrl: string, query: string, typed = query): SearchState {
+export function useSearch(indexUrl: string, query: string): SearchState {
   const [search, setSearch] = useState<ShardedSearch | null>(null);
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [result, setResult] = useState<{ query: string; hits: SearchHit[]; done: boolean }>({
@@ -42,10 +43,6 @@ export function useSearch(indexUrl: string, query: string, typed = query): Searc
     hits: [],
     done: false,
   });
-  // The search under way, and whether a key typed since aborted it; `retry` runs it again when the
-  // keys typed come back to its text before the deferred query moved on.
-  const running = useRef<{ query: string; abort: AbortController; typedOver: boolean } | null>(null);
-  const [retry, setRetry] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -64,14 +61,11 @@ export function useSearch(indexUrl: string, query: string, typed = query): Searc
 
   const trimmed = query.trim();
   // The query as typed (not trimmed) is searched; a change of spaces only re-ranks the same words.
-  // `retry` runs a search typed over again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: retry is a trigger
   useEffect(() => {
     if (!search || !trimmed) return;
     let live = true;
     // Keys typed meanwhile abort this query's fetches: only the query in the box gets its shards.
     const abort = new AbortController();
-    running.current = { query, abort, typedOver: false };
     const stop = stallTimer((update) => live && setStatus(update));
     const progress = (hits: SearchHit[]) => live && !abort.signal.aborted && setResult({ query, hits, done: false });
     void search.search(query, undefined, progress, abort.signal).then((hits) => {
@@ -85,16 +79,7 @@ export function useSearch(indexUrl: string, query: string, typed = query): Searc
       abort.abort();
       stop();
     };
-  }, [search, query, trimmed, retry]);
-
-  useEffect(() => {
-    const run = running.current;
-    if (!run) return;
-    if (run.query !== typed) {
-      run.typedOver = true;
-      run.abort.abort();
-    } else if (run.typedOver) setRetry((n) => n + 1);
-  }, [typed]);
+  }, [search, query, trimmed]);
 
   // Until the new query's first shard arrives the previous results stay, so the list does not flash.
   const current = Boolean(trimmed) && result.query === query;

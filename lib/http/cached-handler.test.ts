@@ -393,6 +393,23 @@ describe('no request can flush or poison the cache', () => {
     expect(cache.put('/a', { rsc: '1' }, 200, vary, Buffer.from('0:[]'))).toBe(false);
     expect(cache.put('/a', { rsc: '1' }, 200, { ...vary, 'x-nextjs-prerender': '1' }, Buffer.from('0:[]'))).toBe(true);
   });
+
+  it("stores a route handler's answer Next served from the build (a search shard: `x-nextjs-cache: HIT`), not a payload that says only that", async () => {
+    const cache = new SharedCache();
+    const shard = {
+      vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-type': 'application/json; charset=utf-8',
+    };
+    const body = Buffer.from('[]');
+    expect(cache.put('/search-shards/t0.abc.json', {}, 200, shard, body)).toBe(false);
+    expect(cache.put('/search-shards/t0.abc.json', {}, 200, { ...shard, 'x-nextjs-cache': 'HIT' }, body)).toBe(true);
+    expect(cache.get('/search-shards/t0.abc.json', { 'next-router-state-tree': 'made-up' })).toBeDefined();
+    // Rendered on request (no mark), or a flight payload: never keyed without the tree.
+    const flight = { ...shard, 'content-type': 'text/x-component', 'x-nextjs-cache': 'HIT' };
+    expect(cache.put('/b', { rsc: '1' }, 200, flight, Buffer.from('0:[]'))).toBe(false);
+    expect(cache.put('/c', {}, 200, { ...shard, 'x-nextjs-cache': 'MISS' }, body)).toBe(false);
+  });
 });
 
 describe('withoutInternalHeaders', () => {

@@ -70,6 +70,7 @@ export function loadShardedSearch(
             vocabulary: shard(vocabularies),
           },
           RECORD_SETTLE_MS,
+          true,
         ),
     );
     searches.set(url, search);

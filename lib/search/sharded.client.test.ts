@@ -28,7 +28,7 @@ const rec = (url: string, title: string, content: string, tags: string[] = []): 
 const manifestOf = (built: ShardedIndex) => parseManifest(JSON.parse(JSON.stringify(built.manifestFile)));
 
 /** A sharded search over built files in memory; `fail` lists files that answer as failed loads. */
-function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false, settleMs = 0) {
+function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => false, settleMs = 0, paced = false) {
   const loads: string[] = [];
   const loader =
     <T>(parse: (json: unknown) => T) =>
@@ -44,6 +44,7 @@ function shardedOf(built: ShardedIndex, fail: (file: string) => boolean = () => 
       vocabulary: loader(parseVocabulary),
     },
     settleMs,
+    paced,
   );
   return { search, loads };
 }
@@ -232,6 +233,58 @@ describe('shard planning', () => {
     }
   });
 
+  it("stretches the records' wait with the gaps between the reader's keys, up to 500 ms, and not after a pause", async () => {
+    const tokens = buildShardedIndex(
+      buildSearchIndex([
+        rec('/a', 'Token basics', 'A token is sent with each request.'),
+        rec('/b', 'Refresh', 'Refresh the token before it expires.'),
+      ]),
+      { termBytes: 1, recordBytes: 1 },
+    );
+    const { search, loads } = shardedOf(tokens, undefined, 60, true);
+    const records = () => loads.filter((file) => file.startsWith('r')).length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      // Keys 300 ms apart (a slow reader, or a busy phone): from the second key each prefix is typed
+      // over at 300 ms, past settleMs (60) but within 1.2 × 300 ms, so none fetches more than its lead.
+      let typing = new AbortController();
+      for (const prefix of ['t', 'to', 'tok', 'toke']) {
+        typing.abort();
+        typing = new AbortController();
+        void search.search(prefix, MAX_RESULTS, undefined, typing.signal);
+        await vi.advanceTimersByTimeAsync(300);
+      }
+      expect(records()).toBe(1);
+      // The word, 300 ms after the last key: its other record waits 360 ms, not 60.
+      typing.abort();
+      const word = search.search('token', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(359);
+      expect(records()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await word).toHaveLength(2);
+      expect(records()).toBe(2);
+      // After a pause (over a second), a query waits settleMs again.
+      await vi.advanceTimersByTimeAsync(2000);
+      const { search: fresh, loads: freshLoads } = shardedOf(tokens, undefined, 60, true);
+      void fresh.search('tok', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(1500);
+      const again = fresh.search('token', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(await again).toHaveLength(2);
+      expect(freshLoads.filter((file) => file.startsWith('r'))).toHaveLength(2);
+      // Never more than 500 ms, however slow the keys.
+      const { search: slow, loads: slowLoads } = shardedOf(tokens, undefined, 60, true);
+      void slow.search('tok', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(900);
+      const slowWord = slow.search('token', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await slowWord).toHaveLength(2);
+      expect(slowLoads.filter((file) => file.startsWith('r'))).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('without a signal (no box being typed in), fetches every record shard at once', async () => {
     const { search, loads } = shardedOf(tiny, undefined, 60);
     expect((await search.search('segments')).map((h) => h.record.url)).toEqual(['/segments']);
@@ -260,6 +313,36 @@ describe('shard planning', () => {
       const settled = search.search('se', MAX_RESULTS, undefined, new AbortController().signal);
       await vi.advanceTimersByTimeAsync(60);
       expect((await settled).map((h) => h.record.url)).toEqual(['/segments', '/auth', '/webhooks']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with a signal, fetches at once the term shard of a two-letter word whose range is that one shard', async () => {
+    // A few terms a shard: "zone" and "zucchini" share one, so "zu…" is a range of one shard,
+    // which every longer "zu…" reads too; "ze…" spans two.
+    const fewer = buildShardedIndex(buildSearchIndex(small), { termBytes: 200, recordBytes: 1 });
+    const manifest = manifestOf(fewer);
+    expect(planTermShards(manifest, 'zu')).toHaveLength(1);
+    expect(planTermShards(manifest, 'ze')).toHaveLength(2);
+    const { search, loads } = shardedOf(fewer, undefined, 60);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const progress = vi.fn();
+      const typed = search.search('zu', MAX_RESULTS, progress, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      // Before the query settles: its term shard, and its best result's record shard, shown.
+      expect(loads).toEqual([...planTermShards(manifest, 'zu'), ...planRecordShards(manifest, [3])]);
+      expect(progress.mock.calls[0][0].map((h: { record: { url: string } }) => h.record.url)).toEqual(['/zeta']);
+      await vi.advanceTimersByTimeAsync(60);
+      expect((await typed).map((h) => h.record.url)).toEqual(['/zeta']);
+      // The wider range waits until the query has settled.
+      const before = loads.length;
+      const wide = search.search('ze', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(loads).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(30);
+      expect((await wide).map((h) => h.record.url)).toEqual(['/zeta']);
     } finally {
       vi.useRealTimers();
     }

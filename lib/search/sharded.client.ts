@@ -6,7 +6,11 @@ import { createFlexIndex, importMap, retrieve } from './flex.client';
 import type { RecordShard, SearchManifest, TermShard } from './manifest.client';
 import { type RankedId, rankMatches } from './rank.client';
 
-/** Words at least this long fetch their term shards as they are typed; shorter ones once the query settles. */
+/**
+ * Words at least this long fetch their term shards as they are typed; shorter ones once the query
+ * settles, except a two-letter word whose range is a single shard: every word it goes on to be
+ * lies in that shard, so fetching it at the second key costs nothing the next keys would not fetch.
+ */
 const EAGER_TERM_LENGTH = 3;
 
 /**
@@ -17,6 +21,17 @@ const EAGER_TERM_LENGTH = 3;
  * instead of after its last key (issue 45: first results after Pagefind's, on this site).
  */
 const LEAD_RESULTS = 3;
+
+/**
+ * The wait before a query's records (settleMs) stretches with the reader's pace: to KEY_GAP_FACTOR
+ * times the longer of the last two gaps between keys, at most MAX_SETTLE_MS, so that a reader (or a
+ * busy phone) whose keys come 150–300 ms apart does not settle, and fetch the records of, every
+ * prefix of a word; 45 KB before results held at 100 ms a key but not at 300 (issue 45). A gap
+ * longer than TYPING_PAUSE_MS is a pause, not typing. What is in memory, and the lead, show at once.
+ */
+const KEY_GAP_FACTOR = 1.2;
+const MAX_SETTLE_MS = 500;
+const TYPING_PAUSE_MS = 1000;
 
 /** Loads a file of the index by name: its parsed value, or null once it failed (the loader warns, once). */
 type ShardLoader<T> = (file: string) => Promise<T | null>;
@@ -79,6 +94,9 @@ export class ShardedSearch {
   private readonly imported = new Set<string>();
   /** Record shards fetched so far, by file: read without waiting by the queries that follow. */
   private readonly recordShards = new Map<string, RecordShard>();
+  /** When the last query typed in a box came, and the last two gaps between such queries (ms). */
+  private lastTyped = Number.NEGATIVE_INFINITY;
+  private gaps: [number, number] = [0, 0];
 
   /**
    * `settleMs`: with a signal (a box being typed in), record shards, and the term shards of words
@@ -89,13 +107,25 @@ export class ShardedSearch {
    * word's own shards are then in memory when its last key comes. Records already in memory show
    * at once, and the best result's shard goes out at once when none of the first LEAD_RESULTS is
    * in memory (a lead): so the word's results appear with its last key, and the rest after the wait.
+   * The wait stretches with the gaps between the reader's keys (KEY_GAP_FACTOR).
    */
   constructor(
     readonly manifest: SearchManifest,
     private readonly load: ShardLoaders,
     private readonly settleMs = 0,
+    /** Whether the wait stretches with the gaps between keys (the panel's search does). */
+    private readonly paced = false,
   ) {
     this.index = createFlexIndex(manifest.resolution);
+  }
+
+  /** The wait for a query typed at `now`: settleMs, longer when the reader's keys come further apart. */
+  private settleFor(now: number): number {
+    const gap = now - this.lastTyped;
+    this.lastTyped = now;
+    this.gaps = [this.gaps[1], gap < TYPING_PAUSE_MS ? gap : 0];
+    if (!this.paced) return this.settleMs;
+    return Math.min(MAX_SETTLE_MS, Math.max(this.settleMs, KEY_GAP_FACTOR * Math.max(...this.gaps)));
   }
 
   get size(): number {
@@ -114,9 +144,10 @@ export class ShardedSearch {
     signal?: AbortSignal,
   ): Promise<SearchHit[]> {
     const started = Date.now();
+    const settleMs = signal ? this.settleFor(started) : 0;
     /** Waits until the query is settleMs old (typed in a box only); false once it was typed over. */
     const settled = async () => {
-      const wait = this.settleMs - (Date.now() - started);
+      const wait = settleMs - (Date.now() - started);
       if (signal && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return !signal?.aborted;
     };
@@ -142,8 +173,9 @@ export class ShardedSearch {
     const shardFor = (term: string) => shards.get(termShardOf(this.manifest, term));
     const expansions = await Promise.all(
       terms.map(async (term): Promise<Expansion[]> => {
-        if (term.length < EAGER_TERM_LENGTH && !(await settled())) return [];
         const range = planTermShards(this.manifest, term);
+        const eager = term.length >= EAGER_TERM_LENGTH || (term.length === 2 && range.length === 1);
+        if (!eager && !(await settled())) return [];
         await loadTerms(range);
         const sorted = range.flatMap((file) => shards.get(file)?.terms ?? []);
         const words = expandWords(term, { sorted, df: (t) => shardFor(t)?.df(t) ?? 0 });
