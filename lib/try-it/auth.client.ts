@@ -53,8 +53,17 @@ export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-
 /** The texts of `tokenNeed`, in the page's language (the catalogue's `tryIt.*`). */
 export type TokenNeedStrings = Pick<
   UiStrings,
-  'tryIt.noTokenNeeded' | 'tryIt.needs' | 'tryIt.needsToken' | 'tryIt.needsCredential' | 'tryIt.needsWhere' | 'tryIt.or'
+  | 'tryIt.noTokenNeeded'
+  | 'tryIt.needs'
+  | 'tryIt.needsToken'
+  | 'tryIt.needsCredential'
+  | 'tryIt.needsWhere'
+  | 'tryIt.or'
+  | `tryIt.need.${TokenKind}`
 >;
+
+/** A kind as the need sentences name it ("read-only" in "a read-only token"), in the page's words. */
+export const kindNeedName = (kind: TokenKind, t: Pick<UiStrings, `tryIt.need.${TokenKind}`>) => t[`tryIt.need.${kind}`];
 
 /** What the operation needs, in words: "a read-only or read-write token (query access_token)". */
 export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>, t: TokenNeedStrings): string {
@@ -67,10 +76,10 @@ export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>, t: T
         .filter(Boolean),
     ),
   ];
-  const kinds = each((scheme) => scheme.kind);
+  const kinds = each((scheme) => scheme.kind).filter((kind): kind is TokenKind => Boolean(kind));
   const where = each((scheme) => scheme.summary);
   const what = kinds.length
-    ? fill(t['tryIt.needsToken'], { kinds: kinds.join(t['tryIt.or']) })
+    ? fill(t['tryIt.needsToken'], { kinds: kinds.map((kind) => kindNeedName(kind, t)).join(t['tryIt.or']) })
     : t['tryIt.needsCredential'];
   return fill(t['tryIt.needs'], {
     what,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, type UiStrings } from '../i18n/english';
-import { kindLabel, schemeLabel } from './auth.client';
+import { kindLabel, kindNeedName, schemeLabel, tokenNeed } from './auth.client';
 import { sampleNote } from './console-view.client';
 import { checkForm } from './issues.client';
 import { mockRespond } from './mock.client';
@@ -19,6 +19,11 @@ const FRENCH: UiStrings = {
   'tryIt.mock.noSuccess': "Le document n'a pas de réponse de succès.",
   'tryIt.kind.private': 'Jeton privé',
   'tryIt.kind.unknown': 'Jeton',
+  'tryIt.needs': 'Demande {what}{where}.',
+  'tryIt.needsToken': 'un jeton {kinds}',
+  'tryIt.or': ' ou ',
+  'tryIt.need.read-only': 'en lecture seule',
+  'tryIt.need.read-write': 'en lecture-écriture',
   'tryIt.scheme': '{kind}, {summary}',
   'tryIt.sampleNote': 'Cet onglet garde son propre exemple.',
   'tryIt.sampleNoteFollowing.one': "Cet onglet garde son propre exemple ; l'onglet {tabs} suit le formulaire.",
@@ -113,5 +118,31 @@ describe('the note on samples the console does not write', () => {
     expect(sampleNote(['curl', 'Python'], FRENCH, 'fr-FR')).toBe(
       'Cet onglet garde son propre exemple ; les onglets curl, Python suivent le formulaire.',
     );
+  });
+});
+
+describe('what the operation needs, in the page’s language', () => {
+  const need = {
+    security: [['readOnly'], ['readWrite']],
+    schemes: {
+      readOnly: { key: 'readOnly', type: 'apiKey', kind: 'read-only', summary: 'query access_token' },
+      readWrite: { key: 'readWrite', type: 'apiKey', kind: 'read-write', summary: 'query access_token' },
+      other: { key: 'other', type: 'bearer', summary: 'HTTP bearer' },
+    },
+  } as Pick<TryItOperation, 'security' | 'schemes'>;
+
+  it('names the kinds as English did, word for word', () => {
+    expect(tokenNeed(need, ENGLISH)).toBe('Needs a read-only or read-write token (query access_token).');
+    expect(kindNeedName('private', ENGLISH)).toBe('private');
+  });
+
+  it('names them in the catalogue’s words on a French page', () => {
+    expect(tokenNeed(need, FRENCH)).toBe(
+      'Demande un jeton en lecture seule ou en lecture-écriture (query access_token).',
+    );
+  });
+
+  it('leaves a scheme of no known kind out of the kinds', () => {
+    expect(tokenNeed({ ...need, security: [['other']] }, FRENCH)).toBe('Demande a credential (HTTP bearer).');
   });
 });

@@ -4,12 +4,13 @@ import {
   alternativeSchemes,
   isServerSideKind,
   kindLabel,
+  kindNeedName,
   needsServerSideToken,
   schemeLabel,
   tokenNeed,
 } from '@/lib/try-it/auth.client';
 import type { AuthAction, AuthState } from '@/lib/try-it/console-state.client';
-import type { TryItOperation } from '@/lib/try-it/types';
+import type { TokenKind, TryItOperation } from '@/lib/try-it/types';
 import { useTryItStrings } from './strings';
 
 interface AuthFieldsProps {
@@ -43,6 +44,7 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
               schemes
                 .map((s) => s.kind)
                 .filter(isServerSideKind)
+                .map((kind) => kindNeedName(kind as TokenKind, t))
                 .join(t['tryIt.or']) || t['tryIt.secret'],
           })}
         </p>
