@@ -205,6 +205,16 @@ test.describe('Try it and the assistants’ prompt in the page’s language (iss
     await expect(console).toContainText(T['tryIt.mock.example'].replace('{status}', '200'));
   });
 
+  test('what the token must be and where a custom server may be, in the catalogue’s words', async ({ page }) => {
+    const console = await openConsole(page, 'content', 'listFilterItems');
+    const need = console.locator('[data-try-it-need]');
+    await expect(need).toHaveText(new RegExp(`^Demande un jeton ${T['tryIt.need.read-only']}`));
+    await expect(need).not.toContainText('read-only');
+    const server = console.locator('#try-it-server');
+    await server.selectOption('custom');
+    await expect(console.locator('label[for="try-it-base"]')).toHaveText(/^URL de base \(autorisées : .+\)$/);
+  });
+
   test('the scheme selector and the note on samples the console does not write', async ({ page }) => {
     const console = await openConsole(page, 'profiles', 'getProfile');
     const select = console.locator('#try-it-alt');
@@ -625,6 +635,31 @@ test.describe('the API reference in the locale’s words', () => {
     await expect(removed.locator('.change-rule')).toContainText(FR_REFERENCE['api.changeRule.response-field-removed']);
     // The comparison's own summary is English, and says so.
     await expect(removed.locator('.change > span[lang="en"]')).toContainText(API_CHANGE.removedField.field);
+    // Its links lead to the French references, never out of the locale.
+    await expect(page.locator('main a[href^="/fr/api/"]').first()).toBeAttached();
+    await expect(page.locator('main a[href^="/api/"], aside a[href^="/api/"]')).toHaveCount(0);
+  });
+
+  test('right to left: the Arabic page’s preview image is mirrored, its lines from the right edge', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(AR.intro.path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const png = await (await request.get(new URL(image ?? '').pathname)).body();
+    const sharp = (await import('sharp')).default;
+    const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    /** The x range of the ink in a band of rows (the host's line, at the card's foot). */
+    const ink = (top: number, bottom: number) => {
+      const xs: number[] = [];
+      for (let y = top; y < bottom; y++)
+        for (let x = 0; x < info.width; x++) if (data[y * info.width + x] < 160) xs.push(x);
+      return { left: Math.min(...xs), right: Math.max(...xs) };
+    };
+    // The English card starts each line at the left padding (72 px); the Arabic one ends it at the right.
+    const host = ink(info.height - 130, info.height - 60);
+    expect(host.right).toBeGreaterThan(info.width - 100);
+    expect(host.left).toBeGreaterThan(info.width / 2);
   });
 
   test('right to left: the labels mirror, code, paths and samples stay left to right', async ({ page }) => {
