@@ -210,6 +210,7 @@ test.describe('Try it and the assistants’ prompt in the page’s language (iss
     const need = console.locator('[data-try-it-need]');
     await expect(need).toHaveText(new RegExp(`^Demande un jeton ${T['tryIt.need.read-only']}`));
     await expect(need).not.toContainText('read-only');
+    await expect(need).toContainText('(paramètre access_token');
     const server = console.locator('#try-it-server');
     await server.selectOption('custom');
     await expect(console.locator('label[for="try-it-base"]')).toHaveText(/^URL de base \(autorisées : .+\)$/);
@@ -218,8 +219,10 @@ test.describe('Try it and the assistants’ prompt in the page’s language (iss
   test('the scheme selector and the note on samples the console does not write', async ({ page }) => {
     const console = await openConsole(page, 'profiles', 'getProfile');
     const select = console.locator('#try-it-alt');
-    await expect(select.locator('option')).toContainText([`${T['tryIt.kind.private']}, header X-Access-Token`]);
-    await expect(console.getByLabel(`${T['tryIt.kind.private']} (header X-Access-Token)`)).toBeVisible();
+    await expect(select.locator('option')).toContainText([`${T['tryIt.kind.private']}, en-tête X-Access-Token`]);
+    await expect(console.getByLabel(`${T['tryIt.kind.private']} (en-tête X-Access-Token)`)).toBeVisible();
+    await expect(console).toContainText(T['tryIt.serverSideHint'].replace('{kind}', T['tryIt.need.private']));
+    await expect(console.getByLabel(T['tryIt.showToken'])).toBeVisible();
     const note = page.locator('#getProfile [data-try-it-sample-note]').first();
     await expect(note).toHaveText(/^Cet onglet garde son propre exemple ; les onglets .+ suivent le formulaire\.$/);
   });

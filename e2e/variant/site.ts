@@ -285,6 +285,11 @@ export const LOCALES = {
       'tryIt.need.private': 'privé',
       'tryIt.serversOnly': 'les serveurs du document seulement',
       'tryIt.baseUrl': 'URL de base (autorisées : {origins})',
+      'tryIt.where.header': 'en-tête {name}',
+      'tryIt.where.query': 'paramètre {name}',
+      'tryIt.serverSideHint': 'Un jeton {kind} peut tout lire et modifier : gardez-le côté serveur.',
+      'tryIt.showToken': 'Afficher le jeton',
+      'tryIt.keepTokens': 'Garder les jetons pour cet onglet (sessionStorage)',
       'tryIt.sampleNote': 'Cet onglet garde son propre exemple.',
       'tryIt.sampleNoteFollowing.one': "Cet onglet garde son propre exemple ; l'onglet {tabs} suit le formulaire.",
       'tryIt.sampleNoteFollowing.other':

@@ -196,6 +196,12 @@ const tryItStrings = {
   'tryIt.need.public': 'public',
   'tryIt.need.private': 'private',
   'tryIt.serversOnly': 'the document’s servers only',
+  'tryIt.where.header': 'header {name}',
+  'tryIt.where.query': 'query {name}',
+  'tryIt.where.http': 'HTTP {scheme}',
+  'tryIt.serverSideHint': 'A {kind} token can change or read everything: keep it server-side.',
+  'tryIt.showToken': 'Show token',
+  'tryIt.keepTokens': 'Keep tokens for this tab (sessionStorage)',
   'tryIt.baseUrl': 'Base URL (allowed: {origins})',
   'tryIt.serverSide':
     'This operation needs a {kinds} token. Such a token belongs server-side: never put it in front-end code, and paste it here only on a machine you trust.',
