@@ -211,8 +211,9 @@ test.describe('Try it and the assistants’ prompt in the page’s language (iss
     await expect(need).toHaveText(new RegExp(`^Demande un jeton ${T['tryIt.need.read-only']}`));
     await expect(need).not.toContainText('read-only');
     await expect(need).toContainText('(paramètre access_token');
-    const server = console.locator('#try-it-server');
-    await server.selectOption('custom');
+    // The server field is the live mode's (its label is not translated in the variant).
+    await console.getByLabel('Send to the server').check();
+    await console.locator('#try-it-server').selectOption('custom');
     await expect(console.locator('label[for="try-it-base"]')).toHaveText(/^URL de base \(autorisées : .+\)$/);
   });
 
