@@ -126,8 +126,7 @@ const nextConfig = (phase: string): NextConfig => ({
   },
   // A copy of the project made outside it (benchmarks, e2e) sets its root here (scripts/site-copy.ts).
   // A font file a module imports is its URL (app/fonts/fonts.ts preloads the web fonts).
-  turbopack: {
-    root: "/work", rules: { '*.woff2': { type: 'asset' } } },
+  turbopack: { rules: { '*.woff2': { type: 'asset' } } },
 });
 
 export default nextConfig;
