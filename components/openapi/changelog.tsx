@@ -5,6 +5,7 @@ import { fill, plural } from '@/lib/i18n/format.client';
 import { ruleTextKey } from '@/lib/openapi/change-rules';
 import type { ApiChangelog, ChangelogStep, LinkedChange, OperationChanges } from '@/lib/site/changelog';
 import { type DocumentLang, documentLang } from './document-text';
+import { localeApiHref } from './locale-href';
 import { MethodBadge } from './method-badge';
 
 /** A summary's `names` as code; written in English by the comparison (lib/openapi/changes.ts), and marked so on another locale's page. */
@@ -34,10 +35,20 @@ function Change({ change, t, doc }: { change: LinkedChange; t: UiStrings; doc: D
 }
 
 /** Where an operation is documented in each version of the step. */
-function OperationLinks({ group, step, t }: { group: OperationChanges; step: ChangelogStep; t: UiStrings }) {
+function OperationLinks({
+  group,
+  step,
+  t,
+  localize,
+}: {
+  group: OperationChanges;
+  step: ChangelogStep;
+  t: UiStrings;
+  localize: (href: string) => string;
+}) {
   const side = (href: string | undefined, label: string, missing: string) =>
     href ? (
-      <a href={href} aria-label={fill(t['api.changelog.inLabel'], { operation: group.label, label })}>
+      <a href={localize(href)} aria-label={fill(t['api.changelog.inLabel'], { operation: group.label, label })}>
         {fill(t['api.changelog.in'], { label })}
       </a>
     ) : (
@@ -58,14 +69,16 @@ function Step({
   t,
   locale,
   doc,
+  localize,
 }: {
   step: ChangelogStep;
   title: string;
   t: UiStrings;
   locale: string;
   doc: DocumentLang;
+  localize: (href: string) => string;
 }) {
-  const reference = (specId: string) => `/api/${specId}`;
+  const reference = (specId: string) => localize(`/api/${specId}`);
   const breaking = step.breaking
     ? plural(t, 'api.changelog.breakingCount', step.breaking, locale)
     : t['api.changelog.noneBreaking'];
@@ -113,7 +126,7 @@ function Step({
               group.label
             )}
           </h3>
-          <OperationLinks group={group} step={step} t={t} />
+          <OperationLinks group={group} step={step} t={t} localize={localize} />
           <ul className="changelog-changes">
             {group.changes.map((change, i) => (
               <Change key={i} change={change} t={t} doc={doc} />
@@ -131,7 +144,8 @@ function Step({
  * Server-rendered, no client code.
  */
 export function ChangelogView({ changelog, locale }: { changelog: ApiChangelog; locale?: string }) {
-  const reference = `/api/${changelog.id}`;
+  const localize = localeApiHref(locale);
+  const reference = localize(`/api/${changelog.id}`);
   const t = uiStrings(locale);
   const lang = locale ?? 'en';
   const doc = documentLang(locale);
@@ -165,7 +179,15 @@ export function ChangelogView({ changelog, locale }: { changelog: ApiChangelog; 
           <Template text={t['api.changelog.intro']} values={{ reference: <a href={reference}>{changelog.title}</a> }} />
         </p>
         {changelog.steps.map((step) => (
-          <Step key={step.anchor} step={step} title={changelog.title} t={t} locale={lang} doc={doc} />
+          <Step
+            key={step.anchor}
+            step={step}
+            title={changelog.title}
+            t={t}
+            locale={lang}
+            doc={doc}
+            localize={localize}
+          />
         ))}
       </main>
     </div>

@@ -4,6 +4,7 @@ import { fill } from '@/lib/i18n/format.client';
 import { schemaAnchor } from '@/lib/openapi/anchors';
 import { constraintText } from '@/lib/openapi/constraints';
 import type { SchemaPages } from '@/lib/openapi/pages';
+import { circularText } from '@/lib/openapi/schema-markers';
 import type { ParameterView, SchemaNode } from '@/lib/openapi/types';
 import { type DocumentLang, DocumentText, documentLang } from './document-text';
 import { Markdown } from './markdown';
@@ -21,7 +22,7 @@ const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.st
 function typeOf(node: SchemaNode | undefined, base: SchemaPages, t: UiStrings) {
   if (!node) return 'any';
   if (node.kind === 'ref') return <a href={`${base[node.name] ?? ''}#${schemaAnchor(node.name)}`}>{node.name}</a>;
-  if (node.kind === 'circular') return node.label;
+  if (node.kind === 'circular') return circularText(node, t);
   const items =
     node.items?.kind === 'shape' ? node.items.type : node.items?.kind === 'ref' ? node.items.name : undefined;
   const type = node.type === 'array' && items ? fill(t['api.schema.arrayOf'], { type: items }) : (node.type ?? 'any');

@@ -5,6 +5,7 @@ import { fill } from '@/lib/i18n/format.client';
 import { schemaAnchor } from '@/lib/openapi/anchors';
 import { constraintText } from '@/lib/openapi/constraints';
 import type { SchemaPages } from '@/lib/openapi/pages';
+import { circularText, optionLabel } from '@/lib/openapi/schema-markers';
 import type { SchemaNode, ShapeNode } from '@/lib/openapi/types';
 import { type DocumentLang, DocumentText, documentLang } from './document-text';
 import { Markdown } from './markdown';
@@ -35,7 +36,7 @@ function TypeLine({ node, view }: { node: SchemaNode; view: View }) {
   if (node.kind === 'circular')
     return (
       <span className="schema-type">
-        ↻ <DocumentText lang={doc}>{node.label}</DocumentText>
+        ↻ {node.label ? <DocumentText lang={doc}>{node.label}</DocumentText> : circularText(node, t)}
       </span>
     );
   const itemType = node.items
@@ -188,7 +189,7 @@ function Children({ node, depth, view }: { node: ShapeNode; depth: number; view:
           {node.variants.options.map((option, i) => (
             <details key={i} className="schema-variant" open={depth < 1 && i === 0}>
               <summary>
-                <DocumentText lang={doc}>{option.label}</DocumentText>
+                {option.label ? <DocumentText lang={doc}>{option.label}</DocumentText> : optionLabel(option, i, t)}
               </summary>
               <Body node={option.node} depth={depth + 1} view={view} />
             </details>

@@ -205,11 +205,25 @@ test.describe('Try it and the assistants’ prompt in the page’s language (iss
     await expect(console).toContainText(T['tryIt.mock.example'].replace('{status}', '200'));
   });
 
+  test('what the token must be and where a custom server may be, in the catalogue’s words', async ({ page }) => {
+    const console = await openConsole(page, 'content', 'listFilterItems');
+    const need = console.locator('[data-try-it-need]');
+    await expect(need).toHaveText(new RegExp(`^Demande un jeton ${T['tryIt.need.read-only']}`));
+    await expect(need).not.toContainText('read-only');
+    await expect(need).toContainText('(paramètre access_token');
+    // The server field is the live mode's (its label is not translated in the variant).
+    await console.getByLabel('Send to the server').check();
+    await console.locator('#try-it-server').selectOption('custom');
+    await expect(console.locator('label[for="try-it-base"]')).toHaveText(/^URL de base \(autorisées : .+\)$/);
+  });
+
   test('the scheme selector and the note on samples the console does not write', async ({ page }) => {
     const console = await openConsole(page, 'profiles', 'getProfile');
     const select = console.locator('#try-it-alt');
-    await expect(select.locator('option')).toContainText([`${T['tryIt.kind.private']}, header X-Access-Token`]);
-    await expect(console.getByLabel(`${T['tryIt.kind.private']} (header X-Access-Token)`)).toBeVisible();
+    await expect(select.locator('option')).toContainText([`${T['tryIt.kind.private']}, en-tête X-Access-Token`]);
+    await expect(console.getByLabel(`${T['tryIt.kind.private']} (en-tête X-Access-Token)`)).toBeVisible();
+    await expect(console).toContainText(T['tryIt.serverSideHint'].replace('{kind}', T['tryIt.need.private']));
+    await expect(console.getByLabel(T['tryIt.showToken'])).toBeVisible();
     const note = page.locator('#getProfile [data-try-it-sample-note]').first();
     await expect(note).toHaveText(/^Cet onglet garde son propre exemple ; les onglets .+ suivent le formulaire\.$/);
   });
@@ -625,6 +639,34 @@ test.describe('the API reference in the locale’s words', () => {
     await expect(removed.locator('.change-rule')).toContainText(FR_REFERENCE['api.changeRule.response-field-removed']);
     // The comparison's own summary is English, and says so.
     await expect(removed.locator('.change > span[lang="en"]')).toContainText(API_CHANGE.removedField.field);
+    // Its links lead to the French references, never out of the locale.
+    await expect(page.locator('main a[href^="/fr/api/"]').first()).toBeAttached();
+    await expect(page.locator('main a[href^="/api/"], aside a[href^="/api/"]')).toHaveCount(0);
+  });
+
+  test('right to left: the Arabic page’s preview image is mirrored, its lines from the right edge', async ({
+    page,
+  }) => {
+    await page.goto(AR.intro.path);
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '').pathname;
+    // The x range of the ink in the band of the host's line, at the card's foot, read in the browser.
+    const host = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, img.height - 130, img.width, 70);
+      const xs: number[] = [];
+      for (let i = 0; i < data.length; i += 4) if (data[i] < 160) xs.push((i / 4) % img.width);
+      return { left: Math.min(...xs), right: Math.max(...xs), width: img.width };
+    }, image);
+    // The English card starts each line at the left padding (72 px); the Arabic one ends it at the right.
+    expect(host.right).toBeGreaterThan(host.width - 100);
+    expect(host.left).toBeGreaterThan(host.width / 2);
   });
 
   test('right to left: the labels mirror, code, paths and samples stay left to right', async ({ page }) => {

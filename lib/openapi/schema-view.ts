@@ -50,7 +50,7 @@ function spend(ctx: SchemaContext): boolean {
 }
 
 /** The node that stands for what a view leaves out past its bound. */
-const CUT: SchemaNode = { kind: 'circular', label: '… (not shown: the schema is too large to display)' };
+const CUT: SchemaNode = { kind: 'circular', mark: 'cut' };
 
 const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
@@ -140,8 +140,8 @@ function mergeAllOf(schema: Schema, ctx: SchemaContext, stack: Set<object> = new
   return merged;
 }
 
-/** A label for one oneOf/anyOf option: its schema name, title, or type. */
-function variantLabel(option: unknown, index: number, ctx: SchemaContext): string {
+/** A label for one oneOf/anyOf option: its schema name, title, or type (none: the page numbers it). */
+function variantLabel(option: unknown, ctx: SchemaContext): string | undefined {
   if (isSchema(option)) {
     const name =
       ctx.names.get(option) ?? (typeof option.$ref === 'string' ? COMPONENT_REF.exec(option.$ref)?.[1] : undefined);
@@ -150,15 +150,15 @@ function variantLabel(option: unknown, index: number, ctx: SchemaContext): strin
     const type = schemaType(option);
     if (type) return type;
   }
-  return `Option ${index + 1}`;
+  return undefined;
 }
 
 /** oneOf/anyOf as labelled variants, with the discriminator and its mapping when there is one. */
 function variantsOf(schema: Schema, ctx: SchemaContext, stack: Set<object>, depth: number): VariantGroup | undefined {
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
   if (!kind) return undefined;
-  const options = (schema[kind] as unknown[]).map((option, i) => ({
-    label: variantLabel(option, i, ctx),
+  const options = (schema[kind] as unknown[]).map((option) => ({
+    label: variantLabel(option, ctx),
     node: convert(option, ctx, stack, depth + 1, false),
   }));
   const d = isSchema(schema.discriminator) ? schema.discriminator : undefined;
@@ -221,7 +221,9 @@ function convert(schema: unknown, ctx: SchemaContext, stack: Set<object>, depth:
     return refName ? { kind: 'ref', name: refName } : { kind: 'circular', label: schema.$ref };
   }
   if (stack.has(schema) || depth > (ctx.maxDepth ?? 12))
-    return { kind: 'circular', label: typeof schema.title === 'string' ? schema.title : 'the schema above' };
+    return typeof schema.title === 'string'
+      ? { kind: 'circular', label: schema.title }
+      : { kind: 'circular', mark: 'above' };
   stack.add(schema);
   try {
     return shapeOf(mergeAllOf(schema, ctx, stack), ctx, stack, depth);

@@ -7,6 +7,7 @@ import { visit } from 'unist-util-visit';
 import { ENGLISH } from '../i18n/english';
 import { stringifyMarkdown } from '../markdown/mdx-to-markdown';
 import { type Constraint, constraintText as writtenConstraint } from './constraints';
+import { circularText } from './schema-markers';
 import type {
   ApiReference,
   CodeSample,
@@ -118,7 +119,7 @@ function oneLine(nodes: PhrasingContent[]): PhrasingContent[] {
 export function typeLabel(node: SchemaNode | undefined): string {
   if (!node) return 'any';
   if (node.kind === 'ref') return node.name;
-  if (node.kind === 'circular') return node.label;
+  if (node.kind === 'circular') return circularText(node);
   let type = node.type;
   if (node.type === 'array' && node.items) type = `array of ${typeLabel(node.items)}`;
   else if (!type && node.variants) type = [...new Set(node.variants.options.map((o) => typeLabel(o.node)))].join(' | ');

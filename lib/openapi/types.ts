@@ -17,10 +17,15 @@ interface RefNode {
   type?: string;
 }
 
-/** A schema that refers back to one of its ancestors and is not a named schema. */
-interface CircularNode {
+/**
+ * A schema that refers back to one of its ancestors and is not a named schema, or what a view cut
+ * at its bound leaves out. `label` is the document's name for it (its title, an unresolved `$ref`);
+ * without one, `mark` says which the page words (`circularText`, lib/openapi/schema-markers.ts).
+ */
+export interface CircularNode {
   kind: 'circular';
-  label: string;
+  label?: string;
+  mark?: 'above' | 'cut';
 }
 
 export interface PropertyView {
@@ -32,7 +37,8 @@ export interface PropertyView {
 export interface VariantGroup {
   /** oneOf: exactly one; anyOf: one or more. */
   kind: 'oneOf' | 'anyOf';
-  options: Array<{ label: string; node: SchemaNode }>;
+  /** An option with no name, title or type has no `label`: the page calls it "Option <position>". */
+  options: Array<{ label?: string; node: SchemaNode }>;
   discriminator?: { propertyName: string; mapping: Array<{ value: string; target: string }> };
 }
 

@@ -38,14 +38,32 @@ export type KindStrings = Pick<
   | 'tryIt.kind.private'
   | 'tryIt.kind.unknown'
   | 'tryIt.scheme'
+  | WhereKey
 >;
+
+type WhereKey = 'tryIt.where.header' | 'tryIt.where.query' | 'tryIt.where.http';
+
+/** A scheme as the console knows it, or only by its summary (the build's English words). */
+type SchemeWhere = Pick<TryItScheme, 'summary'> & Partial<Pick<TryItScheme, 'type' | 'in' | 'name'>>;
+
+/**
+ * Where a scheme's credential goes, in the page's words: "header X-Access-Token", "query
+ * access_token", "HTTP bearer"; the header, parameter and scheme names as the document writes them.
+ * A scheme the console does not support keeps its summary.
+ */
+export function schemeWhere(scheme: SchemeWhere, t: Pick<UiStrings, WhereKey>): string {
+  if (scheme.type === 'apiKey' && scheme.in && scheme.name !== undefined)
+    return fill(t[`tryIt.where.${scheme.in}`], { name: scheme.name });
+  if (scheme.type === 'bearer' || scheme.type === 'basic') return fill(t['tryIt.where.http'], { scheme: scheme.type });
+  return scheme.summary;
+}
 
 /** "Private token", "Read-only token"; "Token" when the kind is unknown. */
 export const kindLabel = (kind: TokenKind | undefined, t: KindStrings) => t[`tryIt.kind.${kind ?? 'unknown'}`];
 
 /** A scheme as a reader names it: "Public token, header X-Access-Token" (never its key alone). */
-export const schemeLabel = (scheme: Pick<TryItScheme, 'kind' | 'summary'>, t: KindStrings) =>
-  fill(t['tryIt.scheme'], { kind: kindLabel(scheme.kind, t), summary: scheme.summary });
+export const schemeLabel = (scheme: Pick<TryItScheme, 'kind'> & SchemeWhere, t: KindStrings) =>
+  fill(t['tryIt.scheme'], { kind: kindLabel(scheme.kind, t), summary: schemeWhere(scheme, t) });
 
 /** Read-write and private tokens can change or read everything: they belong on a server. */
 export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-write' || kind === 'private';
@@ -53,8 +71,18 @@ export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-
 /** The texts of `tokenNeed`, in the page's language (the catalogue's `tryIt.*`). */
 export type TokenNeedStrings = Pick<
   UiStrings,
-  'tryIt.noTokenNeeded' | 'tryIt.needs' | 'tryIt.needsToken' | 'tryIt.needsCredential' | 'tryIt.needsWhere' | 'tryIt.or'
+  | 'tryIt.noTokenNeeded'
+  | 'tryIt.needs'
+  | 'tryIt.needsToken'
+  | 'tryIt.needsCredential'
+  | 'tryIt.needsWhere'
+  | 'tryIt.or'
+  | `tryIt.need.${TokenKind}`
+  | WhereKey
 >;
+
+/** A kind as the need sentences name it ("read-only" in "a read-only token"), in the page's words. */
+export const kindNeedName = (kind: TokenKind, t: Pick<UiStrings, `tryIt.need.${TokenKind}`>) => t[`tryIt.need.${kind}`];
 
 /** What the operation needs, in words: "a read-only or read-write token (query access_token)". */
 export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>, t: TokenNeedStrings): string {
@@ -67,10 +95,10 @@ export function tokenNeed(op: Pick<TryItOperation, 'security' | 'schemes'>, t: T
         .filter(Boolean),
     ),
   ];
-  const kinds = each((scheme) => scheme.kind);
-  const where = each((scheme) => scheme.summary);
+  const kinds = each((scheme) => scheme.kind).filter((kind): kind is TokenKind => Boolean(kind));
+  const where = each((scheme) => schemeWhere(scheme, t));
   const what = kinds.length
-    ? fill(t['tryIt.needsToken'], { kinds: kinds.join(t['tryIt.or']) })
+    ? fill(t['tryIt.needsToken'], { kinds: kinds.map((kind) => kindNeedName(kind, t)).join(t['tryIt.or']) })
     : t['tryIt.needsCredential'];
   return fill(t['tryIt.needs'], {
     what,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, type UiStrings } from '../i18n/english';
-import { kindLabel, schemeLabel } from './auth.client';
+import { kindLabel, kindNeedName, schemeLabel, schemeWhere, tokenNeed } from './auth.client';
 import { sampleNote } from './console-view.client';
 import { checkForm } from './issues.client';
 import { mockRespond } from './mock.client';
@@ -19,6 +19,14 @@ const FRENCH: UiStrings = {
   'tryIt.mock.noSuccess': "Le document n'a pas de réponse de succès.",
   'tryIt.kind.private': 'Jeton privé',
   'tryIt.kind.unknown': 'Jeton',
+  'tryIt.needs': 'Demande {what}{where}.',
+  'tryIt.needsToken': 'un jeton {kinds}',
+  'tryIt.or': ' ou ',
+  'tryIt.need.read-only': 'en lecture seule',
+  'tryIt.need.read-write': 'en lecture-écriture',
+  'tryIt.where.header': 'en-tête {name}',
+  'tryIt.where.query': 'paramètre {name}',
+  'tryIt.where.http': 'HTTP {scheme}',
   'tryIt.scheme': '{kind}, {summary}',
   'tryIt.sampleNote': 'Cet onglet garde son propre exemple.',
   'tryIt.sampleNoteFollowing.one': "Cet onglet garde son propre exemple ; l'onglet {tabs} suit le formulaire.",
@@ -113,5 +121,56 @@ describe('the note on samples the console does not write', () => {
     expect(sampleNote(['curl', 'Python'], FRENCH, 'fr-FR')).toBe(
       'Cet onglet garde son propre exemple ; les onglets curl, Python suivent le formulaire.',
     );
+  });
+});
+
+describe('what the operation needs, in the page’s language', () => {
+  const need = {
+    security: [['readOnly'], ['readWrite']],
+    schemes: {
+      readOnly: { key: 'readOnly', type: 'apiKey', kind: 'read-only', summary: 'query access_token' },
+      readWrite: { key: 'readWrite', type: 'apiKey', kind: 'read-write', summary: 'query access_token' },
+      other: { key: 'other', type: 'bearer', summary: 'HTTP bearer' },
+    },
+  } as Pick<TryItOperation, 'security' | 'schemes'>;
+
+  it('names the kinds as English did, word for word', () => {
+    expect(tokenNeed(need, ENGLISH)).toBe('Needs a read-only or read-write token (query access_token).');
+    expect(kindNeedName('private', ENGLISH)).toBe('private');
+  });
+
+  it('names them in the catalogue’s words on a French page', () => {
+    expect(tokenNeed(need, FRENCH)).toBe(
+      'Demande un jeton en lecture seule ou en lecture-écriture (query access_token).',
+    );
+  });
+
+  it('leaves a scheme of no known kind out of the kinds', () => {
+    expect(tokenNeed({ ...need, security: [['other']] }, FRENCH)).toBe('Demande a credential (HTTP bearer).');
+  });
+});
+
+describe('where a scheme’s credential goes, in the page’s words', () => {
+  const header = { type: 'apiKey', in: 'header', name: 'X-Access-Token', summary: 'header X-Access-Token' } as const;
+  const query = { type: 'apiKey', in: 'query', name: 'access_token', summary: 'query access_token' } as const;
+
+  it('is the build’s English summary, word for word, on an English page', () => {
+    expect(schemeWhere(header, ENGLISH)).toBe(header.summary);
+    expect(schemeWhere(query, ENGLISH)).toBe(query.summary);
+    expect(schemeWhere({ type: 'bearer', summary: 'HTTP bearer' }, ENGLISH)).toBe('HTTP bearer');
+  });
+
+  it('is the catalogue’s on a French page, the names as the document writes them', () => {
+    expect(schemeWhere(header, FRENCH)).toBe('en-tête X-Access-Token');
+    expect(schemeLabel({ ...query, kind: 'private' }, FRENCH)).toBe('Jeton privé, paramètre access_token');
+    expect(tokenNeed({ security: [['q']], schemes: { q: { key: 'q', kind: 'read-only', ...query } } }, FRENCH)).toBe(
+      'Demande un jeton en lecture seule (paramètre access_token).',
+    );
+  });
+
+  it('keeps the summary of a scheme the console does not support, or one known only by it', () => {
+    const oauth = { type: 'unsupported', summary: 'oauth2 (not supported by the console)' } as const;
+    expect(schemeWhere(oauth, FRENCH)).toBe(oauth.summary);
+    expect(schemeWhere({ summary: 'header X' }, FRENCH)).toBe('header X');
   });
 });

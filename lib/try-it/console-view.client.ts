@@ -104,8 +104,10 @@ export const issueAt = (issues: ValidationIssue[], pointer: string) =>
 export const editorRows = (bodyText: string) => Math.min(18, Math.max(4, bodyText.split('\n').length + 1));
 
 /** The custom base URL's label: the origins it may be on. */
-export const allowedOriginsText = (op: Pick<TryItOperation, 'allowedOrigins'>) =>
-  [...op.allowedOrigins].join(', ') || 'the document’s servers only';
+export const allowedOriginsText = (
+  op: Pick<TryItOperation, 'allowedOrigins'>,
+  t: Pick<UiStrings, 'tryIt.serversOnly'>,
+) => [...op.allowedOrigins].join(', ') || t['tryIt.serversOnly'];
 
 export type SampleKind = 'curl' | 'fetch';
 

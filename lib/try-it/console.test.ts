@@ -246,8 +246,11 @@ describe('Try it console selectors', () => {
       ok: true,
       url: 'http://localhost:4010',
     });
-    expect(allowedOriginsText(op)).toBe('http://localhost:*');
-    expect(allowedOriginsText({ allowedOrigins: [] })).toBe('the document’s servers only');
+    expect(allowedOriginsText(op, ENGLISH)).toBe('http://localhost:*');
+    expect(allowedOriginsText({ allowedOrigins: [] }, ENGLISH)).toBe('the document’s servers only');
+    expect(
+      allowedOriginsText({ allowedOrigins: [] }, { 'tryIt.serversOnly': 'les serveurs du document seulement' }),
+    ).toBe('les serveurs du document seulement');
   });
 
   it('reports problems at their pointers, and a body that is not JSON blocks Send', () => {

@@ -26,11 +26,11 @@ const schemes: Record<string, TryItScheme> = Object.fromEntries(
 );
 
 /** The fieldset with the console's state around it. */
-function Harness({ security }: { security: string[][] }) {
+function Harness({ security, strings = ENGLISH }: { security: string[][]; strings?: TryItStrings }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const op: Pick<TryItOperation, 'security' | 'schemes'> = { security, schemes };
   return (
-    <TryItStringsProvider value={ENGLISH as TryItStrings}>
+    <TryItStringsProvider value={strings as TryItStrings}>
       <AuthFields op={op} state={state} dispatch={dispatch} />
     </TryItStringsProvider>
   );
@@ -77,5 +77,36 @@ describe('Try it authentication fields', () => {
     expect((screen.getByLabelText(/^Private token \(header X-Access-Token\)/) as HTMLInputElement).value).toBe(
       'tok_private',
     );
+  });
+});
+
+describe('Try it authentication fields on a French page', () => {
+  const french = {
+    ...ENGLISH,
+    'tryIt.kind.private': 'Jeton privé',
+    'tryIt.need.private': 'privé',
+    'tryIt.needs': 'Demande {what}{where}.',
+    'tryIt.needsToken': 'un jeton {kinds}',
+    'tryIt.where.header': 'en-tête {name}',
+    'tryIt.where.query': 'paramètre {name}',
+    'tryIt.serverSideHint': 'Un jeton {kind} peut tout lire et modifier : gardez-le côté serveur.',
+    'tryIt.showToken': 'Afficher le jeton',
+    'tryIt.keepTokens': 'Garder les jetons pour cet onglet (sessionStorage)',
+  } as TryItStrings;
+
+  it('says what is needed, where it goes, the hint and the checkboxes in French', () => {
+    render(<Harness security={[['privateTokenHeader']]} strings={french} />);
+    expect(screen.getByText('Demande un jeton privé (en-tête X-Access-Token).')).toBeTruthy();
+    expect(screen.getByLabelText(/^Jeton privé \(en-tête X-Access-Token\)/)).toBeTruthy();
+    expect(screen.getByText('Un jeton privé peut tout lire et modifier : gardez-le côté serveur.')).toBeTruthy();
+    expect(screen.getByLabelText('Afficher le jeton')).toBeTruthy();
+    expect(screen.getByLabelText('Garder les jetons pour cet onglet (sessionStorage)')).toBeTruthy();
+  });
+
+  it('says them as before in English', () => {
+    render(<Harness security={[['privateTokenHeader']]} />);
+    expect(screen.getByText('A private token can change or read everything: keep it server-side.')).toBeTruthy();
+    expect(screen.getByLabelText('Show token')).toBeTruthy();
+    expect(screen.getByLabelText('Keep tokens for this tab (sessionStorage)')).toBeTruthy();
   });
 });

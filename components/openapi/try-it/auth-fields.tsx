@@ -4,12 +4,14 @@ import {
   alternativeSchemes,
   isServerSideKind,
   kindLabel,
+  kindNeedName,
   needsServerSideToken,
   schemeLabel,
+  schemeWhere,
   tokenNeed,
 } from '@/lib/try-it/auth.client';
 import type { AuthAction, AuthState } from '@/lib/try-it/console-state.client';
-import type { TryItOperation } from '@/lib/try-it/types';
+import type { TokenKind, TryItOperation } from '@/lib/try-it/types';
 import { useTryItStrings } from './strings';
 
 interface AuthFieldsProps {
@@ -43,6 +45,7 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
               schemes
                 .map((s) => s.kind)
                 .filter(isServerSideKind)
+                .map((kind) => kindNeedName(kind as TokenKind, t))
                 .join(t['tryIt.or']) || t['tryIt.secret'],
           })}
         </p>
@@ -66,7 +69,7 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
       {schemes.map((s) => (
         <div className="try-it-field" key={s.key}>
           <label htmlFor={`try-it-token-${s.key}`}>
-            {kindLabel(s.kind, t)} <span className="try-it-muted">({s.summary})</span>
+            {kindLabel(s.kind, t)} <span className="try-it-muted">({schemeWhere(s, t)})</span>
           </label>
           <input
             id={`try-it-token-${s.key}`}
@@ -78,18 +81,19 @@ export function AuthFields({ op, state, dispatch }: AuthFieldsProps) {
             onChange={(e) => dispatch({ type: 'credential', key: s.key, value: e.target.value })}
           />
           {s.kind && isServerSideKind(s.kind) && (
-            <small className="try-it-muted">A {s.kind} token can change or read everything: keep it server-side.</small>
+            <small className="try-it-muted">{fill(t['tryIt.serverSideHint'], { kind: kindNeedName(s.kind, t) })}</small>
           )}
         </div>
       ))}
       {op.security.length > 0 && (
         <div className="try-it-checks">
           <label>
-            <input type="checkbox" checked={reveal} onChange={toggle('reveal')} /> Show token
+            <input type="checkbox" checked={reveal} onChange={toggle('reveal')} />
+            {` ${t['tryIt.showToken']}`}
           </label>
           <label>
-            <input type="checkbox" checked={remember} onChange={toggle('remember')} /> Keep tokens for this tab
-            (sessionStorage)
+            <input type="checkbox" checked={remember} onChange={toggle('remember')} />
+            {` ${t['tryIt.keepTokens']}`}
           </label>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import type { BaseUrlCheck } from '@/lib/http/origins.client';
+import { fill } from '@/lib/i18n/format.client';
 import { type ConsoleAction, type ConsoleState, CUSTOM_SERVER } from '@/lib/try-it/console-state.client';
 import { allowedOriginsText } from '@/lib/try-it/console-view.client';
 import type { TryItOperation } from '@/lib/try-it/types';
@@ -50,10 +51,11 @@ function CustomBaseUrl({
   base: BaseUrlCheck;
   dispatch: Dispatch<ConsoleAction>;
 }) {
+  const t = useTryItStrings();
   return (
     <>
       <label htmlFor="try-it-base" className="try-it-muted">
-        Base URL (allowed: {allowedOriginsText(op)})
+        {fill(t['tryIt.baseUrl'], { origins: allowedOriginsText(op, t) })}
       </label>
       <input
         id="try-it-base"
