@@ -203,6 +203,10 @@ test.describe('Try it and the assistants’ prompt in the page’s language (iss
     await console.getByLabel(/^page_size/).fill('10');
     await console.locator('.try-it-send').click();
     await expect(console).toContainText(T['tryIt.mock.example'].replace('{status}', '200'));
+    // The answer's own lines: where it came from and its headers.
+    const answer = console.locator('[data-try-it-response]');
+    await expect(answer.getByRole('status')).toContainText(`200 · ${T['tryIt.fromExample']}`);
+    await expect(answer.locator('summary')).toHaveText(/^En-têtes \(\d+\)$/);
   });
 
   test('what the token must be and where a custom server may be, in the catalogue’s words', async ({ page }) => {
@@ -211,8 +215,8 @@ test.describe('Try it and the assistants’ prompt in the page’s language (iss
     await expect(need).toHaveText(new RegExp(`^Demande un jeton ${T['tryIt.need.read-only']}`));
     await expect(need).not.toContainText('read-only');
     await expect(need).toContainText('(paramètre access_token');
-    // The server field is the live mode's (its label is not translated in the variant).
-    await console.getByLabel('Send to the server').check();
+    // The server field is the live mode's.
+    await console.getByLabel(T['tryIt.modeLive']).check();
     await console.locator('#try-it-server').selectOption('custom');
     await expect(console.locator('label[for="try-it-base"]')).toHaveText(/^URL de base \(autorisées : .+\)$/);
   });

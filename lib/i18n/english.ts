@@ -199,6 +199,7 @@ const tryItStrings = {
   'tryIt.where.header': 'header {name}',
   'tryIt.where.query': 'query {name}',
   'tryIt.where.http': 'HTTP {scheme}',
+  'tryIt.where.unsupported': '{type} (not supported by the console)',
   'tryIt.serverSideHint': 'A {kind} token can change or read everything: keep it server-side.',
   'tryIt.showToken': 'Show token',
   'tryIt.keepTokens': 'Keep tokens for this tab (sessionStorage)',
@@ -211,6 +212,11 @@ const tryItStrings = {
   'tryIt.clipboardRefused': 'The browser refused the clipboard: select the command below instead.',
   'tryIt.timeout': 'No answer from {origin} in {seconds} s: the request was cancelled.',
   'tryIt.cancelled': 'Cancelled: no response was received.',
+  'tryIt.sending': 'Sending…',
+  'tryIt.fromExample': 'example response from the document',
+  'tryIt.elapsed': '{ms} ms',
+  'tryIt.truncated': 'The response is over {max} MB: only its first {max} MB are shown.',
+  'tryIt.headers': 'Headers ({count})',
   'tryIt.networkError':
     'The request to {origin} failed with no response (network error or CORS). The APIs accept browser requests only from the web domains allowed for your account (set in the dashboard under More > APIs); this site\'s domain is probably not one of them, or the server is unreachable. Use "Use example responses", or send the request with curl.',
 } as const;

@@ -41,20 +41,22 @@ export type KindStrings = Pick<
   | WhereKey
 >;
 
-type WhereKey = 'tryIt.where.header' | 'tryIt.where.query' | 'tryIt.where.http';
+type WhereKey = 'tryIt.where.header' | 'tryIt.where.query' | 'tryIt.where.http' | 'tryIt.where.unsupported';
 
 /** A scheme as the console knows it, or only by its summary (the build's English words). */
-type SchemeWhere = Pick<TryItScheme, 'summary'> & Partial<Pick<TryItScheme, 'type' | 'in' | 'name'>>;
+type SchemeWhere = Pick<TryItScheme, 'summary'> & Partial<Pick<TryItScheme, 'type' | 'in' | 'name' | 'docType'>>;
 
 /**
  * Where a scheme's credential goes, in the page's words: "header X-Access-Token", "query
  * access_token", "HTTP bearer"; the header, parameter and scheme names as the document writes them.
- * A scheme the console does not support keeps its summary.
+ * A scheme the console does not support is named by its type: "oauth2 (not supported by the console)".
  */
 export function schemeWhere(scheme: SchemeWhere, t: Pick<UiStrings, WhereKey>): string {
   if (scheme.type === 'apiKey' && scheme.in && scheme.name !== undefined)
     return fill(t[`tryIt.where.${scheme.in}`], { name: scheme.name });
   if (scheme.type === 'bearer' || scheme.type === 'basic') return fill(t['tryIt.where.http'], { scheme: scheme.type });
+  if (scheme.type === 'unsupported' && scheme.docType !== undefined)
+    return fill(t['tryIt.where.unsupported'], { type: scheme.docType });
   return scheme.summary;
 }
 

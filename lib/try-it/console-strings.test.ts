@@ -27,6 +27,7 @@ const FRENCH: UiStrings = {
   'tryIt.where.header': 'en-tête {name}',
   'tryIt.where.query': 'paramètre {name}',
   'tryIt.where.http': 'HTTP {scheme}',
+  'tryIt.where.unsupported': '{type} (non pris en charge par la console)',
   'tryIt.scheme': '{kind}, {summary}',
   'tryIt.sampleNote': 'Cet onglet garde son propre exemple.',
   'tryIt.sampleNoteFollowing.one': "Cet onglet garde son propre exemple ; l'onglet {tabs} suit le formulaire.",
@@ -168,9 +169,13 @@ describe('where a scheme’s credential goes, in the page’s words', () => {
     );
   });
 
-  it('keeps the summary of a scheme the console does not support, or one known only by it', () => {
-    const oauth = { type: 'unsupported', summary: 'oauth2 (not supported by the console)' } as const;
-    expect(schemeWhere(oauth, FRENCH)).toBe(oauth.summary);
+  it('names a scheme the console does not support by its type, and keeps a summary it knows only', () => {
+    const oauth = { type: 'unsupported', docType: 'oauth2', summary: 'oauth2 (not supported by the console)' } as const;
+    expect(schemeWhere(oauth, ENGLISH)).toBe(oauth.summary);
+    expect(schemeWhere(oauth, FRENCH)).toBe('oauth2 (non pris en charge par la console)');
+    expect(schemeWhere({ type: 'unsupported', summary: 'oauth2 (not supported by the console)' }, FRENCH)).toBe(
+      'oauth2 (not supported by the console)',
+    );
     expect(schemeWhere({ summary: 'header X' }, FRENCH)).toBe('header X');
   });
 });

@@ -37,7 +37,8 @@ function schemeOf(key: string, view: SecuritySchemeView | undefined): TryItSchem
   const http = view?.scheme ?? '';
   if (view?.type === 'http' && (http === 'bearer' || http === 'basic'))
     return { key, type: http, kind, summary: `HTTP ${http}` };
-  return { key, type: 'unsupported', kind, summary: `${view?.type ?? 'unknown'} (not supported by the console)` };
+  const docType = view?.type ?? 'unknown';
+  return { key, type: 'unsupported', docType, kind, summary: `${docType} (not supported by the console)` };
 }
 
 /** A parameter of the form, with the validator of its schema when it has one. */

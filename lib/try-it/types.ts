@@ -32,6 +32,8 @@ export interface TryItScheme {
   /** Parameter or header name of an apiKey. */
   name?: string;
   kind?: TokenKind;
+  /** The document's scheme type, for one the console does not support (oauth2, openIdConnect…). */
+  docType?: string;
   summary: string;
 }
 

@@ -1,3 +1,4 @@
+import { fill } from '@/lib/i18n/format.client';
 import type { ResponseState } from '@/lib/try-it/console-state.client';
 import { jsonTokens } from '@/lib/try-it/json-text.client';
 import { MAX_RESPONSE_BYTES } from '@/lib/try-it/send.client';
@@ -45,7 +46,7 @@ export function ResponseView({ state }: { state: ResponseState }) {
   if (state.kind === 'sending')
     return (
       <p className="try-it-muted" role="status">
-        Sending…
+        {t['tryIt.sending']}
       </p>
     );
   if (state.kind === 'failure')
@@ -61,16 +62,13 @@ export function ResponseView({ state }: { state: ResponseState }) {
         <span className={`try-it-status try-it-status-${String(state.status)[0]}`} data-try-it-status={state.status}>
           {state.status} {state.statusText}
         </span>
-        {state.mock ? ' · example response from the document' : ` · ${state.ms} ms`}
+        {' · '}
+        {state.mock ? t['tryIt.fromExample'] : fill(t['tryIt.elapsed'], { ms: String(state.ms) })}
       </p>
       {state.reason && <p className="try-it-muted">{state.reason}</p>}
-      {state.truncated && (
-        <p className="try-it-warning">
-          The response is over {MAX_RESPONSE_MB} MB: only its first {MAX_RESPONSE_MB} MB are shown.
-        </p>
-      )}
+      {state.truncated && <p className="try-it-warning">{fill(t['tryIt.truncated'], { max: String(MAX_RESPONSE_MB) })}</p>}
       <details>
-        <summary>Headers ({state.headers.length})</summary>
+        <summary>{fill(t['tryIt.headers'], { count: String(state.headers.length) })}</summary>
         <dl className="try-it-headers">
           {state.headers.map(([name, value], i) => (
             <div key={i}>

@@ -58,6 +58,12 @@ export type TryItStrings = Pick<
   | 'tryIt.timeout'
   | 'tryIt.cancelled'
   | 'tryIt.networkError'
+  | 'tryIt.sending'
+  | 'tryIt.fromExample'
+  | 'tryIt.elapsed'
+  | 'tryIt.truncated'
+  | 'tryIt.headers'
+  | 'tryIt.where.unsupported'
   | Extract<UiKey, `tryIt.${'isRequired' | 'bodyTooLarge' | 'scheme' | 'sampleNote'}`>
   | Extract<UiKey, `tryIt.${'rule' | 'mock' | 'kind' | 'sampleNoteFollowing'}.${string}`>
 >;
