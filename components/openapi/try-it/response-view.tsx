@@ -66,7 +66,9 @@ export function ResponseView({ state }: { state: ResponseState }) {
         {state.mock ? t['tryIt.fromExample'] : fill(t['tryIt.elapsed'], { ms: String(state.ms) })}
       </p>
       {state.reason && <p className="try-it-muted">{state.reason}</p>}
-      {state.truncated && <p className="try-it-warning">{fill(t['tryIt.truncated'], { max: String(MAX_RESPONSE_MB) })}</p>}
+      {state.truncated && (
+        <p className="try-it-warning">{fill(t['tryIt.truncated'], { max: String(MAX_RESPONSE_MB) })}</p>
+      )}
       <details>
         <summary>{fill(t['tryIt.headers'], { count: String(state.headers.length) })}</summary>
         <dl className="try-it-headers">
