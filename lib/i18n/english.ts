@@ -443,6 +443,52 @@ const changeRuleStrings = {
     "A document-wide setting changed (servers, security schemes: api-smart-diff's rules).",
 } as const;
 
+/**
+ * The API changelog's change summaries, phrase by phrase (lib/openapi/change-summary.ts): names,
+ * paths and values are the document's, in backticks as code. The English is the CLI report's.
+ */
+const changeSummaryStrings = {
+  'api.changeSummary.added': '{subject} added',
+  'api.changeSummary.removed': '{subject} removed',
+  'api.changeSummary.deprecated': '{subject} deprecated',
+  'api.changeSummary.addedRequired': '{subject} added (required)',
+  'api.changeSummary.addedOptional': '{subject} added (optional)',
+  'api.changeSummary.changedAt': '{subject}: {path} {change}',
+  'api.changeSummary.change': '{subject} {change}',
+  'api.changeSummary.set': 'set to {value}',
+  'api.changeSummary.valueRemoved': '{value} removed',
+  'api.changeSummary.changedFrom': 'changed from {before} to {after}',
+  'api.changeSummary.field': 'field {field} of {where}',
+  'api.changeSummary.fieldNowRequired': 'field {field} of {where} is now required',
+  'api.changeSummary.fieldNowOptional': 'field {field} of {where} is now optional',
+  'api.changeSummary.requestBodyOf': 'the request body ({media})',
+  'api.changeSummary.responseOf': 'the {status} response ({media})',
+  'api.changeSummary.response': 'the {status} response',
+  'api.changeSummary.parameter': '{in} parameter {name}',
+  'api.changeSummary.parameterNoPlace': 'parameter {name}',
+  'api.changeSummary.enumOnly': '{subject}: only the values {value}',
+  'api.changeSummary.enumLifted': '{subject}: the list of values {value} lifted',
+  'api.changeSummary.enumValueAdded': 'value {value} added to {subject}',
+  'api.changeSummary.enumValueRemoved': 'value {value} removed from {subject}',
+  'api.changeSummary.enumValueReplaced': 'value {value} replaced in {subject}',
+  'api.changeSummary.header': 'header {name} of the {status} response',
+  'api.changeSummary.headerAlwaysSent': '{subject} is now always sent',
+  'api.changeSummary.headerOptional': '{subject} is now optional',
+  'api.changeSummary.operationAdded': 'operation added',
+  'api.changeSummary.operationRemoved': 'operation removed',
+  'api.changeSummary.operationDeprecated': 'operation deprecated',
+  'api.changeSummary.operationUndeprecated': 'operation no longer deprecated',
+  'api.changeSummary.requestBody': 'request body',
+  'api.changeSummary.requestBodyAt': 'request body {path}',
+  'api.changeSummary.statusAdded': 'status {status} added',
+  'api.changeSummary.statusRemoved': 'status {status} removed',
+  'api.changeSummary.credentialsRequired': 'credentials now required: {schemes}',
+  'api.changeSummary.or': '{first} or {next}',
+  'api.changeSummary.credentialsDropped': 'credentials no longer required',
+  'api.changeSummary.authRemoved': 'authentication with {scheme} removed',
+  'api.changeSummary.authAdded': 'authentication with {scheme} added',
+} as const;
+
 /** Every English string, by key. */
 export const ENGLISH = {
   ...crashStrings,
@@ -459,6 +505,7 @@ export const ENGLISH = {
   ...apiStrings,
   ...schemaStrings,
   ...changeRuleStrings,
+  ...changeSummaryStrings,
 } as const;
 
 /** A key of the catalogue. */

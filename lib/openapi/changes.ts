@@ -1,5 +1,6 @@
 import { apiCompare, type Diff } from 'api-smart-diff';
 import { CHANGE_RULES, type ChangeRuleId } from './change-rules';
+import { type ChangeSummary, phrase, summaryText } from './change-summary';
 import { follow, isObj, join, METHODS, type Obj } from './document';
 
 /**
@@ -38,8 +39,10 @@ export interface ApiChange {
   rule: ChangeRuleId;
   /** Whose verdict `breaking` is: the portal's rule, or api-smart-diff's for the rules that defer to it. */
   by: 'rule' | 'api-smart-diff';
-  /** One line, with names in backticks: "query parameter `limit` added (optional)". */
+  /** One line in English, with names in backticks: "query parameter `limit` added (optional)". */
   summary: string;
+  /** The same line as data, for a page to word in its locale (./change-summary.ts). */
+  message: ChangeSummary;
   operation?: ChangedOperation;
   /** Where in the document (the newer state's, the older's for a removal), as a JSON pointer. */
   pointer: string;
@@ -75,11 +78,18 @@ interface Sides {
 function classify(
   rule: ChangeRuleId,
   libraryType: Diff['type'] | undefined,
-  fields: Omit<ApiChange, 'rule' | 'breaking' | 'by'>,
+  {
+    summary: message,
+    ...fields
+  }: Omit<ApiChange, 'rule' | 'breaking' | 'by' | 'summary' | 'message'> & {
+    summary: ChangeSummary;
+  },
 ): ApiChange {
   const { breaking } = CHANGE_RULES[rule] as { breaking: boolean | 'library' };
-  if (breaking === 'library') return { ...fields, rule, breaking: libraryType === 'breaking', by: 'api-smart-diff' };
-  return { ...fields, rule, breaking, by: 'rule' };
+  const words = { summary: summaryText(message), message };
+  if (breaking === 'library')
+    return { ...fields, ...words, rule, breaking: libraryType === 'breaking', by: 'api-smart-diff' };
+  return { ...fields, ...words, rule, breaking, by: 'rule' };
 }
 
 /** A field's name from the schema path after `schema`: `items[].name`; and what follows it. */
@@ -106,32 +116,30 @@ function fieldPath(sub: Path): { names: string[]; rest: Path } {
 const fieldName = (names: string[]) =>
   names.reduce((acc, n) => (n === '[]' || n === '{}' ? acc + n : acc ? `${acc}.${n}` : n), '');
 
-const described = (d: Diff) =>
+const described = (d: Diff): ChangeSummary =>
   d.action === 'add'
-    ? `set to ${code(d.after)}`
+    ? phrase('set', { value: code(d.after) })
     : d.action === 'remove'
-      ? `${code(d.before)} removed`
-      : `changed from ${code(d.before)} to ${code(d.after)}`;
+      ? phrase('valueRemoved', { value: code(d.before) })
+      : phrase('changedFrom', { before: code(d.before), after: code(d.after) });
 
 /** An enum value added to or removed from a request or response value. */
-function enumChange(d: Diff, rest: Path, side: 'request' | 'response', where: string, base: Fields): ApiChange {
+function enumChange(d: Diff, rest: Path, side: 'request' | 'response', where: ChangeSummary, base: Fields): ApiChange {
   const whole = rest.length === 1;
   // A whole enum added restricts the values; removed, it lifts the restriction.
   const narrowed = whole ? d.action === 'add' : d.action === 'remove' || d.action === 'replace';
   const widened = whole ? d.action === 'remove' : d.action === 'add' || d.action === 'replace';
-  const values = whole ? (d.action === 'add' ? 'only the values' : 'the list of values') : 'value';
   const value = d.action === 'replace' ? `${code(d.before)} → ${code(d.after)}` : code(d.after ?? d.before);
-  const verb =
-    d.action === 'add'
-      ? whole
-        ? 'now limited to'
-        : 'added to'
+  const shape = whole
+    ? d.action === 'add'
+      ? 'enumOnly'
+      : 'enumLifted'
+    : d.action === 'add'
+      ? 'enumValueAdded'
       : d.action === 'remove'
-        ? 'removed from'
-        : 'replaced in';
-  const summary = whole
-    ? `${where}: ${d.action === 'add' ? `${values} ${value}` : `${values} ${value} lifted`}`
-    : `${values} ${value} ${verb} ${where}`;
+        ? 'enumValueRemoved'
+        : 'enumValueReplaced';
+  const summary = phrase(shape, { subject: where, value });
   const rule: ChangeRuleId =
     side === 'request'
       ? narrowed
@@ -156,7 +164,7 @@ function schemaChange(
   sides: Sides,
   schemaPath: Path,
   side: 'request' | 'response',
-  where: string,
+  where: ChangeSummary,
   base: Fields,
 ): ApiChange | undefined {
   const sub = d.path.slice(schemaPath.length);
@@ -170,11 +178,11 @@ function schemaChange(
       ...base,
       kind: side === 'request' ? 'request-field' : 'response-field',
       action: 'changed',
-      summary: `field ${code(field)} of ${where} is now ${became}`,
+      summary: phrase(d.action === 'add' ? 'fieldNowRequired' : 'fieldNowOptional', { field: code(field), where }),
     });
   }
   const field = fieldName(names);
-  const label = field ? `field ${code(field)} of ${where}` : where;
+  const label = field ? phrase('field', { field: code(field), where }) : where;
   if (rest[0] === 'enum') return enumChange(d, rest, side, label, base);
   const kind = side === 'request' ? 'request-field' : 'response-field';
   if (rest.length === 0 && names.length && d.action !== 'replace' && d.action !== 'rename') {
@@ -183,17 +191,22 @@ function schemaChange(
         ...base,
         kind,
         action: 'removed',
-        summary: `${label} removed`,
+        summary: phrase('removed', { subject: label }),
       });
     if (side === 'response')
-      return classify('response-field-added', d.type, { ...base, kind, action: 'added', summary: `${label} added` });
+      return classify('response-field-added', d.type, {
+        ...base,
+        kind,
+        action: 'added',
+        summary: phrase('added', { subject: label }),
+      });
     const parent = resolveAt(sides.after, d.path.slice(0, -2));
     const required = isObj(parent) && Array.isArray(parent.required) && parent.required.includes(names.at(-1));
     return classify(required ? 'required-request-field-added' : 'optional-request-field-added', d.type, {
       ...base,
       kind,
       action: 'added',
-      summary: `${label} added (${required ? 'required' : 'optional'})`,
+      summary: phrase(required ? 'addedRequired' : 'addedOptional', { subject: label }),
     });
   }
   if (d.type === 'annotation') return undefined;
@@ -202,20 +215,26 @@ function schemaChange(
       ...base,
       kind,
       action: 'deprecated',
-      summary: `${label} deprecated`,
+      summary: phrase('deprecated', { subject: label }),
     });
   return classify(side === 'request' ? 'request-field-changed' : 'response-field-changed', d.type, {
     ...base,
     kind,
     action: 'changed',
-    summary: `${label}: ${rest.map(String).join('.') || 'schema'} ${described(d)}`,
+    summary: phrase('changedAt', {
+      subject: label,
+      path: rest.map(String).join('.') || 'schema',
+      change: described(d),
+    }),
   });
 }
 
 /** One parameter's description: "query parameter `limit`". */
-function parameterLabel(param: unknown): string {
+function parameterLabel(param: unknown): ChangeSummary {
   const p = isObj(param) ? param : {};
-  return `${String(p.in ?? '')} parameter ${code(String(p.name ?? '?'))}`.trim();
+  const name = code(String(p.name ?? '?'));
+  const place = String(p.in ?? '').trim();
+  return place ? phrase('parameter', { in: place, name }) : phrase('parameterNoPlace', { name });
 }
 
 /** Changes under an operation's (or its path item's) `parameters`. */
@@ -230,14 +249,14 @@ function parameterChanges(d: Diff, sides: Sides, listPath: Path, base: Fields): 
           ...base,
           kind: 'parameter',
           action: 'removed',
-          summary: `${label} removed`,
+          summary: phrase('removed', { subject: label }),
         });
       const required = isObj(param) && param.required === true;
       return classify(required ? 'required-parameter-added' : 'optional-parameter-added', d.type, {
         ...base,
         kind: 'parameter',
         action: 'added',
-        summary: `${label} added (${required ? 'required' : 'optional'})`,
+        summary: phrase(required ? 'addedRequired' : 'addedOptional', { subject: label }),
       });
     });
   if (rest.length <= 1 && (d.action === 'add' || d.action === 'remove'))
@@ -259,7 +278,7 @@ function parameterChanges(d: Diff, sides: Sides, listPath: Path, base: Fields): 
         ...base,
         kind: 'parameter',
         action: 'deprecated',
-        summary: `${label} deprecated`,
+        summary: phrase('deprecated', { subject: label }),
       }),
     ];
   return [
@@ -267,7 +286,7 @@ function parameterChanges(d: Diff, sides: Sides, listPath: Path, base: Fields): 
       ...base,
       kind: 'parameter',
       action: 'changed',
-      summary: `${label}: ${sub.map(String).join('.')} ${described(d)}`,
+      summary: phrase('changedAt', { subject: label, path: sub.map(String).join('.'), change: described(d) }),
     }),
   ];
 }
@@ -275,7 +294,7 @@ function parameterChanges(d: Diff, sides: Sides, listPath: Path, base: Fields): 
 /** A response's headers: added, removed, or now always sent or not. */
 function headerChanges(d: Diff, rest: Path, status: string, base: Fields): ApiChange[] {
   const kind = 'response-field' as const;
-  const label = (name: unknown) => `header ${code(String(name))} of the ${status} response`;
+  const label = (name: unknown) => phrase('header', { name: code(String(name)), status });
   if (rest.length <= 1 && (d.action === 'add' || d.action === 'remove')) {
     const value = d.action === 'add' ? d.after : d.before;
     const names = rest.length === 1 ? [rest[0]] : Object.keys(isObj(value) ? value : {});
@@ -284,7 +303,7 @@ function headerChanges(d: Diff, rest: Path, status: string, base: Fields): ApiCh
         ...base,
         kind,
         action: d.action === 'add' ? 'added' : 'removed',
-        summary: `${label(name)} ${d.action === 'add' ? 'added' : 'removed'}`,
+        summary: phrase(d.action === 'add' ? 'added' : 'removed', { subject: label(name) }),
       }),
     );
   }
@@ -295,7 +314,7 @@ function headerChanges(d: Diff, rest: Path, status: string, base: Fields): ApiCh
         ...base,
         kind,
         action: 'changed',
-        summary: `${label(rest[0])} is now ${required ? 'always sent' : 'optional'}`,
+        summary: phrase(required ? 'headerAlwaysSent' : 'headerOptional', { subject: label(rest[0]) }),
       }),
     ];
   }
@@ -305,7 +324,11 @@ function headerChanges(d: Diff, rest: Path, status: string, base: Fields): ApiCh
       ...base,
       kind,
       action: 'changed',
-      summary: `${label(rest[0])}: ${rest.slice(1).map(String).join('.')} ${described(d)}`,
+      summary: phrase('changedAt', {
+        subject: label(rest[0]),
+        path: rest.slice(1).map(String).join('.'),
+        change: described(d),
+      }),
     }),
   ];
 }
@@ -321,7 +344,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
           ...base,
           kind: 'operation',
           action: 'added',
-          summary: 'operation added',
+          summary: phrase('operationAdded'),
         }),
       ];
     if (d.action === 'remove')
@@ -330,7 +353,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
           ...base,
           kind: 'operation',
           action: 'removed',
-          summary: 'operation removed',
+          summary: phrase('operationRemoved'),
         }),
       ];
     return [];
@@ -343,7 +366,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
         ...base,
         kind: 'operation',
         action: on ? 'deprecated' : 'changed',
-        summary: on ? 'operation deprecated' : 'operation no longer deprecated',
+        summary: phrase(on ? 'operationDeprecated' : 'operationUndeprecated'),
       }),
     ];
   }
@@ -352,10 +375,20 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
   if (first === 'requestBody') {
     if (second === 'content' && third !== undefined && rest[3] === 'schema')
       return compact([
-        schemaChange(d, sides, [...opPath, ...rest.slice(0, 4)], 'request', `the request body (${third})`, base),
+        schemaChange(
+          d,
+          sides,
+          [...opPath, ...rest.slice(0, 4)],
+          'request',
+          phrase('requestBodyOf', { media: String(third) }),
+          base,
+        ),
       ]);
     if (d.type === 'annotation') return [];
-    const what = rest.length === 1 ? 'request body' : `request body ${rest.slice(1).map(String).join('.')}`;
+    const what =
+      rest.length === 1
+        ? phrase('requestBody')
+        : phrase('requestBodyAt', { path: rest.slice(1).map(String).join('.') });
     return [
       classify(
         rest.length === 1 && d.action === 'add' && isObj(d.after) && d.after.required === true
@@ -366,7 +399,10 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
           ...base,
           kind: 'request-field',
           action: d.action === 'add' ? 'added' : d.action === 'remove' ? 'removed' : 'changed',
-          summary: `${what} ${d.action === 'add' ? 'added' : d.action === 'remove' ? 'removed' : described(d)}`,
+          summary:
+            d.action === 'add' || d.action === 'remove'
+              ? phrase(d.action === 'add' ? 'added' : 'removed', { subject: what })
+              : phrase('change', { subject: what, change: described(d) }),
         },
       ),
     ];
@@ -380,7 +416,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
             ...base,
             kind: 'status',
             action: 'added',
-            summary: `status ${status} added`,
+            summary: phrase('statusAdded', { status }),
           }),
         ];
       if (d.action === 'remove')
@@ -389,7 +425,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
             ...base,
             kind: 'status',
             action: 'removed',
-            summary: `status ${status} removed`,
+            summary: phrase('statusRemoved', { status }),
           }),
         ];
       return [];
@@ -401,7 +437,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
           sides,
           [...opPath, ...rest.slice(0, 5)],
           'response',
-          `the ${status} response (${rest[3]})`,
+          phrase('responseOf', { status, media: String(rest[3]) }),
           base,
         ),
       ]);
@@ -412,7 +448,11 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
         ...base,
         kind: 'response-field',
         action: 'changed',
-        summary: `the ${status} response: ${rest.slice(2).map(String).join('.')} ${described(d)}`,
+        summary: phrase('changedAt', {
+          subject: phrase('response', { status }),
+          path: rest.slice(2).map(String).join('.'),
+          change: described(d),
+        }),
       }),
     ];
   }
@@ -422,7 +462,7 @@ function operationChanges(d: Diff, sides: Sides, opPath: Path, op: ChangedOperat
       ...base,
       kind: 'operation',
       action: 'changed',
-      summary: `${rest.map(String).join('.')} ${described(d)}`,
+      summary: phrase('change', { subject: rest.map(String).join('.'), change: described(d) }),
     }),
   ];
 }
@@ -457,6 +497,10 @@ function securityAlternatives(doc: Obj, op: Obj): string[] {
   return alternatives.length ? [...new Set(alternatives)] : ['none'];
 }
 
+/** Ways to authenticate as one phrase: "`a` or `b` or `c`". */
+const alternatives = (list: string[]): string | ChangeSummary =>
+  list.slice(1).reduce<string | ChangeSummary>((first, next) => phrase('or', { first, next }), list[0] ?? '');
+
 /** Each operation's effective security (its own, else the document's), compared as sets of alternatives. */
 function securityChanges(sides: Sides, opOf: (key: string) => ChangedOperation): ApiChange[] {
   const before = operationsOf(sides.before);
@@ -477,12 +521,12 @@ function securityChanges(sides: Sides, opOf: (key: string) => ChangedOperation):
           ? classify('security-required', undefined, {
               ...base,
               action: 'changed',
-              summary: `credentials now required: ${current.map(code).join(' or ')}`,
+              summary: phrase('credentialsRequired', { schemes: alternatives(current.map(code)) }),
             })
           : classify('security-removed', undefined, {
               ...base,
               action: 'removed',
-              summary: `authentication with ${code(alt)} removed`,
+              summary: phrase('authRemoved', { scheme: code(alt) }),
             }),
       );
     for (const alt of current.filter((a) => !old.includes(a)))
@@ -491,12 +535,12 @@ function securityChanges(sides: Sides, opOf: (key: string) => ChangedOperation):
           ? classify('security-dropped', undefined, {
               ...base,
               action: 'changed',
-              summary: 'credentials no longer required',
+              summary: phrase('credentialsDropped'),
             })
           : classify('security-added', undefined, {
               ...base,
               action: 'added',
-              summary: `authentication with ${code(alt)} added`,
+              summary: phrase('authAdded', { scheme: code(alt) }),
             }),
       );
   }
@@ -578,7 +622,7 @@ export function compareDocuments(before: Obj, after: Obj): ApiChange[] {
       classify('document-changed', d.type, {
         kind: 'document',
         action: d.action === 'add' ? 'added' : d.action === 'remove' ? 'removed' : 'changed',
-        summary: `${d.path.map(String).join('.')} ${described(d)}`,
+        summary: phrase('change', { subject: d.path.map(String).join('.'), change: described(d) }),
         pointer: pointerOf(d.path),
       }),
     );
