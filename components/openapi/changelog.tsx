@@ -3,15 +3,16 @@ import { uiStrings } from '@/lib/i18n/catalogue';
 import type { UiStrings } from '@/lib/i18n/english';
 import { fill, plural } from '@/lib/i18n/format.client';
 import { ruleTextKey } from '@/lib/openapi/change-rules';
+import { type ChangeSummary, summaryText } from '@/lib/openapi/change-summary';
 import type { ApiChangelog, ChangelogStep, LinkedChange, OperationChanges } from '@/lib/site/changelog';
-import { type DocumentLang, documentLang } from './document-text';
 import { localeApiHref } from './locale-href';
 import { MethodBadge } from './method-badge';
 
-/** A summary's `names` as code; written in English by the comparison (lib/openapi/changes.ts), and marked so on another locale's page. */
-function Summary({ text, doc }: { text: string; doc: DocumentLang }) {
-  const parts = text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
-  return doc ? <span {...doc}>{parts}</span> : parts;
+/** A change's summary in the page's words (lib/openapi/change-summary.ts), its `names` as code. */
+function Summary({ message, t }: { message: ChangeSummary; t: UiStrings }) {
+  return summaryText(message, t)
+    .split('`')
+    .map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 }
 
 const verdict = (c: LinkedChange, t: UiStrings) =>
@@ -21,11 +22,11 @@ const verdict = (c: LinkedChange, t: UiStrings) =>
       ? t['api.changelog.deprecation']
       : t['api.changelog.nonBreaking'];
 
-function Change({ change, t, doc }: { change: LinkedChange; t: UiStrings; doc: DocumentLang }) {
+function Change({ change, t }: { change: LinkedChange; t: UiStrings }) {
   const kind = change.breaking ? 'breaking' : change.action === 'deprecated' ? 'deprecation' : 'compatible';
   return (
     <li className={`change change-${kind}`}>
-      <span className={`badge badge-${kind}`}>{verdict(change, t)}</span> <Summary text={change.summary} doc={doc} />
+      <span className={`badge badge-${kind}`}>{verdict(change, t)}</span> <Summary message={change.message} t={t} />
       <span className="change-rule">
         <Template text={t['api.changelog.rule']} values={{ rule: <code>{change.rule}</code> }} />
         {change.by === 'api-smart-diff' ? ' (api-smart-diff)' : ''}: {t[ruleTextKey(change.rule)]}
@@ -68,14 +69,12 @@ function Step({
   title,
   t,
   locale,
-  doc,
   localize,
 }: {
   step: ChangelogStep;
   title: string;
   t: UiStrings;
   locale: string;
-  doc: DocumentLang;
   localize: (href: string) => string;
 }) {
   const reference = (specId: string) => localize(`/api/${specId}`);
@@ -129,7 +128,7 @@ function Step({
           <OperationLinks group={group} step={step} t={t} localize={localize} />
           <ul className="changelog-changes">
             {group.changes.map((change, i) => (
-              <Change key={i} change={change} t={t} doc={doc} />
+              <Change key={i} change={change} t={t} />
             ))}
           </ul>
         </section>
@@ -148,7 +147,6 @@ export function ChangelogView({ changelog, locale }: { changelog: ApiChangelog; 
   const reference = localize(`/api/${changelog.id}`);
   const t = uiStrings(locale);
   const lang = locale ?? 'en';
-  const doc = documentLang(locale);
   return (
     <div className="api-layout">
       <aside className="api-sidebar" aria-label={t['api.changelog.navigation']}>
@@ -179,15 +177,7 @@ export function ChangelogView({ changelog, locale }: { changelog: ApiChangelog; 
           <Template text={t['api.changelog.intro']} values={{ reference: <a href={reference}>{changelog.title}</a> }} />
         </p>
         {changelog.steps.map((step) => (
-          <Step
-            key={step.anchor}
-            step={step}
-            title={changelog.title}
-            t={t}
-            locale={lang}
-            doc={doc}
-            localize={localize}
-          />
+          <Step key={step.anchor} step={step} title={changelog.title} t={t} locale={lang} localize={localize} />
         ))}
       </main>
     </div>

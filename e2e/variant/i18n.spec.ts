@@ -641,8 +641,12 @@ test.describe('the API reference in the locale’s words', () => {
     const removed = page.locator(`[id="since-${CUT.version}-${API_CHANGE.removedField.operationId}"]`);
     await expect(removed.locator('.badge-breaking')).toHaveText(FR_REFERENCE['api.changelog.breaking']);
     await expect(removed.locator('.change-rule')).toContainText(FR_REFERENCE['api.changeRule.response-field-removed']);
-    // The comparison's own summary is English, and says so.
-    await expect(removed.locator('.change > span[lang="en"]')).toContainText(API_CHANGE.removedField.field);
+    // The comparison's summary is worded in French too (api.changeSummary.*); the field's name stays code.
+    const change = removed.locator('.change', { hasText: API_CHANGE.removedField.field });
+    await expect(change).toContainText(`champ ${API_CHANGE.removedField.field} (réponse 200, `);
+    await expect(change).toContainText(' : supprimé');
+    await expect(change.locator('code', { hasText: API_CHANGE.removedField.field })).toBeVisible();
+    await expect(removed.locator('.change [lang]')).toHaveCount(0);
     // Its links lead to the French references, never out of the locale.
     await expect(page.locator('main a[href^="/fr/api/"]').first()).toBeAttached();
     await expect(page.locator('main a[href^="/api/"], aside a[href^="/api/"]')).toHaveCount(0);
