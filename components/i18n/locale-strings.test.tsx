@@ -48,6 +48,9 @@ const FRENCH = {
   'api.constraint.maxLength': 'longueur max. {value}',
   'api.changeRule.response-field-removed': 'Un champ de réponse supprimé n’est plus envoyé.',
   'api.changelog.breaking': 'Incompatible',
+  'api.changeSummary.removed': '{subject} : supprimé',
+  'api.changeSummary.field': 'champ {field} ({where})',
+  'api.changeSummary.response': 'réponse {status}',
 };
 let root: string;
 beforeAll(() => {
@@ -248,7 +251,7 @@ describe('the schema viewer and the changelog in the page’s locale', () => {
     expect(html).not.toContain('lang=');
   });
 
-  it('the changelog’s rules and verdicts in the locale, its generated summaries marked English', async () => {
+  it('the changelog’s rules, verdicts and summaries in the locale, names as code', async () => {
     const changelog: ApiChangelog = {
       id: 'pets',
       title: 'Pets API',
@@ -266,7 +269,16 @@ describe('the schema viewer and the changelog in the page’s locale', () => {
               label: 'GET /pets',
               changes: [
                 {
-                  summary: 'field `nickname` removed',
+                  summary: 'field `nickname` of the 200 response removed',
+                  message: {
+                    shape: 'removed',
+                    values: {
+                      subject: {
+                        shape: 'field',
+                        values: { field: '`nickname`', where: { shape: 'response', values: { status: '200' } } },
+                      },
+                    },
+                  },
                   rule: 'response-field-removed',
                   breaking: true,
                   action: 'removed',
@@ -279,12 +291,14 @@ describe('the schema viewer and the changelog in the page’s locale', () => {
     } as unknown as ApiChangelog;
     const html = renderToStaticMarkup(<ChangelogView changelog={changelog} locale="fr" />);
     expect(html).toContain('<span class="badge badge-breaking">Incompatible</span>');
-    expect(html).toContain('<span lang="en" dir="ltr">field <code>nickname</code> removed</span>');
+    expect(html).toContain('</span> champ <code>nickname</code> (réponse 200) : supprimé<span class="change-rule">');
+    expect(html).not.toContain('lang="en"');
     expect(html).toContain(': Un champ de réponse supprimé n’est plus envoyé.</span>');
     const english = renderToStaticMarkup(<ChangelogView changelog={changelog} />);
     expect(english).toContain(
       ': A removed response field is no longer sent: a client that reads it breaks, required or not.',
     );
+    expect(english).toContain('</span> field <code>nickname</code> of the 200 response removed<span');
     expect(english).not.toContain('lang=');
   });
 });
