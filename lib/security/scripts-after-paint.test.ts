@@ -1,6 +1,11 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterPaintLoader, scriptsAfterPaint, withScriptsAfterFirstPaint } from './scripts-after-paint';
+import {
+  afterPaintLoader,
+  LOAD_FALLBACK_MS,
+  scriptsAfterPaint,
+  withScriptsAfterFirstPaint,
+} from './scripts-after-paint';
 
 const A = { src: '/_next/static/chunks/a.js', integrity: 'sha256-A=' };
 const B = { src: '/_next/static/chunks/b.js?dpl=1&v=2', integrity: 'sha256-B=' };
@@ -72,6 +77,7 @@ describe('withScriptsAfterFirstPaint', () => {
 function runLoader({ hidden = false, paintTiming = true } = {}) {
   const appended: Array<{ src: string; integrity: string }> = [];
   const timers: Array<() => void> = [];
+  const delays: number[] = [];
   const frames: Array<() => void> = [];
   const listeners: Record<string, () => void> = {};
   let observer: { callback: (list: unknown, o: unknown) => void; options: unknown; disconnected: boolean } | undefined;
@@ -99,7 +105,10 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
       listeners[type] = listener;
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => {
+      timers.push(callback);
+      delays.push(delay);
+    },
   };
   vm.runInNewContext(afterPaintLoader([A, B]), context);
   const run = (queue: Array<() => void>) => {
@@ -118,7 +127,7 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     run(frames);
     run(timers);
   };
-  return { appended, observer: () => observer, paint, listeners, flush };
+  return { appended, observer: () => observer, paint, listeners, flush, delays };
 }
 
 describe('the loader', () => {
@@ -139,10 +148,11 @@ describe('the loader', () => {
     expect(page.appended).toEqual([A, B]);
   });
 
-  it('falls back on the load event and the frame after it when no paint is reported', () => {
+  it('falls back on a timer started by the load event when no paint is reported', () => {
     const page = runLoader();
     page.listeners.load();
     expect(page.appended).toEqual([]);
+    expect(page.delays).toEqual([LOAD_FALLBACK_MS]);
     page.flush();
     expect(page.appended).toEqual([A, B]);
   });

@@ -8,10 +8,17 @@ import { attributeValue, LINK, parseAttributes, SCRIPT, sameOriginPath } from '.
  * won (bench/RESULTS.md, "Scripts after the first paint"). The build replaces those tags (and
  * their `<link rel="preload">`) with one inline loader, in the first one's place, that adds the
  * same scripts, each with its `integrity`, when the first contentful paint is reported; a hidden
- * page, or a browser without paint timing, loads them at once, and the window's `load` event (one
- * frame later) is the fallback. The page reads the same without JavaScript, and hydrates once
+ * page, or a browser without paint timing, loads them at once, and 2 s after the window's `load`
+ * event is the fallback. The page reads the same without JavaScript, and hydrates once
  * the chunks have run, as before. Scripts a trusted script adds run under `'strict-dynamic'`.
  */
+
+/**
+ * How long after the window's `load` event the loader stops waiting for the paint to be reported.
+ * A page paints well before that: this is only a safety net, and it must not race the first paint
+ * (whose reported time, when the frame is presented, can come after `load`).
+ */
+export const LOAD_FALLBACK_MS = 2000;
 
 /** Marks the loader, so the list it carries can be read back (`scriptsAfterPaint`). */
 const MARK = '/*scripts-after-first-paint*/';
@@ -30,7 +37,7 @@ export function afterPaintLoader(scripts: PageScript[]): string {
     'const P=self.PerformanceObserver;' +
     'if(document.visibilityState==="hidden"||!P||!(P.supportedEntryTypes||[]).includes("paint"))go();' +
     'else{new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});' +
-    'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(go)))}})()'
+    `addEventListener("load",()=>setTimeout(go,${LOAD_FALLBACK_MS}))}})()`
   );
 }
 
