@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { scriptsAfterPaint } from '../lib/security/scripts-after-paint';
 import { checkHost } from './host';
 
 // Sizes, not times: the load moves none of them, but the host is printed (and checked) as every benchmark's.
@@ -33,10 +34,13 @@ function fileOf(pathname: string): string {
   return `${direct}.html`;
 }
 
-/** The gzip bytes of a page's `<script src>` chunks. */
+/** The gzip bytes of a page's `<script src>` chunks and those its loader adds after the first paint. */
 function firstLoadJs(route: string): number {
   const html = fs.readFileSync(fileOf(route), 'utf8');
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const sources = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+    ...scriptsAfterPaint(html).map((s) => s.src),
+  ];
   return [...new Set(sources)].reduce((sum, src) => sum + gz(fileOf(new URL(src, origin).pathname)), 0);
 }
 

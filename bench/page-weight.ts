@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { scriptsAfterPaint } from '../lib/security/scripts-after-paint';
 import { checkHost } from './host';
 
 export interface PageWeight {
@@ -19,6 +20,8 @@ export interface PageWeight {
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]);
+  // The chunks the page's loader adds after its first paint (lib/security/scripts-after-paint.ts).
+  for (const { src } of scriptsAfterPaint(html)) urls.add(src);
   for (const m of html.matchAll(
     /<link[^>]+rel="(?:preload|modulepreload)"[^>]+href="([^"]+\.js)"|<link[^>]+href="([^"]+\.js)"[^>]+rel="(?:preload|modulepreload)"/g,
   ))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { scriptsAfterPaint } from '../lib/security/scripts-after-paint';
 import { isMobile, stubAnalytics, waitForHydration } from './helpers';
 
 /**
@@ -42,7 +43,7 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** The same-origin `<script src>` of a page's HTML as served (not those scripts add later), with their integrity. */
+/** The same-origin scripts of a page's HTML as served (`<script src>` and its loader's list, not what scripts add later), with their integrity. */
 async function sameOriginScripts(pageUrl: string, html: string) {
   const origin = new URL(pageUrl).origin;
   const files: Array<{ src: string; integrity: string }> = [];
@@ -51,7 +52,8 @@ async function sameOriginScripts(pageUrl: string, html: string) {
     if (!src || new URL(src.replace(/&amp;/g, '&'), pageUrl).origin !== origin) continue;
     files.push({ src, integrity: /\sintegrity="([^"]*)"/.exec(tag)?.[1] ?? '(none)' });
   }
-  return files;
+  // Next's chunks, which the page's loader adds after its first paint (lib/security/scripts-after-paint.ts).
+  return [...files, ...scriptsAfterPaint(html)];
 }
 
 async function expectHashesMatch(page: Page, request: APIRequestContext, url: string, status = 200) {

@@ -58,6 +58,25 @@ for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/blog'])
   });
 }
 
+for (const path of ['/', '/docs/experience-sdk/intro', '/api/content', '/blog']) {
+  test(`${path} asks for its scripts only after its first contentful paint, then hydrates`, async ({ page }) => {
+    // The build moves Next's chunks behind the first paint (lib/security/scripts-after-paint.ts):
+    // they no longer share the first round trips with the stylesheet and fonts, nor run mid-parse.
+    await page.goto(path);
+    await waitForHydration(page);
+    const { paint, chunks } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk.start, chunk.name).toBeGreaterThanOrEqual(paint);
+  });
+}
+
 test('the error boundary, which imports no stylesheet, is drawn in the page’s', async ({ page }) => {
   await page.goto('/e2e-only/crash');
   await waitForHydration(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstLoadChunks } from '../lib/build/compile-hints';
 import { docs, routeTable } from './site-data';
 
 test.describe('route table', () => {
@@ -80,9 +81,7 @@ test.describe('first-load scripts', () => {
   for (const path of ['/', '/docs/experience-sdk/intro', '/api/content']) {
     test(`${path} loads only chunks that carry the compile hint`, async ({ request }) => {
       const html = await (await request.get(path)).text();
-      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map(
-        (match) => match[1],
-      );
+      const sources = firstLoadChunks(html).map((chunk) => `/_next/static/${chunk}`);
       expect(sources.length).toBeGreaterThan(3);
       for (const src of sources) {
         const script = await (await request.get(src)).text();

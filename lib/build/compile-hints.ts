@@ -9,13 +9,19 @@
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+import { scriptsAfterPaint } from '../security/scripts-after-paint';
+
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
 const CHUNK_PREFIX = '/_next/static/';
 
-/** The `/_next/static/...js` files a page loads with `<script src>`, as paths under `_next/static/`. */
+/**
+ * The `/_next/static/...js` files a page loads with `<script src>` or, once the build has moved them
+ * behind the first paint, with its loader (lib/security/scripts-after-paint.ts), as paths under `_next/static/`.
+ */
 export function firstLoadChunks(html: string): string[] {
   const chunks = new Set<string>();
-  for (const [, src] of html.matchAll(SCRIPT_SRC)) {
+  const sources = [...[...html.matchAll(SCRIPT_SRC)].map((m) => m[1]), ...scriptsAfterPaint(html).map((s) => s.src)];
+  for (const src of sources) {
     const pathname = src.split(/[?#]/)[0];
     if (pathname.startsWith(CHUNK_PREFIX) && pathname.endsWith('.js')) chunks.add(pathname.slice(CHUNK_PREFIX.length));
   }

@@ -14,6 +14,7 @@ import {
 } from './csp-manifest';
 import { scriptHash } from './inline-scripts';
 import { fileHash } from './script-integrity';
+import { afterPaintLoader, scriptsAfterPaint } from './scripts-after-paint';
 
 const options = { analytics: true, connect: ['https://api.acme.com'] };
 const HEAD = "<head><script>document.documentElement.classList.add('js')</script></head>";
@@ -106,7 +107,9 @@ describe('buildCspManifest', () => {
     const manifest = buildCspManifest(dir, options, fileOf);
     const hash = fileHash(Buffer.from(hinted));
     const html = fs.readFileSync(path.join(dir, 'docs/a.html'), 'utf8');
-    expect(html).toContain(`<script src="/_next/static/chunks/a.js?dpl=1" async="" integrity="${hash}"></script>`);
+    // The chunk is loaded after the first paint, by the loader, with its integrity.
+    expect(html).not.toContain('<script src="/_next/static/chunks/a.js');
+    expect(scriptsAfterPaint(html)).toEqual([{ src: '/_next/static/chunks/a.js?dpl=1', integrity: hash }]);
     expect(html).toContain('<script src="https://www.googletagmanager.com/gtag/js"></script>');
     expect(manifest.pages['/docs/a']).toContain(hash);
     expect(manifest.pages['/docs/a']).not.toContain(fileHash(Buffer.from(chunk)));
@@ -114,6 +117,7 @@ describe('buildCspManifest', () => {
     expect(manifest.pages['/docs/b']).toEqual(
       [
         fileHash(Buffer.from('b()')),
+        scriptHash(afterPaintLoader([{ src: '/_next/static/chunks/b.js', integrity: fileHash(Buffer.from('b()')) }])),
         scriptHash(flight(2)),
         scriptHash("document.documentElement.classList.add('js')"),
       ].sort(),

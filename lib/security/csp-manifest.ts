@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type SecurityHeaderOptions, securityHeaders } from './headers';
 import { joinFlightScripts, pageScriptHashes } from './inline-scripts';
 import { fileHash, withScriptIntegrity } from './script-integrity';
+import { scriptsAfterPaint, withScriptsAfterFirstPaint } from './scripts-after-paint';
 import { TOOL_CORS_HEADER } from './tool-cors';
 
 /**
@@ -56,7 +57,8 @@ function fileHasher(fileOf: (pathname: string) => string | undefined) {
  * Hashes the scripts of every `.html` file under `htmlRoot` and rewrites the files: each same-origin
  * `<script src>` gets `integrity` (the SHA-256 of `fileOf(its path)`, the file as served, so run this
  * after anything that edits chunks, such as the compile hints), and its hash joins the page's inline
- * scripts' hashes. A page whose policy would pass 8 KB (about 54 bytes a hash) has its adjacent data
+ * scripts' hashes; then Next's async chunks move behind the first paint (scripts-after-paint.ts),
+ * whose loader is hashed with the other inline scripts. A page whose policy would pass 8 KB (about 54 bytes a hash) has its adjacent data
  * scripts joined into one (inline-scripts.ts: joinFlightScripts); if it is still too long the build
  * fails naming the file. Must run before the server answers any request (Next's route cache copies
  * a page when it first serves it).
@@ -78,13 +80,16 @@ export function buildCspManifest(
     const name = path.relative(process.cwd(), full);
     const original = fs.readFileSync(full, 'utf8');
     let integrity: ReturnType<typeof withScriptIntegrity>;
+    let html: string;
     try {
       integrity = withScriptIntegrity(original, hashOf);
+      html = withScriptsAfterFirstPaint(integrity.html);
     } catch (error) {
       throw new Error(`${name}: ${(error as Error).message}`);
     }
-    let html = integrity.html;
-    const all = (page: string) => [...new Set([...pageScriptHashes(page), ...integrity.hashes])].sort();
+    // The loader's chunks count as the page's own, also when the page was rewritten by an earlier run.
+    const chunks = (page: string) => [...integrity.hashes, ...scriptsAfterPaint(page).map((s) => s.integrity)];
+    const all = (page: string) => [...new Set([...pageScriptHashes(page), ...chunks(page)])].sort();
     let hashes = all(html);
     if (tooLong(hashes, options)) {
       html = joinFlightScripts(html);

@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 
 // A `<script …>` element: its attributes (quoted values may hold `>`), then its text up to the first
 // `</script`, matched whole so that text inside a script is never taken for a tag.
-const SCRIPT =
+export const SCRIPT =
   /<script((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)(\s*\/?)>([\s\S]*?<\/script\s*>)/gi;
-const LINK = /<link((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)(\s*\/?)>/gi;
+export const LINK = /<link((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)(\s*\/?)>/gi;
 const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** The SHA-256 of a file's bytes as SRI and CSP write it: `sha256-<base64>`. */
@@ -34,20 +34,20 @@ export interface IntegrityResult {
   hashes: string[];
 }
 
-interface Attribute {
+export interface Attribute {
   text: string;
   name: string;
   value: string;
 }
 
-const parse = (attrs: string): Attribute[] =>
+export const parseAttributes = (attrs: string): Attribute[] =>
   [...attrs.matchAll(ATTRIBUTE)].map((m) => ({
     text: m[0],
     name: m[1].toLowerCase(),
     value: m[2] ?? m[3] ?? m[4] ?? '',
   }));
 
-const value = (list: Attribute[], name: string) => list.find((a) => a.name === name)?.value;
+export const attributeValue = (list: Attribute[], name: string) => list.find((a) => a.name === name)?.value;
 
 /** The tag with `integrity="hash"` in place of any it had. */
 const withIntegrity = (tag: string, list: Attribute[], hash: string, close: string) =>
@@ -74,17 +74,18 @@ export function withScriptIntegrity(html: string, hashOf: (pathname: string) => 
     return found;
   };
   const scripts = html.replace(SCRIPT, (element, attrs: string, close: string, rest: string) => {
-    const list = parse(attrs);
-    const found = hash(value(list, 'src'), 'script');
+    const list = parseAttributes(attrs);
+    const found = hash(attributeValue(list, 'src'), 'script');
     if (!found) return element;
     hashes.add(found);
     return withIntegrity('script', list, found, close) + rest;
   });
   const out = scripts.replace(LINK, (element, attrs: string, close: string) => {
-    const list = parse(attrs);
-    const rel = (value(list, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const preload = rel.includes('modulepreload') || (rel.includes('preload') && value(list, 'as') === 'script');
-    const found = preload ? hash(value(list, 'href'), 'link') : undefined;
+    const list = parseAttributes(attrs);
+    const rel = (attributeValue(list, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const preload =
+      rel.includes('modulepreload') || (rel.includes('preload') && attributeValue(list, 'as') === 'script');
+    const found = preload ? hash(attributeValue(list, 'href'), 'link') : undefined;
     return found ? withIntegrity('link', list, found, close) : element;
   });
   return { html: out, hashes: [...hashes].sort() };
