@@ -38,7 +38,7 @@ export function loadPosts(
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
   const authors = options.authors ?? loadAuthors(root);
   const at = { folder: options.blogDir ?? 'content/blog', prefix: options.prefix ?? '' };
-  const dir = path.join(root, at.folder);
+  const dir = path.join(/*turbopackIgnore: true*/ root, at.folder);
   const posts = listContentFiles(dir, at.folder)
     .filter((file) => /\.mdx?$/.test(file) && !file.includes('/'))
     .map((file) => (options.keepBroken ? loadPostOrStandIn(dir, file, authors, at) : loadPost(dir, file, authors, at)));
