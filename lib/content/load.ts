@@ -144,7 +144,11 @@ export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
     .filter((file) => path.posix.basename(file) === '_meta.json')
     .map((file) => {
       const filePath = `${folder}/${file}`;
-      const meta = parseJsonFile(readContentFile(path.join(/*turbopackIgnore: true*/ docsDir, file), filePath), filePath, MetaFileSchema);
+      const meta = parseJsonFile(
+        readContentFile(path.join(/*turbopackIgnore: true*/ docsDir, file), filePath),
+        filePath,
+        MetaFileSchema,
+      );
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
       return { dir, filePath, meta };
     });

@@ -19,7 +19,9 @@ function dist(): string {
  * browser the site supports reads it), and the woff2 fonts it names.
  */
 export function katexAssets(): string[] {
-  const fonts = fs.readdirSync(path.join(/*turbopackIgnore: true*/ dist(), 'fonts')).filter((name) => name.endsWith('.woff2'));
+  const fonts = fs
+    .readdirSync(path.join(/*turbopackIgnore: true*/ dist(), 'fonts'))
+    .filter((name) => name.endsWith('.woff2'));
   return ['katex.min.css', ...fonts.map((name) => `fonts/${name}`)];
 }
 
