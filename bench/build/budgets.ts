@@ -41,6 +41,15 @@ export function checkBudgets(results: Result[]): boolean {
       ),
     );
   }
+  // The server reads content at run time: a route's trace never lists it (output.ts, routeTraces).
+  for (const r of results.filter((x) => x.output))
+    checks.push(
+      budgetLine(
+        r.output!.traces.contentFiles === 0,
+        `${count(r.size)} pages: no content file in the routes' file traces: ${count(r.output!.traces.contentFiles)} ` +
+          '(a content read without turbopackIgnore makes Turbopack trace the whole project: see the build\'s warnings)',
+      ),
+    );
   for (let i = 1; i < results.length; i++) {
     const [a, b] = [results[i - 1], results[i]];
     if (a.size === 0 || !a.build.ok) continue;

@@ -16,6 +16,41 @@ export interface Output {
   realSidebarLinks: number;
   syntheticHtml?: number;
   syntheticRsc?: number;
+  /** What the routes' file traces (.nft.json) list: see routeTraces. */
+  traces: RouteTraces;
+}
+
+export interface RouteTraces {
+  /** Trace files under .next/server/app. */
+  routes: number;
+  /** Files the largest trace lists. */
+  largest: number;
+  /** Files under the project's content/ listed by any trace: 0 unless a read lost its turbopackIgnore. */
+  contentFiles: number;
+}
+
+/**
+ * The file traces Turbopack writes beside each route. The server reads content from the project
+ * at run time, with its paths marked turbopackIgnore; a read without the mark makes Turbopack trace
+ * the whole project for every route that imports it (a build warning, thousands of files per route,
+ * and every content edit invalidating the traces), which shows here as content files in a trace.
+ */
+export function routeTraces(dir: string): RouteTraces {
+  const app = path.join(dir, '.next/server/app');
+  const content = path.join(dir, 'content') + path.sep;
+  const traced = new Set<string>();
+  let routes = 0;
+  let largest = 0;
+  if (fs.existsSync(app))
+    for (const entry of fs.readdirSync(app, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.nft.json')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { files } = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: string[] };
+      routes += 1;
+      largest = Math.max(largest, files.length);
+      for (const listed of files) traced.add(path.resolve(path.dirname(file), listed));
+    }
+  return { routes, largest, contentFiles: [...traced].filter((file) => file.startsWith(content)).length };
 }
 
 /** Apparent size of every file under a folder. */
@@ -48,5 +83,6 @@ export function measureOutput(dir: string, plan: Plan): Output {
     realSidebarLinks: realHtmlText.match(/class="sidebar-link/g)?.length ?? 0,
     syntheticHtml: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.html`))) : undefined,
     syntheticRsc: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.rsc`))) : undefined,
+    traces: routeTraces(dir),
   };
 }

@@ -94,6 +94,9 @@ export function printResults(results: Result[]): void {
     ['  sidebar links in that HTML', ...out((o) => count(o.realSidebarLinks))],
     ['HTML of a synthetic page (median)', ...out((o) => bytes(o.syntheticHtml))],
     ['RSC of a synthetic page (median)', ...out((o) => bytes(o.syntheticRsc))],
+    ['route file traces (.nft.json)', ...out((o) => count(o.traces.routes))],
+    ['  files in the largest', ...out((o) => count(o.traces.largest))],
+    ['  content files traced (budget 0)', ...out((o) => count(o.traces.contentFiles))],
   ]);
 }
 

@@ -11,7 +11,7 @@ const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.mdx?$/;
 
 /** Reads and validates content/blog/authors.json (missing file: no authors). */
 export function loadAuthors(root = process.cwd()): Map<string, Author> {
-  const file = path.join(root, 'content/blog/authors.json');
+  const file = path.join(/*turbopackIgnore: true*/ root, 'content/blog/authors.json');
   if (!fs.existsSync(file)) return new Map();
   const authors = parseJsonFile(
     readContentFile(file, 'content/blog/authors.json'),

@@ -128,7 +128,9 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     posts,
     locales,
     authors,
-    publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
+    publicFiles: listFiles(path.join(/*turbopackIgnore: true*/ root, 'public')).filter(
+      (file) => !GENERATED_PUBLIC.test(file),
+    ),
     includeDrafts,
     analysisStore: options.persistAnalyses ? diskAnalysisStore(root) : undefined,
     redirectsFile: loadRedirectsFile(root),
