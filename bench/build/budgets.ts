@@ -46,8 +46,8 @@ export function checkBudgets(results: Result[]): boolean {
     checks.push(
       budgetLine(
         r.output!.traces.contentFiles === 0,
-        `${count(r.size)} pages: no content file in the routes' file traces: ${count(r.output!.traces.contentFiles)} ` +
-          '(a content read without turbopackIgnore makes Turbopack trace the whole project: see the build\'s warnings)',
+        `${count(r.size)} pages: no content page in the routes' file traces: ${count(r.output!.traces.contentFiles)} ` +
+          "(a content read without turbopackIgnore makes Turbopack trace the whole project: see the build's warnings)",
       ),
     );
   for (let i = 1; i < results.length; i++) {

@@ -22,15 +22,19 @@ function project(traces: Record<string, string[]>): string {
 }
 
 describe('routeTraces', () => {
-  it('counts the traces, the largest and no content file when content is read at run time', () => {
+  it('counts the traces, the largest and no content page when content is read at run time (the imported configuration is code)', () => {
     const dir = project({
-      '(site)/docs/[...slug]': ['../../../../chunks/ssr/a.js', '../../../../../../node_modules/shiki/package.json'],
+      '(site)/docs/[...slug]': [
+        '../../../../chunks/ssr/a.js',
+        '../../../../../../node_modules/shiki/package.json',
+        '../../../../../../content/site.config.json',
+      ],
       '(site)/blog': ['../../../chunks/ssr/a.js'],
     });
-    expect(routeTraces(dir)).toEqual({ routes: 2, largest: 2, contentFiles: 0 });
+    expect(routeTraces(dir)).toEqual({ routes: 2, largest: 3, contentFiles: 0 });
   });
 
-  it('counts each content file once, however many traces list it (the whole project traced)', () => {
+  it('counts each content page once, however many traces list it (the whole project traced)', () => {
     const doc = '../../../../../../content/docs/intro.mdx';
     const dir = project({
       '(site)/docs/[...slug]': [doc, '../../../../../../content/blog/post.mdx', '../../../../chunks/ssr/a.js'],

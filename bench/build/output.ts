@@ -25,7 +25,10 @@ export interface RouteTraces {
   routes: number;
   /** Files the largest trace lists. */
   largest: number;
-  /** Files under the project's content/ listed by any trace: 0 unless a read lost its turbopackIgnore. */
+  /**
+   * Pages of the project's content/ (.md, .mdx) listed by any trace: 0 unless a read lost its
+   * turbopackIgnore (a JSON file imported as a module, such as the site configuration, is code).
+   */
   contentFiles: number;
 }
 
@@ -50,7 +53,8 @@ export function routeTraces(dir: string): RouteTraces {
       largest = Math.max(largest, files.length);
       for (const listed of files) traced.add(path.resolve(path.dirname(file), listed));
     }
-  return { routes, largest, contentFiles: [...traced].filter((file) => file.startsWith(content)).length };
+  const pages = [...traced].filter((file) => file.startsWith(content) && /\.mdx?$/.test(file));
+  return { routes, largest, contentFiles: pages.length };
 }
 
 /** Apparent size of every file under a folder. */
