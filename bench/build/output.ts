@@ -26,8 +26,8 @@ export interface RouteTraces {
   /** Files the largest trace lists. */
   largest: number;
   /**
-   * Pages of the project's content/ (.md, .mdx) listed by any trace: 0 unless a read lost its
-   * turbopackIgnore (a JSON file imported as a module, such as the site configuration, is code).
+   * Pages of the project's content/ (.md, .mdx) listed by any trace; the target is 0 (a JSON file
+   * imported as a module, such as the site configuration, is code).
    */
   contentFiles: number;
 }
@@ -35,8 +35,9 @@ export interface RouteTraces {
 /**
  * The file traces Turbopack writes beside each route. The server reads content from the project
  * at run time, with its paths marked turbopackIgnore; a read without the mark makes Turbopack trace
- * the whole project for every route that imports it (a build warning, thousands of files per route,
- * and every content edit invalidating the traces), which shows here as content files in a trace.
+ * the whole project for every route that imports it (a build warning, thousands of files per route),
+ * and a path it can still resolve (`<root>/content/blog` joined with a file name) traces those files:
+ * either shows here as content pages in a trace, which a content edit then invalidates.
  */
 export function routeTraces(dir: string): RouteTraces {
   const app = path.join(dir, '.next/server/app');

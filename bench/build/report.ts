@@ -96,7 +96,7 @@ export function printResults(results: Result[]): void {
     ['RSC of a synthetic page (median)', ...out((o) => bytes(o.syntheticRsc))],
     ['route file traces (.nft.json)', ...out((o) => count(o.traces.routes))],
     ['  files in the largest', ...out((o) => count(o.traces.largest))],
-    ['  content pages traced (budget 0)', ...out((o) => count(o.traces.contentFiles))],
+    ['  content pages traced (target 0)', ...out((o) => count(o.traces.contentFiles))],
   ]);
 }
 
