@@ -31,6 +31,11 @@ const nextConfig = (phase: string): NextConfig => ({
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  // A build's workers (collect page data, prerender) run without Node's --enable-source-maps, which
+  // reads and parses the map of every module they load: a build error's stack names the built chunk,
+  // and the content's own errors name their file and place in the message (bench/RESULTS.md: "The
+  // build, round two").
+  enablePrerenderSourceMaps: phase === PHASE_DEVELOPMENT_SERVER,
   // `npm test` type-checks the whole project first (tsc --noEmit); the build does not repeat it
   // (CONTRIBUTING.md: Code style and checks).
   typescript: { ignoreBuildErrors: true },
@@ -119,6 +124,10 @@ const nextConfig = (phase: string): NextConfig => ({
     // a few seconds more writing the cache. Already the default of Next 16.4.6 but experimental
     // for builds: set here so the preview builds (which restore .next/cache) keep it.
     turbopackFileSystemCacheForBuild: true,
+    // Server chunks without source maps in a build (browser ones are off by default): Turbopack
+    // neither computes nor caches them (15 MB of .map beside 3.6 MB of server JS). `next dev` keeps
+    // them for its error overlay.
+    turbopackSourceMaps: phase === PHASE_DEVELOPMENT_SERVER,
     // Prerender with one worker per core. Next's default leaves a core to the main process, which
     // only waits while the workers render: on 2 cores that is a single worker. At 1,000 pages two
     // workers rendered the rebuild in 53 s instead of 61 s, for 0.4 GB more memory.

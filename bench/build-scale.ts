@@ -29,6 +29,8 @@
  * 7. With --without-samples: the same size again from this tree with the samples' type check taken
  *    out (build/without-samples.ts), built clean right after: the check's cost (its budget: 1.25×).
  *    With --baseline=REF: the same from commit REF's tree (build/baseline.ts), read the same way.
+ *    Either baseline is then rebuilt after the same one-doc edit, and the phase tables show it as
+ *    a column beside the working tree's: a change's effect on both builds, read in one run.
  *
  * Budgets (build/budgets.ts; exit code 1 when one fails). A build still running after --timeout
  * minutes (default 45) is stopped; the table then shows how far prerendering got and what the
@@ -132,9 +134,11 @@ try {
   console.log(
     `Absolute times below are read at the ${calibrationNote(host)}; the Docusaurus build (size 0) is the reference measured in this run.\n`,
   );
-  printResults(results);
+  // A --baseline build is a column beside the working tree's: both read in the same run.
+  const columns = [...results, ...baselines.map((b) => b.result)];
+  printResults(columns);
   console.log('');
-  printRebuilds(results);
+  printRebuilds(columns);
   console.log('');
   const versionedPass = checkVersionedBudgets(versioned);
   const baselinePass = checkBaselineBudgets(baselines);

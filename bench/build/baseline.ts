@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copySite } from '../../scripts/site-copy';
-import type { Result } from './result';
+import { EDIT, EDITED_DOC, type Result } from './result';
 import { type BuildRun, runBuild } from './run';
 import { writeSyntheticDocs } from './synthetic-docs';
 import { removeSampleCheck } from './without-samples';
@@ -28,6 +28,10 @@ export interface BaselineResult {
   /** The working tree's clean build of the same size, measured just before. */
   today: BuildRun;
   build: BuildRun;
+  /** The baseline's rebuild after the same one-doc edit as the working tree's (build-scale.ts). */
+  rebuild?: BuildRun;
+  /** The baseline as a column of the phase tables, beside the working tree's. */
+  result: Result;
 }
 
 /** Builds the baseline at `result.size` synthetic pages, beside the working tree's build `result`. */
@@ -42,9 +46,16 @@ export async function benchBaseline(
   const dir = copySite(tmp, 'ref' in source ? { ref: source.ref } : { files: 'working-tree' });
   if (!('ref' in source)) removeSampleCheck(dir);
   dirs.push(dir);
-  writeSyntheticDocs(dir, result.size);
+  const plan = writeSyntheticDocs(dir, result.size);
   const build = await runBuild(dir, timeoutMinutes, 'baseline');
-  return { size: result.size, ref: label(source), today: result.build, build };
+  // The same one-doc edit and rebuild as the working tree's, so both rebuilds are read in one run.
+  let rebuild: BuildRun | undefined;
+  if (build.ok) {
+    fs.appendFileSync(path.join(dir, EDITED_DOC), `\n\n${EDIT}\n`);
+    rebuild = await runBuild(dir, timeoutMinutes, 'baseline-rebuild');
+  }
+  const column: Result = { size: result.size, plan, build, dir, rebuild, label: label(source) };
+  return { size: result.size, ref: label(source), today: result.build, build, rebuild, result: column };
 }
 
 /** Prints each working-tree build against its baseline; false when one takes over 1.25× or fails. */

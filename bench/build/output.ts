@@ -16,6 +16,46 @@ export interface Output {
   realSidebarLinks: number;
   syntheticHtml?: number;
   syntheticRsc?: number;
+  /** What the routes' file traces (.nft.json) list: see routeTraces. */
+  traces: RouteTraces;
+}
+
+export interface RouteTraces {
+  /** Trace files under .next/server/app. */
+  routes: number;
+  /** Files the largest trace lists. */
+  largest: number;
+  /**
+   * Pages of the project's content/ (.md, .mdx) listed by any trace; the target is 0 (a JSON file
+   * imported as a module, such as the site configuration, is code).
+   */
+  contentFiles: number;
+}
+
+/**
+ * The file traces Turbopack writes beside each route. The server reads content from the project
+ * at run time, with its paths marked turbopackIgnore; a read without the mark makes Turbopack trace
+ * the whole project for every route that imports it (a build warning, thousands of files per route),
+ * and a path it can still resolve (`<root>/content/blog` joined with a file name) traces those files:
+ * either shows here as content pages in a trace, which a content edit then invalidates.
+ */
+export function routeTraces(dir: string): RouteTraces {
+  const app = path.join(dir, '.next/server/app');
+  const content = path.join(dir, 'content') + path.sep;
+  const traced = new Set<string>();
+  let routes = 0;
+  let largest = 0;
+  if (fs.existsSync(app))
+    for (const entry of fs.readdirSync(app, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.nft.json')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { files } = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: string[] };
+      routes += 1;
+      largest = Math.max(largest, files.length);
+      for (const listed of files) traced.add(path.resolve(path.dirname(file), listed));
+    }
+  const pages = [...traced].filter((file) => file.startsWith(content) && /\.mdx?$/.test(file));
+  return { routes, largest, contentFiles: pages.length };
 }
 
 /** Apparent size of every file under a folder. */
@@ -48,5 +88,6 @@ export function measureOutput(dir: string, plan: Plan): Output {
     realSidebarLinks: realHtmlText.match(/class="sidebar-link/g)?.length ?? 0,
     syntheticHtml: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.html`))) : undefined,
     syntheticRsc: synthetic.length ? median(synthetic.map((file) => fileBytes(`${file}.rsc`))) : undefined,
+    traces: routeTraces(dir),
   };
 }

@@ -28,6 +28,11 @@ function prerenderTime(r: Result): string {
   return `${duration(rate.seconds)} so far (all: ~${duration(projected)})`;
 }
 
+/** A first row naming each column's tree, when a --baseline column stands beside the working tree's. */
+function treeRow(results: Result[]): string[][] {
+  return results.some((r) => r.label) ? [['tree', ...results.map((r) => r.label ?? 'working tree')]] : [];
+}
+
 export function printResults(results: Result[]): void {
   const col = (fn: (r: Result) => string) => results.map(fn);
   const out = (fn: (o: Output) => string) => col((r) => (r.output ? fn(r.output) : '–'));
@@ -37,6 +42,7 @@ export function printResults(results: Result[]): void {
     );
   const steps = [...new Set(results.flatMap((r) => [...r.build.steps.keys()]))];
   printTable([
+    ...treeRow(results),
     ['synthetic pages', ...col((r) => count(r.size))],
     ['docs pages prerendered', ...out((o) => count(o.docPages))],
     [
@@ -88,6 +94,9 @@ export function printResults(results: Result[]): void {
     ['  sidebar links in that HTML', ...out((o) => count(o.realSidebarLinks))],
     ['HTML of a synthetic page (median)', ...out((o) => bytes(o.syntheticHtml))],
     ['RSC of a synthetic page (median)', ...out((o) => bytes(o.syntheticRsc))],
+    ['route file traces (.nft.json)', ...out((o) => count(o.traces.routes))],
+    ['  files in the largest', ...out((o) => count(o.traces.largest))],
+    ['  content pages traced (target 0)', ...out((o) => count(o.traces.contentFiles))],
   ]);
 }
 
@@ -105,6 +114,7 @@ export function printRebuilds(results: Result[]): void {
   };
   console.log(`Rebuild after appending a sentence to ${EDITED_DOC} (clean → rebuild; .next/ and .generated/ kept):`);
   printTable([
+    ...treeRow(rows),
     ['synthetic pages', ...col((r) => count(r.size))],
     ['clean build', ...col((r) => `${r.build.ok ? '' : 'FAILED '}${duration(r.build.seconds)}`)],
     [
@@ -127,7 +137,7 @@ export function printRebuilds(results: Result[]): void {
     ['next build: finalize', ...pair((b) => phaseOf(b, 'generated', 'postbuild'))],
     ['postbuild (locale HTML, compile hints, CSP hashes)', ...pair((b) => phaseOf(b, 'postbuild', 'end'))],
   ]);
-  const zero = results.find((r) => r.size === 0);
+  const zero = results.find((r) => r.size === 0 && !r.label);
   if (zero?.docusaurus) {
     const seconds = docusaurusSeconds(zero);
     const rebuildSeconds = docusaurusRebuildSeconds(zero);

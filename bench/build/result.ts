@@ -12,6 +12,8 @@ export const EDIT = 'This sentence was appended by the build benchmark to time a
 
 export interface Result {
   size: number;
+  /** What was built, when not the working tree (a --baseline column). */
+  label?: string;
   plan: Plan;
   build: BuildRun;
   output?: Output;

@@ -12,7 +12,7 @@ interface SvgImageProps {
   className?: string;
 }
 
-const PUBLIC_DIR = path.join(process.cwd(), 'public');
+const PUBLIC_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
 // The logo is on every page: read each file once per process, not on every page render.
 const files = new Map<string, string | null>();
 

@@ -11,7 +11,7 @@ const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.mdx?$/;
 
 /** Reads and validates content/blog/authors.json (missing file: no authors). */
 export function loadAuthors(root = process.cwd()): Map<string, Author> {
-  const file = path.join(root, 'content/blog/authors.json');
+  const file = path.join(/*turbopackIgnore: true*/ root, 'content/blog/authors.json');
   if (!fs.existsSync(file)) return new Map();
   const authors = parseJsonFile(
     readContentFile(file, 'content/blog/authors.json'),
@@ -38,7 +38,7 @@ export function loadPosts(
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
   const authors = options.authors ?? loadAuthors(root);
   const at = { folder: options.blogDir ?? 'content/blog', prefix: options.prefix ?? '' };
-  const dir = path.join(root, at.folder);
+  const dir = path.join(/*turbopackIgnore: true*/ root, at.folder);
   const posts = listContentFiles(dir, at.folder)
     .filter((file) => /\.mdx?$/.test(file) && !file.includes('/'))
     .map((file) => (options.keepBroken ? loadPostOrStandIn(dir, file, authors, at) : loadPost(dir, file, authors, at)));

@@ -120,12 +120,12 @@ function resolveOptions(options: LoadOptions) {
 /** Reads and validates every doc under content/docs; drafts only when included. */
 export function loadDocs(options: LoadOptions = {}): DocEntry[] {
   const { root, includeDrafts, basePath, docsDir: folder } = resolveOptions(options);
-  const docsDir = path.join(root, folder);
+  const docsDir = path.join(/*turbopackIgnore: true*/ root, folder);
   const docs = listContentFiles(docsDir, folder)
     .filter((file) => MDX_FILE.test(file) && !path.basename(file).startsWith('_'))
     .map((file): DocEntry => {
       const filePath = `${folder}/${file}`;
-      const raw = readContentFile(path.join(docsDir, file), filePath);
+      const raw = readContentFile(path.join(/*turbopackIgnore: true*/ docsDir, file), filePath);
       const parsed = parseOrStandIn(raw, filePath, DocFrontmatterSchema, options.keepBroken);
       const id = filePathToId(file);
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
@@ -139,12 +139,16 @@ export function loadDocs(options: LoadOptions = {}): DocEntry[] {
 /** Reads and validates every `_meta.json` under content/docs (or a cut version's docs folder). */
 export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
   const { root, docsDir: folder } = resolveOptions(options);
-  const docsDir = path.join(root, folder);
+  const docsDir = path.join(/*turbopackIgnore: true*/ root, folder);
   return listContentFiles(docsDir, folder)
     .filter((file) => path.posix.basename(file) === '_meta.json')
     .map((file) => {
       const filePath = `${folder}/${file}`;
-      const meta = parseJsonFile(readContentFile(path.join(docsDir, file), filePath), filePath, MetaFileSchema);
+      const meta = parseJsonFile(
+        readContentFile(path.join(/*turbopackIgnore: true*/ docsDir, file), filePath),
+        filePath,
+        MetaFileSchema,
+      );
       const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
       return { dir, filePath, meta };
     });
@@ -153,12 +157,12 @@ export function loadMetaFiles(options: LoadOptions = {}): MetaEntry[] {
 /** Reads and validates the standalone pages under content/pages. */
 export function loadPages(options: LoadOptions = {}): PageEntry[] {
   const { root, includeDrafts, pagesDir: folder, pagesPrefix } = resolveOptions(options);
-  const pagesDir = path.join(root, folder);
+  const pagesDir = path.join(/*turbopackIgnore: true*/ root, folder);
   const pages = listContentFiles(pagesDir, folder)
     .filter((file) => MDX_FILE.test(file) && !file.includes('/'))
     .map((file) => {
       const filePath = `${folder}/${file}`;
-      const raw = readContentFile(path.join(pagesDir, file), filePath);
+      const raw = readContentFile(path.join(/*turbopackIgnore: true*/ pagesDir, file), filePath);
       const parsed = parseOrStandIn(raw, filePath, BaseFrontmatterSchema, options.keepBroken);
       const slug = filePathToId(file);
       return { slug, href: `${pagesPrefix}/${slug}`, filePath, ...parsed };

@@ -139,7 +139,7 @@ export function uiStrings(locale: string = siteConfig.i18n.defaultLocale, root =
 
 /** The locales that have a catalogue file: the folders of content/i18n/ holding a ui.json. */
 function catalogueLocales(root: string): string[] {
-  const dir = path.join(root, 'content/i18n');
+  const dir = path.join(/*turbopackIgnore: true*/ root, 'content/i18n');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })

@@ -19,14 +19,16 @@ function dist(): string {
  * browser the site supports reads it), and the woff2 fonts it names.
  */
 export function katexAssets(): string[] {
-  const fonts = fs.readdirSync(path.join(dist(), 'fonts')).filter((name) => name.endsWith('.woff2'));
+  const fonts = fs
+    .readdirSync(path.join(/*turbopackIgnore: true*/ dist(), 'fonts'))
+    .filter((name) => name.endsWith('.woff2'));
   return ['katex.min.css', ...fonts.map((name) => `fonts/${name}`)];
 }
 
 /** One of katexAssets() with its content type. */
 export function katexAsset(name: string): { body: Buffer; type: string } {
   if (!katexAssets().includes(name)) throw new Error(`not a KaTeX asset: ${name}`);
-  const body = fs.readFileSync(path.join(dist(), name));
+  const body = fs.readFileSync(path.join(/*turbopackIgnore: true*/ dist(), name));
   if (name.endsWith('.woff2')) return { body, type: 'font/woff2' };
   // `src:url(a.woff2) format("woff2"),url(a.woff) format("woff"),url(a.ttf) format("truetype")`
   const css = body

@@ -45,7 +45,7 @@ export function resolveMarkdownLink(
   fileRoutes: Map<string, string>,
 ): string | undefined {
   const target = pathname.startsWith('/')
-    ? path.join('content/docs', pathname)
+    ? path.join(/*turbopackIgnore: true*/ 'content/docs', pathname)
     : path.join(path.dirname(fromFile), pathname);
   return fileRoutes.get(path.normalize(target));
 }

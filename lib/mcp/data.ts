@@ -91,12 +91,12 @@ interface OutputLayout {
 }
 
 function layouts(root: string): OutputLayout[] {
-  const app = path.join(root, '.next/server/app');
-  const out = path.join(root, 'out');
+  const app = path.join(/*turbopackIgnore: true*/ root, '.next/server/app');
+  const out = path.join(/*turbopackIgnore: true*/ root, 'out');
   return [
     {
       kind: '.next',
-      files: path.join(root, 'public'),
+      files: path.join(/*turbopackIgnore: true*/ root, 'public'),
       llmsTxt: path.join(app, 'llms.txt.body'),
       records: path.join(app, 'search-records.json.body'),
     },

@@ -4,7 +4,7 @@ import type { ApiEntry } from './catalog';
 
 /** Writes the downloadable copies to public/api/{id}.yaml and {id}.json (a pinned id `3.2/content` in a folder). */
 export function publishApiDocuments(apis: ApiEntry[], root = process.cwd()): void {
-  const outDir = path.join(root, 'public/api');
+  const outDir = path.join(/*turbopackIgnore: true*/ root, 'public/api');
   fs.mkdirSync(outDir, { recursive: true });
   for (const { spec, loaded } of apis) {
     fs.mkdirSync(path.dirname(path.join(outDir, spec.id)), { recursive: true });

@@ -43,8 +43,8 @@ function loadSiteConfig(root = process.cwd()) {
   }
   const config = parseSiteConfig(raw, SITE_CONFIG_FILE);
   const missing = config.apis.flatMap((api, i) => {
-    const resolved = path.resolve(root, api.file);
-    if (path.isAbsolute(api.file) || !resolved.startsWith(path.resolve(root) + path.sep))
+    const resolved = path.resolve(/*turbopackIgnore: true*/ root, api.file);
+    if (path.isAbsolute(api.file) || !resolved.startsWith(path.resolve(/*turbopackIgnore: true*/ root) + path.sep))
       return [`apis[${i}].file: "${api.file}" is outside the project (expected a path inside the project root)`];
     return fs.existsSync(/*turbopackIgnore: true*/ resolved)
       ? []
@@ -128,7 +128,9 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     posts,
     locales,
     authors,
-    publicFiles: listFiles(path.join(root, 'public')).filter((file) => !GENERATED_PUBLIC.test(file)),
+    publicFiles: listFiles(path.join(/*turbopackIgnore: true*/ root, 'public')).filter(
+      (file) => !GENERATED_PUBLIC.test(file),
+    ),
     includeDrafts,
     analysisStore: options.persistAnalyses ? diskAnalysisStore(root) : undefined,
     redirectsFile: loadRedirectsFile(root),

@@ -124,7 +124,7 @@ export class SampleChecker {
     for (const file of this.files)
       hash
         .update(`${file}\0`)
-        .update(fs.readFileSync(/*turbopackIgnore: true*/ path.join(root, file)))
+        .update(fs.readFileSync(path.join(/*turbopackIgnore: true*/ root, file)))
         .update('\0');
     this.declarationsHash = hash.digest('hex');
     this.store = diskCache(CACHE_DIR, '.json', root);

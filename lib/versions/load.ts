@@ -85,7 +85,7 @@ function versionConfigErrors(root: string, config: ParsedSiteConfig, configText:
   const errors: string[] = [];
   for (const name of duplicateKeys(configText, ['docs', 'versions']))
     errors.push(`docs.versions: duplicate version name "${name}" (expected each version once)`);
-  const docsFolder = path.join(root, 'content/docs');
+  const docsFolder = path.join(/*turbopackIgnore: true*/ root, 'content/docs');
   for (const name of cutVersionNames(config)) {
     const at = `docs.versions["${name}"]`;
     const unsafe = unsafeVersionName(name);
