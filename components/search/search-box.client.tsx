@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
+import type { TypedSearch } from '@/lib/search/typed.client';
+import { loadPanel, type Panel } from './load-panel';
 import type { SearchStrings } from './strings';
 
 // The panel, the search code and the index manifest load on first focus or open, never with the page.
-const loadPanel = () => import('./search-panel.client');
-const indexes = new Map<string, Promise<unknown>>();
+const indexes = new Map<string, Promise<TypedSearch>>();
 /** The search for an index URL; its manifest's request goes out with the search code, not after it. */
 function loadIndex(url: string) {
   let index = indexes.get(url);
@@ -16,14 +16,13 @@ function loadIndex(url: string) {
     const manifest = fetch(url, { credentials: 'same-origin' });
     // A failed request is the loader's to report (once), when it reads this response.
     manifest.catch(() => {});
-    index = import('@/lib/search/load.client').then(({ loadShardedSearch, withStarted }) =>
-      loadShardedSearch(url, withStarted(url, manifest)),
+    index = import('@/lib/search/load.client').then(({ loadTypedSearch, withStarted }) =>
+      loadTypedSearch(url, withStarted(url, manifest)),
     );
     indexes.set(url, index);
   }
   return index;
 }
-const SearchPanel = dynamic(loadPanel, { ssr: false });
 
 /** Whether a key event comes from somewhere the reader is typing. */
 function isTyping(target: EventTarget | null): boolean {
@@ -55,23 +54,34 @@ export function SearchBox({
   strings: SearchStrings;
 }) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const [SearchPanel, setPanel] = useState<Panel | null>(null);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  // The text typed last, in the box or the panel's field: what the search gets once it has loaded.
+  const text = useRef('');
   // Whether the panel is open, for the shortcut handler bound once.
   const openRef = useRef(false);
   const pathname = usePathname();
   const version = versions?.find((v) => pathname === v.prefix || pathname.startsWith(`${v.prefix}/`));
   const indexUrl = version?.url ?? siteIndex;
 
+  // The panel mounts (closed) once its code is in, after the box was first focused or pointed at,
+  // so a key opens it at once: not next/dynamic, whose Suspense shows the panel 300 ms after its
+  // fallback at the earliest, a key or two into the word (issue 45).
   const preload = () => {
-    void loadPanel();
+    if (!SearchPanel) void loadPanel().then((panel) => setPanel(() => panel));
     void loadIndex(indexUrl);
   };
   const show = () => {
     preload();
-    setRequested(true);
     setOpen(true);
+  };
+  // Each key is searched in its own event handler, not after the panel renders it: the word's
+  // shards are on their way while the panel loads and mounts (issue 45).
+  const change = (value: string) => {
+    text.current = value;
+    setQuery(value);
+    void loadIndex(indexUrl).then((search) => search.type(text.current));
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel.
@@ -116,7 +126,7 @@ export function SearchBox({
         onPointerEnter={preload}
         onClick={show}
         onChange={(event) => {
-          setQuery(event.target.value);
+          change(event.target.value);
           show();
         }}
         onKeyDown={(event) => {
@@ -131,12 +141,12 @@ export function SearchBox({
       <kbd className="search-shortcut" aria-hidden="true">
         /
       </kbd>
-      {requested && (
+      {SearchPanel && (
         <SearchPanel
           open={open}
           onOpenChange={setOpen}
           query={query}
-          onQueryChange={setQuery}
+          onQueryChange={change}
           indexUrl={indexUrl}
           scope={version?.label}
           returnFocus={input}

@@ -28,7 +28,12 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: nav.push }),
 }));
 
-vi.mock('next/dynamic', () => import('../test/next-dynamic'));
+// The box loads the panel with import() into state (load-panel.ts): held back like next/dynamic's loads.
+vi.mock('./load-panel', async (importOriginal) => {
+  const { heldImport } = await import('../test/next-dynamic');
+  const { loadPanel } = await importOriginal<typeof import('./load-panel')>();
+  return { loadPanel: heldImport(loadPanel) };
+});
 
 const record = (
   kind: SearchRecord['kind'],
