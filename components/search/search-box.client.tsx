@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
+import { startManifest } from '@/lib/search/started.client';
 import type { TypedSearch } from '@/lib/search/typed.client';
 import { loadPanel, type Panel } from './load-panel';
 import type { SearchStrings } from './strings';
@@ -15,12 +16,8 @@ const loaded = new Map<string, TypedSearch>();
 function loadIndex(url: string) {
   let index = indexes.get(url);
   if (!index) {
-    const manifest = fetch(url, { credentials: 'same-origin' });
-    // A failed request is the loader's to report (once), when it reads this response.
-    manifest.catch(() => {});
-    index = import('@/lib/search/load.client').then(({ loadTypedSearch, withStarted }) =>
-      loadTypedSearch(url, withStarted(url, manifest)),
-    );
+    startManifest(url);
+    index = import('@/lib/search/load.client').then(({ loadTypedSearch }) => loadTypedSearch(url));
     void index.then((search) => loaded.set(url, search));
     indexes.set(url, index);
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { STALL_MS } from '@/lib/search/constants.client';
 import type { SearchHit } from '@/lib/search/engine.client';
 import { loadTypedSearch } from '@/lib/search/load.client';
@@ -65,10 +65,14 @@ export function useSearch(indexUrl: string, query: string): SearchState {
 
   const trimmed = query.trim();
   // The query as typed (not trimmed) is searched; a change of spaces only re-ranks the same words.
+  // At the commit, not in a passive effect: one run late would type an older text over the one the
+  // box's handler typed since (the commit that loaded the search, then a key), and the two would
+  // abort each other, refetching and spoiling the reader's pace (issue 45).
+  useLayoutEffect(() => {
+    typed?.type(query);
+  }, [typed, query]);
   useEffect(() => {
-    if (!typed) return;
-    typed.type(query);
-    if (!trimmed) return;
+    if (!typed || !trimmed) return;
     const done = () => !typed.searching && typed.result.query === query;
     if (done()) {
       setStatus('idle');

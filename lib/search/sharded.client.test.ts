@@ -285,6 +285,39 @@ describe('shard planning', () => {
     }
   });
 
+  it('in the paced search, waits at least 250 ms before the shards and records of a word of one or two letters', async () => {
+    const { search, loads } = shardedOf(tiny, undefined, 60, true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      // The first key after a pause (no gaps to pace by), typed over 200 ms later, as when the panel
+      // mounted on it: past settleMs, but a first letter or two fetches nothing.
+      let typing = new AbortController();
+      void search.search('s', MAX_RESULTS, undefined, typing.signal);
+      await vi.advanceTimersByTimeAsync(200);
+      typing.abort();
+      typing = new AbortController();
+      void search.search('se', MAX_RESULTS, undefined, typing.signal);
+      await vi.advanceTimersByTimeAsync(200);
+      typing.abort();
+      expect(loads).toEqual([]);
+      // Left alone, a two-letter word is searched like any other once it is 250 ms old.
+      const settled = search.search('se', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(249);
+      expect(loads).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await settled).map((h) => h.record.url)).toEqual(['/segments', '/auth', '/webhooks']);
+      // From three letters the term shards and the lead go out at once, as before.
+      const before = loads.length;
+      const word = search.search('segment', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loads.slice(before)).toEqual(planTermShards(tinyManifest, 'segment'));
+      await vi.advanceTimersByTimeAsync(500);
+      expect((await word).map((h) => h.record.url)).toEqual(['/segments']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('without a signal (no box being typed in), fetches every record shard at once', async () => {
     const { search, loads } = shardedOf(tiny, undefined, 60);
     expect((await search.search('segments')).map((h) => h.record.url)).toEqual(['/segments']);
