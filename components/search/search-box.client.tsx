@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants.client';
-import { startManifest } from '@/lib/search/started.client';
 import type { TypedSearch } from '@/lib/search/typed.client';
 import { loadPanel, type Panel } from './load-panel';
 import type { SearchStrings } from './strings';
@@ -12,16 +11,19 @@ import type { SearchStrings } from './strings';
 const indexes = new Map<string, Promise<TypedSearch>>();
 /** The searches loaded, by index URL: a key types into one in its own handler, before React renders it. */
 const loaded = new Map<string, TypedSearch>();
-/** The search for an index URL; its manifest's request goes out with the search code, not after it. */
+/** Loads the search for an index URL (once); its manifest's request goes out with the search code, not after it. */
 function loadIndex(url: string) {
   let index = indexes.get(url);
   if (!index) {
-    startManifest(url);
-    index = import('@/lib/search/load.client').then(({ loadTypedSearch }) => loadTypedSearch(url));
+    const manifest = fetch(url, { credentials: 'same-origin' });
+    // A failed request is the loader's to report (once), when it reads this response.
+    manifest.catch(() => {});
+    index = import('@/lib/search/load.client').then(({ loadTypedSearch, withStarted }) =>
+      loadTypedSearch(url, withStarted(url, manifest)),
+    );
     void index.then((search) => loaded.set(url, search));
     indexes.set(url, index);
   }
-  return index;
 }
 
 /** Whether a key event comes from somewhere the reader is typing. */
@@ -57,10 +59,6 @@ export function SearchBox({
   const [SearchPanel, setPanel] = useState<Panel | null>(null);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // The text typed last, in the box or the panel's field: what the search gets once it has loaded.
-  const text = useRef('');
-  // Whether the panel is open, for the shortcut handler bound once.
-  const openRef = useRef(false);
   const pathname = usePathname();
   const version = versions?.find((v) => pathname === v.prefix || pathname.startsWith(`${v.prefix}/`));
   const indexUrl = version?.url ?? siteIndex;
@@ -69,31 +67,27 @@ export function SearchBox({
   // so a key opens it at once: not next/dynamic, whose Suspense shows the panel 300 ms after its
   // fallback at the earliest, a key or two into the word (issue 45).
   const preload = () => {
-    if (!SearchPanel) void loadPanel().then((panel) => setPanel(() => panel));
-    void loadIndex(indexUrl);
+    void loadPanel().then((module) => setPanel(() => module.default));
+    loadIndex(indexUrl);
   };
   const show = () => {
     preload();
     setOpen(true);
   };
-  // Each key is searched in its own event handler, before React renders it (the open panel's
-  // render took 50-60 ms at 4x CPU), and before the panel has loaded or mounted: the word's shards
-  // are on their way meanwhile (issue 45).
+  // Once the search has loaded, each key is searched in its own event handler, before React
+  // renders it (the open panel's render took 50-60 ms at 4x CPU) and whether or not the panel is
+  // there yet: the word's shards are on their way meanwhile (issue 45). What was typed before, the
+  // panel types when it gets the search.
   const change = (value: string) => {
-    text.current = value;
     setQuery(value);
-    const search = loaded.get(indexUrl);
-    if (search) search.type(value);
-    else void loadIndex(indexUrl).then((later) => later.type(text.current));
+    loaded.get(indexUrl)?.type(value);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel.
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-  // show only sets state and starts loads; binding it once is enough.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: bound once
+  // show only sets state and starts loads; binding it again when the panel opens or closes (for
+  // `open`) is enough.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bound again with open only
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
@@ -102,12 +96,12 @@ export function SearchBox({
       event.preventDefault();
       // The panel may take a while to load: until it takes focus, the keys that follow the
       // shortcut go into the navbar box, whose text the panel opens with, so none is lost.
-      if (!openRef.current) input.current?.focus({ preventScroll: true });
+      if (!open) input.current?.focus({ preventScroll: true });
       show();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open]);
 
   return (
     <div className="navbar-search" role="search">
@@ -151,6 +145,7 @@ export function SearchBox({
           query={query}
           onQueryChange={change}
           indexUrl={indexUrl}
+          search={indexes.get(indexUrl)}
           scope={version?.label}
           returnFocus={input}
           locale={locale}

@@ -36,7 +36,7 @@ const NOTHING: TypedResult = { query: '', hits: [], done: false };
  * own event handler, before this panel has loaded or mounted; typing `query` here again is then a
  * no-op, and covers a text this search has not seen (typed before it loaded, or another index).
  */
-export function useSearch(indexUrl: string, query: string): SearchState {
+export function useSearch(indexUrl: string, query: string, search?: Promise<TypedSearch>): SearchState {
   const [typed, setTyped] = useState<TypedSearch | null>(null);
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [result, setResult] = useState<TypedResult>(NOTHING);
@@ -44,7 +44,8 @@ export function useSearch(indexUrl: string, query: string): SearchState {
   useEffect(() => {
     let live = true;
     const stop = stallTimer((update) => live && setStatus(update));
-    void loadTypedSearch(indexUrl).then((loaded) => {
+    // The box's own load when it passes it: it holds the manifest request the box sent with the code.
+    void (search ?? loadTypedSearch(indexUrl)).then((loaded) => {
       if (!live) return;
       stop();
       setTyped(loaded);
@@ -54,7 +55,7 @@ export function useSearch(indexUrl: string, query: string): SearchState {
       live = false;
       stop();
     };
-  }, [indexUrl]);
+  }, [indexUrl, search]);
 
   useEffect(() => {
     if (!typed) return;

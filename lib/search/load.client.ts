@@ -10,7 +10,6 @@ import {
   SHARDED_INDEX_VERSION,
 } from './manifest.client';
 import { ShardedSearch } from './sharded.client';
-import { takeStarted } from './started.client';
 import { TypedSearch } from './typed.client';
 
 // Search must never take the page down: a manifest that cannot be loaded gives no results, a
@@ -63,9 +62,7 @@ export function loadShardedSearch(
         const loaded = await files.load(`${SEARCH_SHARDS_PATH}${file}`, fetchImpl, warn);
         return loaded.ok ? loaded.value : null;
       };
-    // The request the navbar box sent with the code, when there is one (started.client.ts).
-    const manifest: Fetch = (file, init) => takeStarted(file) ?? (fetchImpl ?? fetch)(file, init);
-    search = manifests.load(url, manifest, warn).then(
+    search = manifests.load(url, fetchImpl, warn).then(
       (file) =>
         new ShardedSearch(
           file.ok ? file.value : EMPTY_MANIFEST,
