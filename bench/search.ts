@@ -21,7 +21,9 @@
  * `--no-browser` skips Chromium and Pagefind; `--no-apis` skips the site with the 15 corpus APIs;
  * `--no-5000` skips the generated 5,000 pages (the 5,000-page budgets are then read at 1,000);
  * `--no-site-panel` skips the built site; `--site-only` measures the site's size alone (its budgets
- * at other sizes are then read on the site).
+ * at other sizes are then read on the site). `--panel-base=DIR` measures the built panel of another
+ * checkout (its own `.next/`, e.g. main's in a second worktree) side by side with this one's, word
+ * by word; `--panel-rounds=N` types the words N times on each (default 1).
  */
 import { gzipSync } from 'node:zlib';
 import { relevanceQueries } from '../lib/search/__fixtures__/relevance-queries';
@@ -43,6 +45,10 @@ const APIS = !process.argv.includes('--no-apis');
 /** `--site-only`: the site's size alone (the single index, its shards, Pagefind beside it, the built panel). */
 const SITE_ONLY = process.argv.includes('--site-only');
 const SITE_PANEL = BROWSER && !process.argv.includes('--no-site-panel');
+const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+/** Another checkout whose built panel is measured beside this one's. */
+const PANEL_BASE = flag('panel-base');
+const PANEL_ROUNDS = Number(flag('panel-rounds') ?? 1);
 /** One-word queries each size is timed with in Chromium (each on a fresh page). */
 const BROWSER_QUERIES = 5;
 
@@ -176,12 +182,16 @@ if (BROWSER) {
     row('Pagefind indexing', (s) => ms(s.browser!.pagefindIndexMs)),
   ]);
 }
-const panel = SITE_PANEL ? await sitePanelBytes() : null;
+const panels = SITE_PANEL
+  ? await sitePanelBytes(SITE_PANEL_WORDS, ['.', ...(PANEL_BASE ? [PANEL_BASE] : [])], PANEL_ROUNDS)
+  : null;
+const panel = panels?.[0] ?? null;
 if (SITE_PANEL && !panel) console.log('\nThe built site was not measured: no build in .next/ (`npm run build` first).');
-if (panel) {
+for (const report of panels ?? []) {
   console.log(
-    '\nOn the built site (npm start, gzip as sent): a docs page loaded, the navbar box focused, the word typed ' +
-      "at 100 ms per key; everything from the focus to the whole word's results:\n",
+    `\nOn the built site of ${report.dir === '.' ? 'this checkout' : report.dir} (npm start, gzip as sent): a docs page ` +
+      "loaded, the navbar box focused, the word typed at 100 ms per key; everything from the focus to the whole word's " +
+      `results${PANEL_ROUNDS > 1 ? `, ${PANEL_ROUNDS} rounds` : ''}:\n`,
   );
   printTable([
     [
@@ -193,15 +203,24 @@ if (panel) {
       'first key → first results',
       'last key → its results',
     ],
-    ...panel.words.map((w) => [w.word, kb(w.kb), kb(w.js), kb(w.files), count(w.records), ms(w.firstMs), ms(w.lastMs)]),
-    ['median', kb(panel.median), '', '', '', ms(panel.firstMs), ms(panel.lastMs)],
+    ...report.words.map((w) => [
+      w.word,
+      kb(w.kb),
+      kb(w.js),
+      kb(w.files),
+      count(w.records),
+      ms(w.firstMs),
+      ms(w.lastMs),
+    ]),
+    ['median', kb(report.median), '', '', '', ms(report.firstMs), ms(report.lastMs)],
+    ['largest', kb(report.max), '', '', '', '', ''],
   ]);
   const pagefind = siteSharded.browser?.pagefind;
   if (pagefind)
     console.log(
-      `\nThe panel (4× CPU) against Pagefind on the site's records in this run (its bench page, 4× CPU): first key → first results ${ms(panel.firstMs)} / ${ms(pagefind.firstMs)} = ${(panel.firstMs / pagefind.firstMs).toFixed(2)}×; last key → the word's results ${ms(panel.lastMs)} / ${ms(pagefind.ms)}.`,
+      `\nThe panel (4× CPU) against Pagefind on the site's records in this run (its bench page, 4× CPU): first key → first results ${ms(report.firstMs)} / ${ms(pagefind.firstMs)} = ${(report.firstMs / pagefind.firstMs).toFixed(2)}×; last key → the word's results ${ms(report.lastMs)} / ${ms(pagefind.ms)}.`,
     );
-  console.log(`\nThe docs page's JavaScript before the box is touched: ${kb(panel.pageJsKb)} gzip.`);
+  console.log(`\nThe docs page's JavaScript before the box is touched: ${kb(report.pageJsKb)} gzip.`);
 }
 console.log(`\nThe generated ${count(CORPUS.pages)} pages were made in ${ms(corpus.generateMs)}.\n`);
 

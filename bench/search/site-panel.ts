@@ -6,12 +6,16 @@
  * word's results are complete (all their record shards: an upper bound on the bytes before the
  * first of them shows). The bench page (search/browser.ts) bundles the search code alone; this
  * is what the site's panel costs. Skipped without a build (`npm run build` first).
+ *
+ * Several builds (this checkout's and, say, main's in another worktree: `--panel-base=DIR`) are
+ * measured side by side: one production server each, the same words typed on each in turn, for
+ * `rounds` rounds, so that the host's load falls on both alike.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium';
 import { median } from '../stats';
 
@@ -19,7 +23,9 @@ import { median } from '../stats';
 export const SITE_PANEL_WORDS = ['segment', 'upsert', 'translations', 'token'];
 
 export interface SitePanelReport {
-  /** Per word: KB gzip from the focus to the whole word's results, and what they were. */
+  /** The checkout whose build in .next/ was measured. */
+  dir: string;
+  /** Per word and round: KB gzip from the focus to the whole word's results, and what they were. */
   words: Array<{
     word: string;
     kb: number;
@@ -48,9 +54,10 @@ const freePort = () =>
     });
   });
 
-async function startServer(): Promise<{ origin: string; server: ChildProcess }> {
+async function startServer(dir: string): Promise<{ origin: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '-p', String(port)], {
+  const server = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '-p', String(port)], {
+    cwd: dir,
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -123,60 +130,89 @@ function installTimer(page: Page, word: string) {
   })()`);
 }
 
-/** Bytes before the results of each word on the built site's panel, or null without a build. */
-export async function sitePanelBytes(words = SITE_PANEL_WORDS): Promise<SitePanelReport | null> {
-  if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) return null;
-  const { origin, server } = await startServer();
+type WordReport = SitePanelReport['words'][number];
+
+/** One word typed on a fresh page of a server's docs page: its bytes and times, and the page's own JavaScript. */
+async function measureWord(
+  browser: Browser,
+  origin: string,
+  word: string,
+): Promise<{ result: WordReport; pageJs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const log = transfers(page);
+  await page.goto(`${origin}/docs`);
+  await page.waitForLoadState('networkidle');
+  await quiet(log);
+  const pageJs = kb(log.filter((t) => t.url.endsWith('.js')));
+  // As the Pagefind side by side (search/browser.ts) runs: a 4× slowed CPU.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await installTimer(page, word);
+  const focused = Date.now();
+  await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').focus();
+  await page.keyboard.type(word, { delay: 100 });
+  await page.waitForFunction(() => (window as unknown as { __wordShown?: number }).__wordShown, undefined, {
+    timeout: 30_000,
+  });
+  await quiet(log);
+  const [firstMs, lastMs] = await page.evaluate(() => {
+    const w = window as unknown as Record<string, number>;
+    return [w.__firstShown - w.__firstKey, w.__wordShown - w.__lastKey];
+  });
+  const after = log.filter((t) => t.at >= focused);
+  const result = {
+    word,
+    kb: kb(after),
+    js: kb(after.filter((t) => t.url.endsWith('.js'))),
+    files: kb(after.filter((t) => !t.url.endsWith('.js'))),
+    records: after.filter((t) => t.url.startsWith('/search-shards/r')).length,
+    firstMs,
+    lastMs,
+  };
+  await context.close();
+  return { result, pageJs };
+}
+
+/**
+ * Bytes before the results of each word on the built site's panel, for each build (checkout
+ * directories, this one by default), or null when one has no build. Each round types every word
+ * on every build in turn.
+ */
+export async function sitePanelBytes(
+  words = SITE_PANEL_WORDS,
+  dirs = ['.'],
+  rounds = 1,
+): Promise<SitePanelReport[] | null> {
+  if (dirs.some((dir) => !fs.existsSync(path.join(dir, '.next', 'BUILD_ID')))) return null;
+  const servers: Array<{ origin: string; server: ChildProcess }> = [];
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const results: SitePanelReport['words'] = [];
-  const pageJs: number[] = [];
+  const results = dirs.map(() => ({ words: [] as WordReport[], pageJs: [] as number[] }));
   try {
-    for (const word of words) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const log = transfers(page);
-      await page.goto(`${origin}/docs`);
-      await page.waitForLoadState('networkidle');
-      await quiet(log);
-      pageJs.push(kb(log.filter((t) => t.url.endsWith('.js'))));
-      // As the Pagefind side by side (search/browser.ts) runs: a 4× slowed CPU.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await installTimer(page, word);
-      const focused = Date.now();
-      await page.getByRole('banner').getByRole('search').getByPlaceholder('Search...').focus();
-      await page.keyboard.type(word, { delay: 100 });
-      await page.waitForFunction(() => (window as unknown as { __wordShown?: number }).__wordShown, undefined, {
-        timeout: 30_000,
-      });
-      await quiet(log);
-      const [firstMs, lastMs] = await page.evaluate(() => {
-        const w = window as unknown as Record<string, number>;
-        return [w.__firstShown - w.__firstKey, w.__wordShown - w.__lastKey];
-      });
-      const after = log.filter((t) => t.at >= focused);
-      results.push({
-        word,
-        kb: kb(after),
-        js: kb(after.filter((t) => t.url.endsWith('.js'))),
-        files: kb(after.filter((t) => !t.url.endsWith('.js'))),
-        records: after.filter((t) => t.url.startsWith('/search-shards/r')).length,
-        firstMs,
-        lastMs,
-      });
-      await context.close();
-    }
+    for (const dir of dirs) servers.push(await startServer(dir));
+    for (let round = 0; round < rounds; round++)
+      // Each build goes first in turn.
+      for (const word of words)
+        for (const n of servers.keys()) {
+          const at = (n + round) % servers.length;
+          const { result, pageJs } = await measureWord(browser, servers[at].origin, word);
+          results[at].words.push(result);
+          results[at].pageJs.push(pageJs);
+        }
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    for (const { server } of servers) if (server.pid) process.kill(-server.pid);
   }
-  const sizes = results.map((r) => r.kb);
-  return {
-    words: results,
-    median: median(sizes),
-    max: Math.max(...sizes),
-    pageJsKb: median(pageJs),
-    firstMs: median(results.map((r) => r.firstMs)),
-    lastMs: median(results.map((r) => r.lastMs)),
-  };
+  return results.map(({ words: measured, pageJs }, n) => {
+    const sizes = measured.map((r) => r.kb);
+    return {
+      dir: dirs[n],
+      words: measured,
+      median: median(sizes),
+      max: Math.max(...sizes),
+      pageJsKb: median(pageJs),
+      firstMs: median(measured.map((r) => r.firstMs)),
+      lastMs: median(measured.map((r) => r.lastMs)),
+    };
+  });
 }

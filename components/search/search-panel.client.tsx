@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type RefObject, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fill, plural } from '@/lib/i18n/format.client';
 import { groupHits } from '@/lib/search/group.client';
+import type { TypedSearch } from '@/lib/search/typed.client';
 import { Spinner } from '../ui/spinner';
 import { SearchForm } from './search-form';
 import { SearchResults, searchOptionId } from './search-results';
@@ -18,6 +19,8 @@ interface SearchPanelProps {
   query: string;
   onQueryChange: (query: string) => void;
   indexUrl: string;
+  /** The search of `indexUrl` the navbar box loaded and types into; loaded here when not given. */
+  search?: Promise<TypedSearch>;
   /** The docs version searched, when the page read is an older one's ("Searching 3.2"). */
   scope?: string;
   /** Where focus goes back when the panel closes without navigating. */
@@ -37,6 +40,7 @@ export default function SearchPanel({
   query,
   onQueryChange,
   indexUrl,
+  search,
   scope,
   returnFocus,
   locale,
@@ -45,7 +49,7 @@ export default function SearchPanel({
   const router = useRouter();
   // The box's text is searched as typed (useSearch); what only redraws the panel follows it deferred.
   const deferredQuery = useDeferredValue(query);
-  const { ready, hits, shownQuery, searched, status } = useSearch(indexUrl, query);
+  const { ready, hits, shownQuery, searched, status } = useSearch(indexUrl, query, search);
   const groups = useMemo(() => groupHits(hits), [hits]);
   const ordered = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const [active, setActive] = useState(0);

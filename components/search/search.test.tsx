@@ -28,7 +28,12 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: nav.push }),
 }));
 
-vi.mock('next/dynamic', () => import('../test/next-dynamic'));
+// The box loads the panel with import() into state (load-panel.ts): held back like next/dynamic's loads.
+vi.mock('./load-panel', async (importOriginal) => {
+  const { heldImport } = await import('../test/next-dynamic');
+  const { loadPanel } = await importOriginal<typeof import('./load-panel')>();
+  return { loadPanel: heldImport(loadPanel) };
+});
 
 const record = (
   kind: SearchRecord['kind'],
@@ -484,6 +489,44 @@ describe('navbar search box', () => {
     expect(server.fetchMock).toHaveBeenCalledExactlyOnceWith(indexUrl, { credentials: 'same-origin' });
     fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
     expect(server.fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('loads the panel on focus, closed, so that the first key opens it in its own update', async () => {
+    const server = holdFetch();
+    const indexUrl = nextIndexUrl();
+    render(<SearchBox indexUrl={indexUrl} locale="en" strings={english} />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.focus(box);
+    await server.ok();
+    // The panel's code is in and the panel mounted, closed: nothing shows yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(box, { target: { value: 'segment' } });
+    // Not after a Suspense fallback or a load: with the key.
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(server.fetchMock.mock.calls.filter(([url]) => url === indexUrl)).toHaveLength(1);
+  });
+
+  it("types each key into the search in the key's own handler, whether or not the panel is there", async () => {
+    const server = holdFetch();
+    const releasePanel = holdDynamicImports();
+    render(<SearchBox indexUrl={nextIndexUrl()} locale="en" strings={english} />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.focus(box);
+    await server.ok();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const shards = () =>
+      server.fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(SEARCH_SHARDS_PATH));
+    expect(shards()).toEqual([]);
+    fireEvent.change(box, { target: { value: 'segment' } });
+    // The word's term shard went out with the key, the panel still loading.
+    expect(shards()).toEqual([`${SEARCH_SHARDS_PATH}${termShard('segment')}`]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => releasePanel());
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    // The panel shows what the box's search found, without searching the same text again.
+    expect(shards().filter((url) => url === `${SEARCH_SHARDS_PATH}${termShard('segment')}`)).toHaveLength(1);
   });
 
   it('keeps every key typed right after Ctrl+K, before the panel has loaded', async () => {

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { STALL_MS } from '@/lib/search/constants.client';
 import type { SearchHit } from '@/lib/search/engine.client';
-import { loadShardedSearch } from '@/lib/search/load.client';
-import type { ShardedSearch } from '@/lib/search/sharded.client';
+import { loadTypedSearch } from '@/lib/search/load.client';
+import type { TypedResult, TypedSearch } from '@/lib/search/typed.client';
 
 /** The panel's loading state: idle when nothing is loading, stalled after STALL_MS of loading. */
 type SearchStatus = 'idle' | 'loading' | 'stalled';
@@ -27,67 +27,79 @@ function stallTimer(setStatus: (update: (s: SearchStatus) => SearchStatus) => vo
   return () => window.clearTimeout(timer);
 }
 
+const NOTHING: TypedResult = { query: '', hits: [], done: false };
+
 /**
- * Loads the manifest for an index URL (once per page lifetime), then for each query the shards it
- * needs; results are shown as shards arrive. Each load is loading, then stalled after STALL_MS.
- * `query` is the box's text as of the last key, not a deferred copy: the search of a key starts in
- * the key's own task (React runs the effects of a typed key's render at once), and the next key
- * aborts it there. Searching a deferred copy started each query one render later, 60–80 ms on a
- * docs page at 4× CPU, so a prefix's shards came after the next key had typed it over (issue 45).
+ * Loads the manifest for an index URL (once per page lifetime) and shows what the box's text finds,
+ * as its shards arrive; each load is loading, then stalled after STALL_MS. The text is searched by
+ * the key that typed it: the navbar box types each key into the same search (`TypedSearch`) in its
+ * own event handler, before this panel has loaded or mounted; typing `query` here again is then a
+ * no-op, and covers a text this search has not seen (typed before it loaded, or another index).
  */
-export function useSearch(indexUrl: string, query: string): SearchState {
-  const [search, setSearch] = useState<ShardedSearch | null>(null);
+export function useSearch(indexUrl: string, query: string, search?: Promise<TypedSearch>): SearchState {
+  const [typed, setTyped] = useState<TypedSearch | null>(null);
   const [status, setStatus] = useState<SearchStatus>('loading');
-  const [result, setResult] = useState<{ query: string; hits: SearchHit[]; done: boolean }>({
-    query: '',
-    hits: [],
-    done: false,
-  });
+  const [result, setResult] = useState<TypedResult>(NOTHING);
 
   useEffect(() => {
     let live = true;
     const stop = stallTimer((update) => live && setStatus(update));
-    void loadShardedSearch(indexUrl).then((loaded) => {
+    // The box's own load when it passes it: it holds the manifest request the box sent with the code.
+    void (search ?? loadTypedSearch(indexUrl)).then((loaded) => {
       if (!live) return;
       stop();
-      setSearch(loaded);
+      setTyped(loaded);
       setStatus('idle');
     });
     return () => {
       live = false;
       stop();
     };
-  }, [indexUrl]);
+  }, [indexUrl, search]);
+
+  useEffect(() => {
+    if (!typed) return;
+    const read = () => setResult(typed.result);
+    read();
+    return typed.subscribe(read);
+  }, [typed]);
 
   const trimmed = query.trim();
   // The query as typed (not trimmed) is searched; a change of spaces only re-ranks the same words.
+  // At the commit, not in a passive effect: one run late would type an older text over the one the
+  // box's handler typed since (the commit that loaded the search, then a key), and the two would
+  // abort each other, refetching and spoiling the reader's pace (issue 45).
+  useLayoutEffect(() => {
+    typed?.type(query);
+  }, [typed, query]);
   useEffect(() => {
-    if (!search || !trimmed) return;
+    if (!typed || !trimmed) return;
+    const done = () => !typed.searching && typed.result.query === query;
+    if (done()) {
+      setStatus('idle');
+      return;
+    }
     let live = true;
-    // Keys typed meanwhile abort this query's fetches: only the query in the box gets its shards.
-    const abort = new AbortController();
     const stop = stallTimer((update) => live && setStatus(update));
-    const progress = (hits: SearchHit[]) => live && !abort.signal.aborted && setResult({ query, hits, done: false });
-    void search.search(query, undefined, progress, abort.signal).then((hits) => {
-      if (!live || abort.signal.aborted) return;
+    const unsubscribe = typed.subscribe(() => {
+      if (!done()) return;
       stop();
-      setResult({ query, hits, done: true });
       setStatus('idle');
     });
     return () => {
       live = false;
-      abort.abort();
       stop();
+      unsubscribe();
     };
-  }, [search, query, trimmed]);
+  }, [typed, query, trimmed]);
 
   // Until the new query's first shard arrives the previous results stay, so the list does not flash.
   const current = Boolean(trimmed) && result.query === query;
   return {
-    ready: search !== null,
+    ready: typed !== null,
     hits: trimmed ? result.hits : [],
     shownQuery: trimmed ? result.query : '',
     searched: current && result.done,
-    status: search && !trimmed ? 'idle' : status,
+    status: typed && !trimmed ? 'idle' : status,
   };
 }

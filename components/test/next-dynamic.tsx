@@ -1,6 +1,7 @@
 // A stand-in for next/dynamic in the dom tests (`vi.mock('next/dynamic', () => import(...))`):
 // like `dynamic(load, { ssr: false })` in the browser, it renders nothing until the module has
-// loaded. Loads can be held back to act before a lazily loaded component is there.
+// loaded. Loads can be held back to act before a lazily loaded component is there; `heldImport`
+// holds back a module's own loader the same way (the search box imports its panel into state).
 import { type ComponentType, useEffect, useState } from 'react';
 
 let gate: Promise<void> = Promise.resolve();
@@ -31,3 +32,9 @@ export default function dynamic<P extends object>(load: () => Promise<{ default:
     return Loaded ? <Loaded {...props} /> : null;
   };
 }
+
+/** `load`, held back while loads are held at the time it is called (a mocked loader module's export). */
+export const heldImport =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    gate.then(load);

@@ -10,6 +10,7 @@ import {
   SHARDED_INDEX_VERSION,
 } from './manifest.client';
 import { ShardedSearch } from './sharded.client';
+import { TypedSearch } from './typed.client';
 
 // Search must never take the page down: a manifest that cannot be loaded gives no results, a
 // shard that cannot be loaded leaves its terms or records out. Each warns once per page lifetime.
@@ -23,6 +24,7 @@ const termShards = fetchOnce(parseTermShard, shardFailure);
 const recordShards = fetchOnce(parseRecordShard, shardFailure);
 const vocabularies = fetchOnce(parseVocabulary, shardFailure);
 const searches = new Map<string, Promise<ShardedSearch>>();
+const typedSearches = new Map<string, Promise<TypedSearch>>();
 
 const EMPTY_MANIFEST: SearchManifest = {
   version: SHARDED_INDEX_VERSION,
@@ -76,6 +78,24 @@ export function loadShardedSearch(
     searches.set(url, search);
   }
   return search;
+}
+
+/**
+ * The search a box types into for a manifest URL (`loadShardedSearch`'s, once per page lifetime):
+ * the navbar box and the panel type into the same one, so a key the box searched is not searched
+ * again by the panel.
+ */
+export function loadTypedSearch(
+  url: string,
+  fetchImpl?: Fetch,
+  warn?: (message: string) => void,
+): Promise<TypedSearch> {
+  let typed = typedSearches.get(url);
+  if (!typed) {
+    typed = loadShardedSearch(url, fetchImpl, warn).then((search) => new TypedSearch(search));
+    typedSearches.set(url, typed);
+  }
+  return typed;
 }
 
 /** Forgets every fetched shard (tests only: shard names repeat between tests, manifest URLs do not). */

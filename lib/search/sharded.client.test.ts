@@ -246,7 +246,7 @@ describe('shard planning', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     try {
       // Keys 300 ms apart (a slow reader, or a busy phone): from the second key each prefix is typed
-      // over at 300 ms, past settleMs (60) but within 1.2 × 300 ms, so none fetches more than its lead.
+      // over at 300 ms, past settleMs (60) but within 1.5 × 300 ms, so none fetches more than its lead.
       let typing = new AbortController();
       for (const prefix of ['t', 'to', 'tok', 'toke']) {
         typing.abort();
@@ -255,10 +255,10 @@ describe('shard planning', () => {
         await vi.advanceTimersByTimeAsync(300);
       }
       expect(records()).toBe(1);
-      // The word, 300 ms after the last key: its other record waits 360 ms, not 60.
+      // The word, 300 ms after the last key: its other record waits 450 ms, not 60.
       typing.abort();
       const word = search.search('token', MAX_RESULTS, undefined, new AbortController().signal);
-      await vi.advanceTimersByTimeAsync(359);
+      await vi.advanceTimersByTimeAsync(449);
       expect(records()).toBe(1);
       await vi.advanceTimersByTimeAsync(1);
       expect(await word).toHaveLength(2);
@@ -280,6 +280,44 @@ describe('shard planning', () => {
       await vi.advanceTimersByTimeAsync(500);
       expect(await slowWord).toHaveLength(2);
       expect(slowLoads.filter((file) => file.startsWith('r'))).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('in the paced search, waits at least 250 ms before the shards and records of a word of one or two letters', async () => {
+    const { search, loads } = shardedOf(tiny, undefined, 60, true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      // The first key after a pause (no gaps to pace by), typed over 200 ms later, as when the panel
+      // mounted on it: past settleMs, but a first letter or two fetches nothing.
+      let typing = new AbortController();
+      void search.search('s', MAX_RESULTS, undefined, typing.signal);
+      await vi.advanceTimersByTimeAsync(200);
+      typing.abort();
+      typing = new AbortController();
+      void search.search('se', MAX_RESULTS, undefined, typing.signal);
+      await vi.advanceTimersByTimeAsync(200);
+      typing.abort();
+      expect(loads).toEqual([]);
+      // Left alone (the first query of a fresh search: nothing to pace by), a two-letter word is
+      // searched like any other once it is 250 ms old.
+      const fresh = shardedOf(tiny, undefined, 60, true);
+      const settled = fresh.search.search('se', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(249);
+      expect(fresh.loads).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await settled).map((h) => h.record.url)).toEqual(['/segments', '/auth', '/webhooks']);
+      // From three letters the term shards and the lead (the best result's record shard) go out at once.
+      const before = loads.length;
+      const word = search.search('segment', MAX_RESULTS, undefined, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loads.slice(before)).toEqual([
+        ...planTermShards(tinyManifest, 'segment'),
+        ...planRecordShards(tinyManifest, [1]),
+      ]);
+      await vi.advanceTimersByTimeAsync(500);
+      expect((await word).map((h) => h.record.url)).toEqual(['/segments']);
     } finally {
       vi.useRealTimers();
     }

@@ -28,10 +28,21 @@ const LEAD_RESULTS = 3;
  * busy phone) whose keys come 150–300 ms apart does not settle, and fetch the records of, every
  * prefix of a word; 45 KB before results held at 100 ms a key but not at 300 (issue 45). A gap
  * longer than TYPING_PAUSE_MS is a pause, not typing. What is in memory, and the lead, show at once.
+ * 1.5, not 1.2: keys about 130 ms apart with one late by 60–100 ms (a long task, a busy host)
+ * still settled a prefix at 1.2 ("translations": 11 record shards in two of three rounds).
  */
-const KEY_GAP_FACTOR = 1.2;
+const KEY_GAP_FACTOR = 1.5;
 const MAX_SETTLE_MS = 500;
 const TYPING_PAUSE_MS = 1000;
+
+/**
+ * A query whose last word is shorter than EAGER_TERM_LENGTH waits at least this long (paced search):
+ * a first letter or two is almost always typed over, but its wait was settleMs when it was the first
+ * key after a pause (no gaps to go by), and the next key came later than that whenever the page was
+ * busy (the panel mounting on that key took 100–280 ms at 4× CPU): the letter then fetched its term
+ * shard, or a two-letter word its eight results' records (issue 45).
+ */
+const SHORT_WORD_SETTLE_MS = 250;
 
 /** Loads a file of the index by name: its parsed value, or null once it failed (the loader warns, once). */
 type ShardLoader<T> = (file: string) => Promise<T | null>;
@@ -144,19 +155,21 @@ export class ShardedSearch {
     signal?: AbortSignal,
   ): Promise<SearchHit[]> {
     const started = Date.now();
-    const settleMs = signal ? this.settleFor(started) : 0;
-    /** Waits until the query is settleMs old (typed in a box only); false once it was typed over. */
-    const settled = async () => {
-      const wait = settleMs - (Date.now() - started);
-      if (signal && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return !signal?.aborted;
-    };
+    const paced = signal ? this.settleFor(started) : 0;
     // A word longer than any indexed term (and its typo budget) can match nothing: it fetches nothing.
     const terms =
       this.size === 0 || signal?.aborted
         ? []
         : queryTerms(query).filter((term) => term.length <= this.manifest.longest + MAX_TYPOS);
     if (terms.length === 0 || this.manifest.termShards.length === 0) return [];
+    const settleMs =
+      this.paced && terms[terms.length - 1].length < EAGER_TERM_LENGTH ? Math.max(paced, SHORT_WORD_SETTLE_MS) : paced;
+    /** Waits until the query is settleMs old (typed in a box only); false once it was typed over. */
+    const settled = async () => {
+      const wait = settleMs - (Date.now() - started);
+      if (signal && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return !signal?.aborted;
+    };
     const shards = new Map<string, TermShard>();
     const loadTerms = (files: string[]) =>
       Promise.all(
