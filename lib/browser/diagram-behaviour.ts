@@ -12,22 +12,27 @@ const colourMode = (): Mode => (document.documentElement.getAttribute('data-them
 
 type Mermaid = typeof import('mermaid').default;
 
-let mermaid: Promise<Mermaid> | undefined;
+/** mermaid by the URL its figures name (one on a page). */
+const loaded = new Map<string, Promise<Mermaid>>();
 /**
  * mermaid's own prebuilt ES module, imported by the URL the figure names (`data-mermaid`, served
  * by app/mermaid/[version]/[...file]), never bundled: Turbopack would compile it on every build.
  * The import runs in this behaviour's chunk, which Next's runtime adds with a script element, so
  * the CSP's 'strict-dynamic' trusts it and the modules it imports (lib/security/README.md). A
- * failed load (offline) is tried again by the next diagram or colour change.
+ * failed load (offline) is forgotten: a diagram that comes near later asks again.
  */
 function loadMermaid(url: string): Promise<Mermaid> {
-  mermaid ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<{ default: Mermaid }>).then(
-    ({ default: m }) => m,
-    (error: unknown) => {
-      mermaid = undefined;
-      throw error;
-    },
-  );
+  let mermaid = loaded.get(url);
+  if (!mermaid) {
+    mermaid = (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<{ default: Mermaid }>).then(
+      ({ default: m }) => m,
+      (error: unknown) => {
+        loaded.delete(url);
+        throw error;
+      },
+    );
+    loaded.set(url, mermaid);
+  }
   return mermaid;
 }
 
