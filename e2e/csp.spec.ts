@@ -119,7 +119,7 @@ test.describe('each page names exactly its inline scripts', () => {
   });
 });
 
-test('no CSP violation while searching, switching theme, navigating, using Try it and the feedback widget', async ({
+test('no CSP violation while searching, switching theme, navigating, using Try it, the feedback widget and a diagram', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -171,6 +171,13 @@ test('no CSP violation while searching, switching theme, navigating, using Try i
   await page.locator('.try-it-send').click();
   await expect(page.locator('[data-try-it-status]')).toHaveAttribute('data-try-it-status', '200');
   expect(tryItRequests.length).toBe(1);
+
+  // A diagram: mermaid's own modules, imported by URL from the diagram behaviour's chunk (trusted
+  // under 'strict-dynamic' as a script the runtime added), drawn in the stored dark mode.
+  await page.goto('/docs/acme-profiles/intro');
+  await waitForHydration(page);
+  await page.locator('figure.diagram').scrollIntoViewIfNeeded();
+  await expect(page.locator('figure.diagram')).toHaveAttribute('data-drawn', 'dark');
 
   // Client-side navigation by a link in the page (the flight data is fetched, no new inline script).
   await page.goto('/docs/experience-sdk/intro');

@@ -90,6 +90,8 @@ try {
         .map((file) => `/${file.split(path.sep).join('/')}`)
         .filter(isToolFile)
         .sort(),
+      // mermaid's bundle, under its version (app/mermaid/[version]/[...file]).
+      ['/mermaid/*'],
     ),
   );
 } catch (error) {

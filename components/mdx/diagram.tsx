@@ -1,3 +1,4 @@
+import { mermaidUrl } from '@/lib/markdown/mermaid-assets';
 import { Behaviour } from '../ui/behaviour.client';
 
 interface MermaidProps {
@@ -10,11 +11,12 @@ interface MermaidProps {
 /**
  * A mermaid diagram. The HTML holds its source, which is what a reader without JavaScript sees;
  * lib/browser/diagram-behaviour.ts draws it when it nears the viewport, loading mermaid then (a
- * page without a diagram loads nothing for them), and draws it again when the colour mode changes.
+ * page without a diagram loads nothing for them) from the URL of mermaid's own bundle it names, and
+ * draws it again when the colour mode changes.
  */
 export function Mermaid({ chart, title }: MermaidProps) {
   return (
-    <figure className="diagram" data-title={title}>
+    <figure className="diagram" data-title={title} data-mermaid={mermaidUrl()}>
       <pre className="diagram-source">
         <code>{chart}</code>
       </pre>

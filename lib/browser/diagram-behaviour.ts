@@ -3,26 +3,47 @@ import { sharedBehaviour } from './behaviour';
 /**
  * Draws the page's mermaid diagrams (components/mdx/diagram.tsx renders each as a
  * `<figure class="diagram">` holding its source) as SVG when they come within a screen of the
- * viewport, loading mermaid then (its own chunks), and draws them again when the colour mode
- * changes. Until a diagram is drawn, or if it cannot be, its source stays as the page shows it.
+ * viewport, loading mermaid then, and draws them again when the colour mode changes. Until a
+ * diagram is drawn, or if it cannot be, its source stays as the page shows it.
  */
 type Mode = 'light' | 'dark';
 
 const colourMode = (): Mode => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
 
-let mermaid: Promise<typeof import('mermaid').default> | undefined;
-const loadMermaid = () => {
-  mermaid ??= import('mermaid').then(({ default: m }) => m);
+type Mermaid = typeof import('mermaid').default;
+
+/** mermaid by the URL its figures name (one on a page). */
+const loaded = new Map<string, Promise<Mermaid>>();
+/**
+ * mermaid's own prebuilt ES module, imported by the URL the figure names (`data-mermaid`, served
+ * by app/mermaid/[version]/[...file]), never bundled: Turbopack would compile it on every build.
+ * The import runs in this behaviour's chunk, which Next's runtime adds with a script element, so
+ * the CSP's 'strict-dynamic' trusts it and the modules it imports (lib/security/README.md). A
+ * failed load (offline) is forgotten: a diagram that comes near later asks again.
+ */
+function loadMermaid(url: string): Promise<Mermaid> {
+  let mermaid = loaded.get(url);
+  if (!mermaid) {
+    mermaid = (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<{ default: Mermaid }>).then(
+      ({ default: m }) => m,
+      (error: unknown) => {
+        loaded.delete(url);
+        throw error;
+      },
+    );
+    loaded.set(url, mermaid);
+  }
   return mermaid;
-};
+}
 
 let drawn = 0;
 
 async function draw(figure: HTMLElement): Promise<void> {
   const source = figure.querySelector<HTMLElement>('.diagram-source');
-  if (!source) return;
+  const url = figure.dataset.mermaid;
+  if (!source || !url) return;
   const mode = colourMode();
-  const m = await loadMermaid();
+  const m = await loadMermaid(url);
   m.initialize({
     startOnLoad: false,
     securityLevel: 'strict',

@@ -103,7 +103,12 @@ describe('withLeanAssetHeaders', () => {
 
   it('gives immutable assets and raster images nosniff, CORP and their caching, not the page policy', async () => {
     const base = await serveLean();
-    for (const path of ['/_next/static/chunks/a.js', '/search-shards/t1.abc.json', '/favicon.png']) {
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/search-shards/t1.abc.json',
+      '/mermaid/12.3.0/chunks/mermaid.esm.min/chunk-A.js',
+      '/favicon.png',
+    ]) {
       const response = await fetch(`${base}${path}`);
       for (const name of documentOnly) expect(response.headers.get(name), `${path} ${name}`).toBeNull();
       expect(response.headers.get('accept-ranges')).toBeNull();
@@ -149,6 +154,7 @@ describe('withLeanAssetHeaders', () => {
       '/search-shards/x/../../docs/a',
       '/_next/static/chunks/../../../docs/a',
       '/_next/static/./../../docs/a',
+      '/mermaid/12.3.0/../../docs/a',
     ]) {
       for (const headers of [{}, { 'if-none-match': '"v1"' }] as Record<string, string>[]) {
         const response = await raw(base, path, headers);

@@ -44,8 +44,8 @@ const DOCUMENT_ONLY = new Set([
   'last-modified',
 ]);
 
-/** Files named by a hash of their content (the build's chunks, styles and fonts; search shards). */
-const IMMUTABLE_PATH = /^\/(?:_next\/static\/|search-shards\/)/;
+/** Files named by a hash of their content (the build's chunks, styles and fonts; search shards), or under their package's version (mermaid's bundle). */
+const IMMUTABLE_PATH = /^\/(?:_next\/static\/|search-shards\/|mermaid\/)/;
 /** Raster images: never rendered as a document with script (an SVG is, and keeps the page set). */
 const RASTER_IMAGE = /^image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)\b/i;
 

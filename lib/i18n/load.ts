@@ -78,8 +78,8 @@ function localeErrors(root: string, config: ParsedSiteConfig, content: DefaultCo
     [config.docs.routeBasePath, 'the docs route'],
     ['blog', 'the blog route'],
     ['api', 'the API route'],
-    // The app's other first segments (app/): preview images, KaTeX assets, Try it, development routes.
-    ...['og', 'katex', 'try-it', 'dev', 'bad-request', 'e2e-only'].map(
+    // The app's other first segments (app/): preview images, KaTeX and mermaid assets, Try it, development routes.
+    ...['og', 'katex', 'mermaid', 'try-it', 'dev', 'bad-request', 'e2e-only'].map(
       (route) => [route, `the app route /${route}`] as [string, string],
     ),
   ]);

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { packageDir } from './package-dir';
 
-/**
- * KaTeX's dist folder, found as Node finds packages: in node_modules from the project root up (a
- * copy of the site inside the project resolves the checkout's). Not `require.resolve`: in a route
- * bundled by Turbopack it gives a module id.
- */
-function dist(): string {
-  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    const candidate = path.join(/*turbopackIgnore: true*/ dir, 'node_modules', 'katex', 'dist');
-    if (fs.existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) throw new Error(`katex/dist not found in node_modules from ${process.cwd()} up`);
-  }
-}
+/** KaTeX's dist folder (lib/markdown/package-dir.ts). */
+const dist = () => packageDir('katex', 'dist');
 
 /**
  * The files a page with math needs: KaTeX's stylesheet, with its font list cut to woff2 (every

@@ -248,4 +248,14 @@ describe('the export’s _headers', () => {
     expect(cors('/docs/a')).toBeUndefined();
     expect(cors('/')).toBeUndefined();
   });
+
+  it('caches the versioned files for a year, and nothing else', () => {
+    const withImmutable = headersFile(manifest, options, [], ['/mermaid/*']);
+    const cache = (pathname: string) =>
+      headersForPath(withImmutable, pathname).find(({ key }) => key === 'Cache-Control')?.value;
+    expect(cache('/mermaid/12.3.0/mermaid.esm.min.mjs')).toBe('public, max-age=31536000, immutable');
+    expect(cache('/mermaid/12.3.0/chunks/mermaid.esm.min/chunk-A.mjs')).toBe('public, max-age=31536000, immutable');
+    expect(cache('/docs/a')).toBeUndefined();
+    expect(cache('/mermaid')).toBeUndefined();
+  });
 });

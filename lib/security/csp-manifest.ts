@@ -141,6 +141,9 @@ const notFoundRoute = (manifest: CspManifest): string | undefined =>
 /** A locale's 404 page (`/fr/404`, lib/i18n/README.md): a manifest route `/<segment>/404`. */
 const LOCALE_NOT_FOUND = /^\/([^/]+)\/404$/;
 
+/** How long a file whose name (or versioned path) changes with its content may be kept. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * The 404 page that answers a path: its first segment's own (`/fr/nope` → `/fr/404`, a locale's,
  * which `npm start` and static hosts serve for its unknown paths), else the site's.
@@ -184,9 +187,15 @@ export function policies(manifest: CspManifest, options: PolicyOptions) {
  * 404 page's policy (a static host answers unknown paths with 404.html), `/fr/*` the policy of a
  * locale's 404 page (`fr/404.html` answers its unknown paths), then one block per page
  * with its own policy (and each file of `toolFiles` its CORS header), which replaces the `/*` value for that path (Netlify applies matching rules
- * in order, a later one overriding a header).
+ * in order, a later one overriding a header). Each pattern of `immutable` (`/mermaid/*`: files under
+ * a version that names their content) is cached for a year.
  */
-export function headersFile(manifest: CspManifest, options: PolicyOptions, toolFiles: readonly string[] = []): string {
+export function headersFile(
+  manifest: CspManifest,
+  options: PolicyOptions,
+  toolFiles: readonly string[] = [],
+  immutable: readonly string[] = [],
+): string {
   const notFound = notFoundRoute(manifest);
   const all = securityHeaders({ ...options, scriptHashes: notFound ? manifest.pages[notFound] : [] });
   const { of } = policies(manifest, options);
@@ -202,6 +211,7 @@ export function headersFile(manifest: CspManifest, options: PolicyOptions, toolF
   }
   // Files published for tools, readable from any origin (lib/security/tool-cors.ts).
   for (const file of toolFiles) blocks.push(`${encodeURI(file)}\n  ${TOOL_CORS_HEADER.key}: ${TOOL_CORS_HEADER.value}`);
+  for (const pattern of immutable) blocks.push(`${encodeURI(pattern)}\n  Cache-Control: ${IMMUTABLE_CACHE}`);
   return `${blocks.join('\n')}\n`;
 }
 

@@ -221,15 +221,16 @@ describe('bad input names the file or key', () => {
     );
   });
 
-  it('refuses a locale code that collides with a docs folder, an API id or a version name', () => {
+  it('refuses a locale code that collides with a docs folder, an API id, an app route or a version name', () => {
     const root = localizedSite();
     cutVersion(root, '3.2');
     const config = readConfig(root);
-    config.i18n.locales = ['en', 'fr', 'ar', 'guide', 'pets'];
+    config.i18n.locales = ['en', 'fr', 'ar', 'guide', 'pets', 'mermaid'];
     writeConfig(root, config);
     const message = errorOf(() => loadContentGraph({ root })).message;
     expect(message).toContain('i18n.locales[3]: "guide" collides with the docs folder content/docs/guide/');
     expect(message).toContain('i18n.locales[4]: "pets" collides with the API id "pets"');
+    expect(message).toContain('i18n.locales[5]: "mermaid" collides with the app route /mermaid');
     const versioned = localizedSite();
     cutVersion(versioned, 'de');
     const again = readConfig(versioned);
