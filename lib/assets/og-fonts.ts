@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { packageDirFrom } from '../markdown/package-dir';
 
 /**
  * The fonts of the preview images (`/og/…png`, app/og/[...path]/route.tsx). next/og draws with the
@@ -62,20 +63,8 @@ export function scriptFontsFor(texts: readonly string[]): ScriptFont[] {
   return SCRIPT_FONTS.filter((font) => font.script.test(text));
 }
 
-/**
- * A package's folder as Node finds it from `root`: the nearest node_modules/<pkg> up the tree (a
- * copy of the site inside the checkout, such as the variant's, uses the checkout's).
- */
-function packageDir(root: string, pkg: string): string {
-  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', pkg);
-    if (fs.existsSync(/*turbopackIgnore: true*/ path.join(candidate, 'package.json'))) return candidate;
-    if (path.dirname(dir) === dir) return path.join(root, 'node_modules', pkg);
-  }
-}
-
 const read = (root: string, pkg: string, file: string) =>
-  fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ packageDir(root, pkg), file));
+  fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ packageDirFrom(root, pkg), file));
 
 function packageVersion(root: string, pkg: string): string {
   try {
