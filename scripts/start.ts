@@ -23,6 +23,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import rawConfig from '../content/site.config.json' with { type: 'json' };
 import { parseSiteConfig } from '../lib/config/parse';
+import { BrotliCopies } from '../lib/http/brotli-copies';
 import {
   type RequestHandler,
   withoutInternalHeaders,
@@ -36,6 +37,7 @@ import { withLeanAssetHeaders, withPagePolicy } from '../lib/http/page-policy';
 import { withBuildRedirects } from '../lib/http/redirects';
 import { answerClientError, withRequestGuard } from '../lib/http/request-guard';
 import { SharedCache, staticNotFoundLifetime } from '../lib/http/shared-cache';
+import { InFlight, ownAddress, WARM_UP_HEADER, warmSharedCache } from '../lib/http/warm-up';
 import { notFoundRouteFor, siteLocales } from '../lib/i18n/locales';
 import { MCP_PATH } from '../lib/mcp/endpoint';
 import { handleMcp, type McpHttpOptions } from '../lib/mcp/http';
@@ -74,6 +76,8 @@ if (!(cacheMb > 0)) {
   process.exit(1);
 }
 const useCache = process.env.SHARED_CACHE !== '0';
+// SHARED_CACHE_WARM=0: no warm-up at start (lib/http/warm-up.ts); the first br reader gets gzip.
+const warmCache = useCache && process.env.SHARED_CACHE_WARM !== '0';
 let mcp: McpHttpOptions;
 let pagePolicies: ReturnType<typeof policies> & { manifest: ReturnType<typeof readCspManifest> };
 try {
@@ -115,6 +119,8 @@ const localeNotFound = localeNotFoundResolver(
   (pathname) => notFoundRouteFor(pathname, locales),
   servedRoutes(Object.keys(pagePolicies.manifest.pages), path.join(process.cwd(), 'public')),
 );
+const cache = useCache ? new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime) : undefined;
+const brotli = cache ? new BrotliCopies(cache) : undefined;
 const handler = withRequestGuard(
   // Immutable assets and images drop the headers only a document needs (lib/http/page-policy.ts).
   withLeanAssetHeaders(
@@ -124,9 +130,7 @@ const handler = withRequestGuard(
           withLocaleNotFound(
             // A page asked for with `Accept: text/markdown` gets its copy from public/ (lib/http/markdown-negotiation.ts).
             withMarkdownNegotiation(
-              useCache
-                ? withSharedCache(origin, new SharedCache(cacheMb * 1024 * 1024, undefined, staticNotFoundLifetime))
-                : origin,
+              cache && brotli ? withSharedCache(origin, cache, brotli) : origin,
               markdownRoutes(path.join(process.cwd(), 'public')),
             ),
             localeNotFound,
@@ -151,6 +155,8 @@ const CLIENT_GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_
 const clientLeft = (req: import('node:http').IncomingMessage, error: unknown) =>
   CLIENT_GONE.has((error as NodeJS.ErrnoException)?.code ?? '') || (req.destroyed && !req.complete);
 const HEADERS_TIMEOUT_MS = 10_000;
+/** Readers' requests in flight: the warm-up waits for none before each of its own. */
+const readers = new InFlight();
 const server = createServer(
   {
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -158,6 +164,10 @@ const server = createServer(
     connectionsCheckingInterval: 1_000,
   },
   (req, res) => {
+    if (req.headers[WARM_UP_HEADER] === undefined) {
+      readers.enter();
+      res.once('close', () => readers.leave());
+    }
     Promise.resolve(isMcp(req.url) ? handleMcp(req, res, mcp) : handler(req, res)).catch((error: unknown) => {
       // A client that left mid-request (an aborted or timed-out body) is not a fault of the server:
       // nothing to answer, nothing to log (each aborted POST logged four lines).
@@ -176,6 +186,22 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientE
 server.listen(port, hostname, () => {
   console.log(
     `▲ Acme docs ready on http://${hostname ?? 'localhost'}:${port} (shared cache ${useCache ? `${cacheMb} MB` : 'off'})`,
+  );
+  // The build's scripts, styles and search files, stored with their br copies before most readers
+  // ask (lib/http/warm-up.ts): in the background, yielding to every reader's request.
+  const address = ownAddress(server.address());
+  if (!warmCache || !cache || !brotli || !address) return;
+  warmSharedCache({ nextDir: '.next', address, cache, brotli, readers }).then(
+    (warmed) => {
+      const failed = warmed.failed.map(({ url, reason }) => `\n  ${url}: ${reason}`).join('');
+      console.log(
+        `shared cache warmed: ${warmed.warmed} files, ${warmed.brotli} with br, ${(warmed.cacheBytes / 1024 / 1024).toFixed(1)} MB, ` +
+          `${Math.round(warmed.ms)} ms (CPU ${Math.round(warmed.cpuMs)} ms)` +
+          `${warmed.skipped ? `, ${warmed.skipped} left out (the cache's warm-up share is full)` : ''}` +
+          `${failed ? `; not warmed:${failed}` : ''}`,
+      );
+    },
+    (error: Error) => console.warn(`shared cache: no warm-up: ${error.message}`),
   );
 });
 
