@@ -58,9 +58,18 @@ function fakeOrigin() {
         .writeHead(404, { 'content-type': 'text/html', 'cache-control': 'private, no-store' })
         .end('not found');
     const html = rsc ? `0:["${url}"]`.repeat(50) : `<h1>${url}</h1>`.repeat(50);
-    res.setHeader('cache-control', url.startsWith('/fresh') ? 'public, max-age=0' : 's-maxage=31536000');
+    // A route handler's file, as Next sends the search manifest: revalidated, and without an ETag.
+    const manifest = url.startsWith('/search-index');
+    res.setHeader(
+      'cache-control',
+      manifest
+        ? 'public, max-age=0, must-revalidate, s-maxage=31536000'
+        : url.startsWith('/fresh')
+          ? 'public, max-age=0'
+          : 's-maxage=31536000',
+    );
     res.setHeader('vary', 'rsc, Accept-Encoding');
-    res.setHeader('etag', '"v1"');
+    if (!manifest) res.setHeader('etag', '"v1"');
     res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       const { write, end } = res;
@@ -409,6 +418,61 @@ describe('no request can flush or poison the cache', () => {
     const flight = { ...shard, 'content-type': 'text/x-component', 'x-nextjs-cache': 'HIT' };
     expect(cache.put('/b', { rsc: '1' }, 200, flight, Buffer.from('0:[]'))).toBe(false);
     expect(cache.put('/c', {}, 200, { ...shard, 'x-nextjs-cache': 'MISS' }, body)).toBe(false);
+  });
+});
+
+describe('validators', () => {
+  it('gives a revalidated file Next sends without one (the search manifest) an ETag of its bytes: a 304 for a returning reader, in gzip and br', async () => {
+    const { get, raw, brotli } = await serve();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await raw('/search-index-default.json', gzip, 'GET');
+    expect(first.headers['x-cache']).toBe('MISS');
+    // The bytes are hashed once stored: the origin's own answer cannot carry it.
+    expect(first.headers.etag).toBeUndefined();
+    const stored = await raw('/search-index-default.json', gzip, 'GET');
+    const etag = String(stored.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(stored.body.equals(first.body)).toBe(true);
+    expect((await raw('/search-index-default.json', { ...gzip, 'if-none-match': etag }, 'GET')).status).toBe(304);
+    // The identity variant is other bytes: another tag.
+    const identity = await get('/search-index-default.json');
+    expect((await get('/search-index-default.json')).response.headers.get('etag')).not.toBe(etag);
+    expect(identity.body.length).toBeGreaterThan(0);
+
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    await raw('/search-index-default.json', br, 'GET');
+    await brotli.idle();
+    const copy = await raw('/search-index-default.json', br, 'GET');
+    expect(copy.headers['content-encoding']).toBe('br');
+    expect(copy.headers.etag).toBe(`${etag.slice(0, -1)}-br"`);
+    expect(
+      (await raw('/search-index-default.json', { ...br, 'if-none-match': copy.headers.etag! }, 'GET')).status,
+    ).toBe(304);
+    // The gzip tag never validates the br bytes.
+    expect((await raw('/search-index-default.json', { ...br, 'if-none-match': etag }, 'GET')).status).toBe(200);
+  });
+
+  it("keeps the origin's ETag, and adds none to what browsers keep without asking (immutable, a max-age)", async () => {
+    const { raw } = await serve();
+    await raw('/page', {}, 'GET');
+    expect((await raw('/page', {}, 'GET')).headers.etag).toBe('"v1"');
+    const cache = new SharedCache();
+    const json = { 'content-type': 'application/json', 'x-nextjs-cache': 'HIT' };
+    const body = Buffer.from('[]');
+    for (const cc of [
+      'public, max-age=31536000, immutable',
+      'public, max-age=600',
+      'public, immutable, max-age=0, s-maxage=60',
+    ]) {
+      expect(cache.put('/f', {}, 200, { ...json, 'cache-control': cc }, body), cc).toBe(true);
+      expect(cache.peek('/f', {})?.headers.etag, cc).toBeUndefined();
+    }
+    // Revalidated (no max-age, or 0): tagged, the same bytes the same tag.
+    cache.put('/g', {}, 200, { ...json, 'cache-control': 's-maxage=60' }, body);
+    cache.put('/x', {}, 200, { ...json, 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60' }, body);
+    expect(cache.peek('/g', {})?.headers.etag).toBe(cache.peek('/x', {})?.headers.etag);
+    cache.put('/h', {}, 200, { ...json, 'cache-control': 's-maxage=60' }, Buffer.from('[1]'));
+    expect(cache.peek('/h', {})?.headers.etag).not.toBe(cache.peek('/g', {})?.headers.etag);
   });
 });
 

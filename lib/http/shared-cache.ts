@@ -17,6 +17,7 @@
  * - Never a mixed variant: an RSC request (header `rsc: 1`) is only ever answered with an RSC
  *   payload (`text/x-component`) and a document request never with one, whatever Vary says.
  */
+import { createHash } from 'node:crypto';
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
 import { preferredFormat } from './accept';
@@ -221,6 +222,21 @@ export function etagMatches(ifNoneMatch: HeaderValue, etag: HeaderValue): boolea
 }
 
 /**
+ * The validator of a stored 200 that browsers revalidate but Next sent without one (what its
+ * route handlers serve: the search manifest, the sidebar JSON, llms.txt, all `max-age=0,
+ * must-revalidate` or no `max-age`): a hash of the bytes as sent, the same for the same build,
+ * so a returning reader's `If-None-Match` gets a 304 instead of the file again. Undefined when
+ * the response has an ETag already, or is `immutable` or has a browser lifetime (never
+ * revalidated before it changes name: the bytes of a tag would be spent on every request).
+ */
+export function contentEtag(headers: Record<string, string | string[]>, body: Buffer): string | undefined {
+  if (headers.etag !== undefined) return undefined;
+  const cc = parseCacheControl(headers['cache-control']);
+  if (cc.has('immutable') || Number(cc.get('max-age')) > 0) return undefined;
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
  * The response headers a cache policy judges: the stored ones, with Cache-Control as `override`
  * says (the 404 policy), and `must-revalidate` dropped when a shared lifetime is given: it only
  * forbids serving stale, which this cache never does, and http-cache-semantics would treat it as
@@ -404,6 +420,9 @@ export class SharedCache {
       return false;
 
     const stored = storableHeaders(headers);
+    // A copy has the original's validator, tagged with its coding (brotli-copies.ts).
+    const etag = copyOf || status !== 200 ? undefined : contentEtag(stored, body);
+    if (etag !== undefined) stored.etag = etag;
     const extra = status === 404 ? this.extraLifetime(status, headers) : 0;
     if (status !== 200 && !(extra > 0)) return false;
     const policy = new CachePolicy(
