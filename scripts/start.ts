@@ -157,6 +157,8 @@ const clientLeft = (req: import('node:http').IncomingMessage, error: unknown) =>
 const HEADERS_TIMEOUT_MS = 10_000;
 /** Readers' requests in flight: the warm-up waits for none before each of its own. */
 const readers = new InFlight();
+/** Aborted on SIGTERM or SIGINT: a warm-up under way stops asking. */
+const stopping = new AbortController();
 const server = createServer(
   {
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -191,8 +193,9 @@ server.listen(port, hostname, () => {
   // ask (lib/http/warm-up.ts): in the background, yielding to every reader's request.
   const address = ownAddress(server.address());
   if (!warmCache || !cache || !brotli || !address) return;
-  warmSharedCache({ nextDir: '.next', address, cache, brotli, readers }).then(
+  warmSharedCache({ nextDir: '.next', address, cache, brotli, readers, signal: stopping.signal }).then(
     (warmed) => {
+      if (stopping.signal.aborted) return;
       const failed = warmed.failed.map(({ url, reason }) => `\n  ${url}: ${reason}`).join('');
       console.log(
         `shared cache warmed: ${warmed.warmed} files, ${warmed.brotli} with br, ${(warmed.cacheBytes / 1024 / 1024).toFixed(1)} MB, ` +
@@ -205,6 +208,9 @@ server.listen(port, hostname, () => {
   );
 });
 
-const shutdown = () => server.close(() => process.exit(0));
+const shutdown = () => {
+  stopping.abort();
+  server.close(() => process.exit(0));
+};
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);

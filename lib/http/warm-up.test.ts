@@ -343,3 +343,18 @@ describe('warmSharedCache', () => {
     expect(cache.stats().entries).toBe(0);
   });
 });
+
+describe('warmSharedCache when the server stops', () => {
+  it('asks for nothing once its signal is aborted', async () => {
+    const dir = build({
+      'static/chunks/a.js': script,
+      'prerender-manifest.json': manifest({ '/search-index-default.json': {} }),
+    });
+    const { cache, brotli, readers, address, seen } = await serve({});
+    const stopping = new AbortController();
+    stopping.abort();
+    const warmed = await warmSharedCache({ nextDir: dir, address, cache, brotli, readers, signal: stopping.signal });
+    expect(warmed).toMatchObject({ warmed: 0, skipped: 2, failed: [] });
+    expect(seen).toEqual([]);
+  });
+});

@@ -143,7 +143,7 @@ export interface WarmUpReport {
   warmed: number;
   /** URLs answered otherwise or not at all, with why. */
   failed: Array<{ url: string; reason: string }>;
-  /** URLs left when the cache's share was full. */
+  /** URLs left when the cache's share was full (or the server stopping). */
   skipped: number;
 }
 
@@ -197,6 +197,8 @@ export async function warmSharedCache(options: {
   cache: SharedCache;
   brotli: BrotliCopies;
   readers: InFlight;
+  /** Aborted when the server shuts down: the rest is skipped. */
+  signal?: AbortSignal;
 }): Promise<WarmedCache> {
   const { cache, brotli, readers } = options;
   const started = performance.now();
@@ -208,7 +210,7 @@ export async function warmSharedCache(options: {
       request: brClient(options.address.host, options.address.port, agent),
       copiesMade: () => brotli.idle(),
       readersIdle: () => readers.idle(),
-      full: () => cache.stats().bytes >= cache.maxBytes * WARM_UP_SHARE,
+      full: () => options.signal?.aborted === true || cache.stats().bytes >= cache.maxBytes * WARM_UP_SHARE,
     });
     const used = process.cpuUsage(cpu);
     const isBrotli = (url: string) =>
