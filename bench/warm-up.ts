@@ -1,10 +1,11 @@
 /**
  * What `npm start`'s warm-up (lib/http/warm-up.ts) costs and buys, on the build in .next/: the
- * server started with it and with `SHARED_CACHE_WARM=0`, alternately, `--rounds=N` times each (3).
- * Per start: ms from spawn to the home page's first 200 (ready) and to the warm-up's log line,
- * then, 15 s after ready (the warm-up done), the process's CPU since spawn and its RSS, and the
- * first request of the build's largest script and of the search manifest as a browser's (br): its
- * coding and bytes.
+ * server started with it, with `SHARED_CACHE_WARM=0`, and with `SHARED_CACHE_WARM=0` then asked
+ * by a client for the same files the warm-up asks for (what readers would make it load and
+ * compress anyway), in turn, `--rounds=N` times each (3). Per start: ms from spawn to the home
+ * page's first 200 (ready) and to the warm-up's log line, then, 15 s after ready (and after the
+ * client's requests), the process's CPU since spawn and its RSS, and the first request of the
+ * build's largest script and of the search manifest as a browser's (br): its coding and bytes.
  *
  * Usage: npx tsx bench/warm-up.ts [--rounds=N] [--force]
  */
@@ -12,6 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { warmUpUrls } from '../lib/http/warm-up';
 import { checkHost } from './host';
 import { freePort } from './server';
 import { median } from './stats';
@@ -64,8 +66,11 @@ function largestScript(): string {
   return `/_next/static/chunks/${largest}`;
 }
 
+type Mode = 'warm-up on' | 'SHARED_CACHE_WARM=0' | 'off, then asked for the same files';
+const MODES: Mode[] = ['warm-up on', 'SHARED_CACHE_WARM=0', 'off, then asked for the same files'];
+
 interface Run {
-  warm: boolean;
+  mode: Mode;
   readyMs: number;
   warmedMs: number | undefined;
   cpuMs: number;
@@ -75,7 +80,8 @@ interface Run {
   line: string;
 }
 
-async function start(warm: boolean, script: string): Promise<Run> {
+async function start(mode: Mode, script: string): Promise<Run> {
+  const warm = mode === 'warm-up on';
   const port = await freePort(3300);
   const started = performance.now();
   let output = '';
@@ -106,11 +112,21 @@ async function start(warm: boolean, script: string): Promise<Run> {
       if (!readyMs) await sleep(100);
     }
     if (!readyMs) throw new Error(`the server did not answer:\n${output}`);
+    if (mode === 'off, then asked for the same files') {
+      // Until each has its br copy (a copy asked for while 64 wait is dropped and asked again by the next request).
+      const urls = warmUpUrls('.next');
+      for (let pass = 0, left = urls; pass < 10 && left.length; pass++) {
+        const answers = [];
+        for (const url of left) answers.push({ url, ...(await first(port, url)) });
+        left = answers.filter((a) => a.coding === 'gzip').map((a) => a.url);
+        await sleep(1_000);
+      }
+    }
     await sleep(SETTLE_MS);
     if (warm && warmedMs === undefined) throw new Error(`no warm-up within ${SETTLE_MS} ms of ready:\n${output}`);
     const { cpuMs, rssMb } = usage(child.pid!);
     return {
-      warm,
+      mode,
       readyMs,
       warmedMs,
       cpuMs,
@@ -130,22 +146,23 @@ checkHost('npx tsx bench/warm-up.ts');
 const script = largestScript();
 const runs: Run[] = [];
 for (let round = 0; round < rounds; round++)
-  for (const warm of round % 2 ? [false, true] : [true, false]) {
-    const run = await start(warm, script);
+  for (const n of MODES.keys()) {
+    const mode = MODES[(n + round) % MODES.length];
+    const run = await start(mode, script);
     runs.push(run);
     console.log(
-      `round ${round + 1}, warm-up ${warm ? 'on ' : 'off'}: ready ${Math.round(run.readyMs)} ms, CPU ${Math.round(run.cpuMs)} ms, RSS ${run.rssMb.toFixed(0)} MB${run.line ? `; ${run.line}` : ''}`,
+      `round ${round + 1}, ${mode}: ready ${Math.round(run.readyMs)} ms, CPU ${Math.round(run.cpuMs)} ms, RSS ${run.rssMb.toFixed(0)} MB${run.line ? `; ${run.line}` : ''}`,
     );
   }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = [true, false].map((warm) => {
-  const of = runs.filter((run) => run.warm === warm);
+const rows = MODES.map((mode) => {
+  const of = runs.filter((run) => run.mode === mode);
   const last = of[of.length - 1];
   return [
-    warm ? 'warm-up on' : 'SHARED_CACHE_WARM=0',
+    mode,
     `${Math.round(median(of.map((r) => r.readyMs)))} ms`,
-    warm ? `${Math.round(median(of.map((r) => r.warmedMs ?? 0)))} ms` : '–',
+    mode === 'warm-up on' ? `${Math.round(median(of.map((r) => r.warmedMs ?? 0)))} ms` : '–',
     `${Math.round(median(of.map((r) => r.cpuMs)))} ms`,
     `${median(of.map((r) => r.rssMb)).toFixed(0)} MB`,
     `${kb(last.script.bytes)} ${last.script.coding} (${last.script.cache})`,
@@ -153,7 +170,7 @@ const rows = [true, false].map((warm) => {
   ];
 });
 console.log(
-  `\nMedians of ${rounds} starts each, alternating; CPU and RSS ${SETTLE_MS / 1000} s after ready; first requests (br) after that:\n`,
+  `\nMedians of ${rounds} starts each, in turn; CPU and RSS ${SETTLE_MS / 1000} s after ready (and the client's requests); first requests (br) after that:\n`,
 );
 printTable([
   [
