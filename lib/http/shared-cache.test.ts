@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cacheKeyUrl,
+  contentEtag,
   ENTRY_OVERHEAD_BYTES,
   etagMatches,
   isCacheableRequest,
@@ -303,5 +304,28 @@ describe('negative caching of prerendered 404s', () => {
     expect(cache.get('/missing-999', gzip)).toBeDefined();
     expect(cache.get('/missing-0', gzip)).toBeUndefined();
     expect(cache.stats().entries).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('contentEtag', () => {
+  const body = Buffer.from('{"terms":[]}');
+  it('tags what browsers revalidate by a hash of its bytes: the same bytes the same tag', () => {
+    const tag = contentEtag({ 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=31536000' }, body);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(contentEtag({}, body)).toBe(tag);
+    expect(contentEtag({ 'cache-control': ['public', 'max-age=0'] }, body)).toBe(tag);
+    expect(contentEtag({}, Buffer.from('{"terms":[1]}'))).not.toBe(tag);
+    expect(contentEtag({}, Buffer.alloc(0))).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('leaves an ETag the origin sent, and tags nothing browsers keep without asking', () => {
+    expect(contentEtag({ etag: '"v1"' }, body)).toBeUndefined();
+    expect(contentEtag({ etag: '' }, body)).toBeUndefined();
+    expect(contentEtag({ 'cache-control': 'public, max-age=31536000, immutable' }, body)).toBeUndefined();
+    expect(contentEtag({ 'cache-control': 'public, IMMUTABLE' }, body)).toBeUndefined();
+    expect(contentEtag({ 'cache-control': 'max-age=600' }, body)).toBeUndefined();
+    // A max-age that is not a positive number is no lifetime: revalidated, so tagged.
+    expect(contentEtag({ 'cache-control': 'max-age=abc' }, body)).toMatch(/^"/);
+    expect(contentEtag({ 'cache-control': 'max-age=-5' }, body)).toMatch(/^"/);
   });
 });

@@ -174,7 +174,7 @@ export async function warmUp(urls: readonly string[], steps: WarmUpSteps): Promi
 }
 
 /** The share of the cache's budget the warm-up may fill: the rest stays for pages. */
-export const WARM_UP_SHARE = 0.5;
+const WARM_UP_SHARE = 0.5;
 
 export interface WarmedCache extends WarmUpReport {
   /** Of the URLs warmed, how many have their br copy stored. */
