@@ -231,13 +231,16 @@ describe('warmUp', () => {
 });
 
 /** A server as scripts/start.ts wires it: an origin sending gzip like Next, behind the shared cache. */
-async function serve(routes: Record<string, { type: string; body: string }>) {
+async function serve(routes: Record<string, { type: string; body: string }>, warmUpDelayMs = 0) {
   const cache = new SharedCache();
   const brotli = new BrotliCopies(cache);
   const readers = new InFlight();
   const seen: Array<{ url: string; encoding: string; warmUp: boolean }> = [];
   const origin = withSharedCache(
-    (req, res) => {
+    async (req, res) => {
+      // A slow origin for the warm-up's requests only: a reader's must not wait for them.
+      if (warmUpDelayMs && req.headers[WARM_UP_HEADER] !== undefined)
+        await new Promise((resolve) => setTimeout(resolve, warmUpDelayMs));
       const route = routes[req.url ?? ''];
       if (!route) return void res.writeHead(404, { 'cache-control': 'no-store' }).end('not found');
       const gzipped = req.headers['accept-encoding'] === 'gzip';
@@ -356,5 +359,44 @@ describe('warmSharedCache when the server stops', () => {
     const warmed = await warmSharedCache({ nextDir: dir, address, cache, brotli, readers, signal: stopping.signal });
     expect(warmed).toMatchObject({ warmed: 0, skipped: 2, failed: [] });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('a reader during the warm-up', () => {
+  it('is answered at once, in gzip while the copy is not made, without waiting for the warm-up', async () => {
+    const dir = build({
+      'static/chunks/a.js': script,
+      'static/chunks/b.js': script,
+      'prerender-manifest.json': manifest({}),
+    });
+    const routes = {
+      '/_next/static/chunks/a.js': { type: 'text/javascript', body: script },
+      '/_next/static/chunks/b.js': { type: 'text/javascript', body: script },
+    };
+    const { cache, brotli, readers, address } = await serve(routes, 1_000);
+    let warmedAt = 0;
+    const warming = warmSharedCache({ nextDir: dir, address, cache, brotli, readers }).then((warmed) => {
+      warmedAt = performance.now();
+      return warmed;
+    });
+    const started = performance.now();
+    const answer = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(
+        {
+          host: address.host,
+          port: address.port,
+          path: '/_next/static/chunks/b.js',
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        },
+        resolve,
+      ),
+    );
+    answer.resume();
+    const answeredAt = performance.now();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answeredAt - started).toBeLessThan(800);
+    expect((await warming).warmed).toBe(2);
+    expect(warmedAt).toBeGreaterThan(answeredAt);
   });
 });
