@@ -21,7 +21,8 @@
  * 5. At size 0 (unless --no-docusaurus): the clean build of the same site with Docusaurus 3
  *    Faster (docusaurus/build.ts; webpack with --docusaurus-webpack) and its rebuild after the same
  *    kind of one-doc edit, right after ours on the same machine: the reference the build and
- *    rebuild times are read against.
+ *    rebuild times are read against; then a clean `next build` of an empty page (build/next-floor.ts),
+ *    the framework's own floor.
  *
  * 6. With --versioned: the same size again in another copy with one cut docs version
  *    (build/versioned.ts), built clean right after: its time against the single-version build, and
@@ -45,6 +46,7 @@ import { type BaselineResult, benchBaseline, checkBaselineBudgets } from './buil
 import { checkBudgets } from './build/budgets';
 import { docusaurusBuild } from './build/docusaurus-yardstick';
 import { bytes } from './build/format';
+import { nextFloorBuild } from './build/next-floor';
 import { type Options, parseOptions } from './build/options';
 import { measureOutput } from './build/output';
 import { printRebuilds, printResults } from './build/report';
@@ -93,7 +95,10 @@ async function benchSize(size: number, options: Options, dirs: string[]): Promis
     result.rebuildShowsEdit =
       readProc(path.join(dir, '.next/server/app', `${REAL_PAGE}.html`))?.includes(EDIT) ?? false;
 
-  if (size === 0 && options.docusaurus) result.docusaurus = await docusaurusBuild(options.docusaurus);
+  if (size === 0 && options.docusaurus) {
+    result.docusaurus = await docusaurusBuild(options.docusaurus);
+    result.nextFloor = nextFloorBuild();
+  }
   return result;
 }
 

@@ -15,9 +15,8 @@ export const EMPTY_APP_DIR = path.resolve('.bench/empty-app');
 const PLAIN_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Plain</title><meta name="description" content="A static page with no script."></head><body><main><h1>Plain</h1><p>A static page with no script and no stylesheet.</p></main></body></html>\n';
 
-/** Writes and builds the empty app (always from scratch), with compile hints on its first-load chunks. */
-export function buildEmptyApp(stdio: 'inherit' | 'ignore' = 'inherit'): string {
-  const dir = EMPTY_APP_DIR;
+/** Writes the empty app's files into `dir` (emptied first), its node_modules a link to this project's. */
+export function writeEmptyApp(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'public'), { recursive: true });
@@ -36,6 +35,12 @@ export function buildEmptyApp(stdio: 'inherit' | 'ignore' = 'inherit'): string {
     path.join(dir, 'next.config.mjs'),
     `export default { turbopack: { root: ${JSON.stringify(path.resolve('.'))} } };\n`,
   );
+}
+
+/** Writes and builds the empty app (always from scratch), with compile hints on its first-load chunks. */
+export function buildEmptyApp(stdio: 'inherit' | 'ignore' = 'inherit'): string {
+  const dir = EMPTY_APP_DIR;
+  writeEmptyApp(dir);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   execSync('npx next build', { cwd: dir, stdio: ['ignore', stdio, 'inherit'], env });
   execSync(`npx tsx ${JSON.stringify(path.resolve('scripts/compile-hints.ts'))} .next`, {

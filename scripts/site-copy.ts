@@ -113,7 +113,8 @@ function extractCommit(ref: string, dir: string): void {
 }
 
 /** The deepest folder containing both paths. */
-function commonAncestor(a: string, b: string): string {
+/** The deepest folder holding both paths. */
+export function commonAncestor(a: string, b: string): string {
   const [pa, pb] = [a.split(path.sep), b.split(path.sep)];
   let i = 0;
   while (i < pa.length && i < pb.length && pa[i] === pb[i]) i++;

@@ -7,6 +7,7 @@ import {
   docusaurusRebuildSeconds,
   docusaurusSeconds,
   EDITED_DOC,
+  floorSeconds,
   REAL_PAGE,
   type Result,
   rebuildRatio,
@@ -159,6 +160,14 @@ export function printRebuilds(results: Result[]): void {
         ratio(ours, seconds),
         ratio(oursRebuild, rebuildSeconds),
       ],
+      ...(zero.nextFloor
+        ? [
+            'seconds' in zero.nextFloor
+              ? ['Next.js floor: an empty page (its next build)', duration(zero.nextFloor.seconds), '']
+              : ['Next.js floor: an empty page (its next build)', `failed (${zero.nextFloor.error})`, ''],
+            ['Next.js floor / Docusaurus', ratio(floorSeconds(zero), seconds), ''],
+          ]
+        : []),
     ]);
   }
 }

@@ -24,6 +24,8 @@ export interface Result {
   rebuildShowsEdit?: boolean;
   /** Docusaurus's clean build of the same site (size 0) and its rebuild after a one-doc edit, or why there are none. */
   docusaurus?: { bundler: Bundler; seconds: number; rebuildSeconds?: number } | { bundler: Bundler; error: string };
+  /** A clean `next build` of an empty page, right after Docusaurus's (build/next-floor.ts): the framework's floor. */
+  nextFloor?: { seconds: number } | { error: string };
 }
 
 /** Rebuild time over clean build time, when both builds passed. */
@@ -33,3 +35,4 @@ export const docusaurusSeconds = (r: Result) =>
   r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.seconds : undefined;
 export const docusaurusRebuildSeconds = (r: Result) =>
   r.docusaurus && 'seconds' in r.docusaurus ? r.docusaurus.rebuildSeconds : undefined;
+export const floorSeconds = (r: Result) => (r.nextFloor && 'seconds' in r.nextFloor ? r.nextFloor.seconds : undefined);
