@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort, signalGroup as signalGroupOf, sleep, stopGroup } from './server-process';
 
 // `npm start` (scripts/start.ts): Next behind the shared cache. These read responses, not layouts.
 
@@ -115,21 +115,6 @@ test.describe('shared cache of the production server', () => {
   });
 });
 
-/** A port nothing listens on now (never 3000, the default, so an ignored port cannot pass). */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const probe = net.createServer();
-      probe.once('error', reject);
-      probe.listen(0, () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    if (port !== 3000) return port;
-  }
-}
-
 /** The status of http://127.0.0.1:port/, or 0 when nothing answers there. */
 async function statusOn(port: number): Promise<number> {
   try {
@@ -141,8 +126,6 @@ async function statusOn(port: number): Promise<number> {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test.describe('npm start chooses its port', () => {
   // Each case starts a second production server on the suite's build: once is enough.
   test.beforeEach(({}, testInfo) =>
@@ -152,25 +135,10 @@ test.describe('npm start chooses its port', () => {
 
   /** The `npm start` of the running test, stopped after it whatever happens (also on a timeout). */
   let child: ChildProcess | undefined;
-  /** Signals the whole process group (npm, its shell, tsx, node); ignores one already gone. */
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child?.pid) process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
+  const signalGroup = (signal: NodeJS.Signals) => signalGroupOf(child, signal);
   test.afterEach(async () => {
     if (!child) return;
-    const exited =
-      child.exitCode !== null || child.signalCode !== null
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => child!.once('exit', () => resolve()));
-    signalGroup('SIGTERM');
-    if (!(await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]))) signalGroup('SIGKILL');
-    // The server itself may outlive npm, its group leader, by a moment.
-    await sleep(500);
-    signalGroup('SIGKILL');
+    await stopGroup(child);
     child = undefined;
   });
 

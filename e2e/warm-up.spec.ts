@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { isMobile, waitForHydration } from './helpers';
+import { freePort, stopGroup } from './server-process';
 
 // `npm start` warms its shared cache (lib/http/warm-up.ts): the first reader after a restart gets
 // the build's scripts and the search files in br, not gzip. The suite's server has served other
@@ -11,15 +11,6 @@ import { isMobile, waitForHydration } from './helpers';
 // it says it is warmed: without the warm-up that first request is a miss, answered gzip.
 
 const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The build's largest script under .next/static/chunks/ (well above the 1 KB below which nothing is compressed). */
 function largestChunk(root: string): string {
@@ -38,14 +29,6 @@ test.describe('a freshly started server', () => {
   let child: ChildProcess | undefined;
   let output = '';
   let origin = '';
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child?.pid) process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-
   test.beforeEach(async ({}, testInfo) => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -70,12 +53,7 @@ test.describe('a freshly started server', () => {
 
   test.afterEach(async () => {
     if (!child) return;
-    const exited =
-      child.exitCode !== null || child.signalCode !== null
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => child!.once('exit', () => resolve()));
-    signalGroup('SIGTERM');
-    if (!(await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]))) signalGroup('SIGKILL');
+    await stopGroup(child);
     child = undefined;
   });
 
