@@ -6,6 +6,7 @@ import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import { loadLocales } from '../i18n/load';
 import { expandPartials, PARTIALS_DIR, type PartialFile, readPartial } from '../markdown/partials';
 import type { ApiEntry } from '../openapi/catalog';
+import type { ApiSpec } from '../openapi/specs';
 import { ContentError } from '../utils/errors';
 import { loadVersions } from '../versions/load';
 import { diskAnalysisStore } from './analysis-store';
@@ -17,8 +18,12 @@ export interface GraphOptions {
   root?: string;
   /** Include drafts: development only. */
   includeDrafts?: boolean;
-  /** Keep each entry's headings and links in .next/cache between builds (the prebuild). */
-  persistAnalyses?: boolean;
+  /**
+   * Keep each entry's analysis (tree, headings, links) and each loaded API reference in .next/cache
+   * between builds and between a build's processes: the prebuild writes them, the build's workers
+   * and the next build read them (lib/site/analysis-store.ts, lib/openapi/catalog-store.ts).
+   */
+  buildCache?: boolean;
   /**
    * Development: a doc, page or post whose frontmatter fails loads as a stand-in carrying the
    * error, which only its own page shows (lib/site/dev-check.ts); the build stays strict.
@@ -83,6 +88,15 @@ function withPartials(partials: ReadonlyMap<string, PartialFile>, keepBroken: bo
   };
 }
 
+/** The references, imported on first use: a docs page never loads the OpenAPI parser, validator and samplers. */
+async function loadApis(specs: ApiSpec[], root: string, buildCache: boolean): Promise<ApiEntry[]> {
+  const [{ loadApiCatalog }, { diskCatalogStore }] = await Promise.all([
+    import('../openapi/catalog'),
+    import('../openapi/catalog-store'),
+  ]);
+  return loadApiCatalog(specs, root, buildCache ? diskCatalogStore(root) : undefined);
+}
+
 /**
  * Reads every content file (configuration, docs, _meta.json, pages, posts, authors, public files)
  * and derives the graph. The OpenAPI documents load on the first `apis()` call.
@@ -132,9 +146,8 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
       (file) => !GENERATED_PUBLIC.test(file),
     ),
     includeDrafts,
-    analysisStore: options.persistAnalyses ? diskAnalysisStore(root) : undefined,
+    analysisStore: options.buildCache ? diskAnalysisStore(root) : undefined,
     redirectsFile: loadRedirectsFile(root),
-    // Imported on first use: a docs page never loads the OpenAPI parser, validator and samplers.
-    apis: () => (apis ??= import('../openapi/catalog').then(({ loadApiCatalog }) => loadApiCatalog(config.apis, root))),
+    apis: () => (apis ??= loadApis(config.apis, root, options.buildCache ?? false)),
   });
 }
