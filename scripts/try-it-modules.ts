@@ -9,7 +9,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import type { ApiEntry } from '../lib/openapi/catalog';
-import { FIXTURE_REFERENCES, fixtureReference } from '../lib/site/fixture-references';
 import { cachedDocumentModules } from '../lib/try-it/module-cache';
 import { tryItEntries } from '../lib/try-it/operation-data';
 
@@ -54,6 +53,8 @@ export async function writeTryItModules(
  * (E2E_TEST_ROUTES=1): their pages exist only there. In mock mode, as the tests use them.
  */
 export async function writeFixtureTryItModules(root = process.cwd()): Promise<string> {
+  // Imported here: the fixtures' page models load the request samples, which the site's modules never need.
+  const { FIXTURE_REFERENCES, fixtureReference } = await import('../lib/site/fixture-references');
   let count = 0;
   const documentModules = cachedDocumentModules(root);
   for (const id of Object.keys(FIXTURE_REFERENCES)) {

@@ -3,7 +3,6 @@ import { diskCache } from '../build/disk-cache';
 import { codeFingerprint } from '../build/fingerprint';
 import type { Obj } from '../openapi/document';
 import type { TryItEntry } from './operation-data';
-import { validatorModule } from './validator-module';
 
 /**
  * The "Try it" modules of one document, kept between builds in .next/cache/acme-try-it by a key
@@ -58,6 +57,8 @@ export function cachedDocumentModules(root = process.cwd()) {
         // Damaged: made again below.
       }
     }
+    // Imported to generate only: ajv's standalone code generator and esbuild.
+    const { validatorModule } = await import('./validator-module');
     const modules: DocumentModules['modules'] = [];
     const skipped: string[] = [];
     for (const entry of entries) {
