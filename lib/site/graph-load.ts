@@ -4,7 +4,9 @@ import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import { loadLocales } from '../i18n/load';
+import { parseMarkdown } from '../markdown/parse';
 import { expandPartials, PARTIALS_DIR, type PartialFile, readPartial } from '../markdown/partials';
+import { cachedParseMarkdown, type ParseMarkdown } from '../markdown/tree-cache';
 import type { ApiEntry } from '../openapi/catalog';
 import type { ApiSpec } from '../openapi/specs';
 import { ContentError } from '../utils/errors';
@@ -60,13 +62,13 @@ function loadSiteConfig(root = process.cwd()) {
 }
 
 /** The partials of `content/partials/`, by name (a partial's syntax error names its file and line). */
-function loadPartials(root: string): Map<string, PartialFile> {
+function loadPartials(root: string, parse: ParseMarkdown): Map<string, PartialFile> {
   const dir = path.join(/*turbopackIgnore: true*/ root, PARTIALS_DIR);
   const partials = new Map<string, PartialFile>();
   for (const file of listFiles(dir).filter((name) => name.endsWith('.mdx'))) {
     const name = file.slice(0, -'.mdx'.length);
     const text = fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8');
-    partials.set(name, readPartial(name, `${PARTIALS_DIR}/${file}`, text));
+    partials.set(name, readPartial(name, `${PARTIALS_DIR}/${file}`, text, parse));
   }
   return partials;
 }
@@ -75,11 +77,11 @@ function loadPartials(root: string): Map<string, PartialFile> {
  * An entry with its `<Partial>` includes expanded in its body, with the line map. With `keepBroken`
  * (development), an include that fails makes the entry carry the error, which only its own page shows.
  */
-function withPartials(partials: ReadonlyMap<string, PartialFile>, keepBroken: boolean) {
+function withPartials(partials: ReadonlyMap<string, PartialFile>, keepBroken: boolean, parse: ParseMarkdown) {
   return <E extends ContentEntry>(entry: E): E => {
     if (entry.loadError) return entry;
     try {
-      const expanded = expandPartials(entry.body, entry.filePath, entry.bodyLineOffset, partials);
+      const expanded = expandPartials(entry.body, entry.filePath, entry.bodyLineOffset, partials, parse);
       return expanded ? { ...entry, ...expanded } : entry;
     } catch (error) {
       if (!keepBroken || !(error instanceof ContentError)) throw error;
@@ -111,8 +113,10 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   const keepBroken = options.keepBroken ?? false;
   const load = { root, includeDrafts, basePath: config.docs.routeBasePath, keepBroken };
   const authors = loadAuthors(root);
-  // Every body with its partials expanded, before anything reads it (lib/markdown/partials.ts).
-  const expand = withPartials(loadPartials(root), keepBroken);
+  // Every body with its partials expanded, before anything reads it (lib/markdown/partials.ts). The
+  // build parses the partials and the bodies that include them through its tree cache.
+  const parse = options.buildCache ? cachedParseMarkdown(root) : parseMarkdown;
+  const expand = withPartials(loadPartials(root, parse), keepBroken, parse);
   let apis: Promise<ApiEntry[]> | undefined;
   const docs = loadDocs(load).map(expand);
   const metas = loadMetaFiles(load);
