@@ -151,6 +151,7 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
     ),
     includeDrafts,
     analysisStore: options.buildCache ? diskAnalysisStore(root) : undefined,
+    buildCache: options.buildCache ?? false,
     redirectsFile: loadRedirectsFile(root),
     apis: () => (apis ??= loadApis(config.apis, root, options.buildCache ?? false)),
   });

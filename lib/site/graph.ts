@@ -46,6 +46,8 @@ export interface ContentSources {
   apis: () => Promise<ApiEntry[]>;
   /** Keeps each entry's analysis between builds (the prebuild's and the build workers'; none otherwise). */
   analysisStore?: AnalysisStore;
+  /** Whether what is derived from the graph may be kept in .next/cache (the build's; graph-load.ts). */
+  buildCache?: boolean;
   /** The redirects of content/redirects.json (lib/site/redirects.ts). */
   redirectsFile?: Redirect[];
 }
