@@ -6,14 +6,10 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiReferenceContent } from '../components/openapi/api-reference';
 import { siteConfig } from '../lib/config/site';
 import { siteLocales } from '../lib/i18n/locales';
 import type { ApiEntry } from '../lib/openapi/catalog';
 import { isPrebuiltFresh, writePrebuilt } from '../lib/openapi/prebuilt';
-import type { ApiReference } from '../lib/openapi/types';
-import { downloadsFor, pageModel } from '../lib/site/api-references';
 import { type ApiChangelog, changedSince, prebuiltSpec } from '../lib/site/changelog';
 
 /** The locales a reference is rendered in: the default one (undefined), then each other configured locale. */
@@ -40,8 +36,9 @@ export async function writeApiPages(
       entry,
     );
     const slugs = layout.pages.map((page) => page.slug);
-    // The model is made once, for the first locale whose pages are not fresh.
-    let model: ApiReference | undefined;
+    // Made for the first locale whose pages are not fresh: a rebuild that reuses every page never
+    // loads React's server renderer, the components and the samples (api-html-render.tsx).
+    let render: Awaited<ReturnType<typeof referenceRenderer>> | undefined;
     for (const locale of renderLocales()) {
       const spec = prebuiltSpec(configured, changed, locale);
       const name = locale ? `${locale}/${spec.id}` : spec.id;
@@ -50,8 +47,8 @@ export async function writeApiPages(
         written.push(`${name} reused`);
         continue;
       }
-      model ??= await pageModel(configured, loaded);
-      const pages = renderPages({ model, downloads: downloadsFor(spec.id, locale), layout, changed, locale });
+      render ??= await referenceRenderer(configured, loaded);
+      const pages = render({ id: spec.id, layout, changed, locale });
       writePrebuilt(spec, pages, root);
       written.push(`${name} ${sizeSummary(Object.values(pages))}`);
     }
@@ -60,36 +57,10 @@ export async function writeApiPages(
   return `API pages: ${written.join(', ')}, ${ms} ms → ${path.relative(root, path.join(root, '.generated/api'))}/`;
 }
 
-/** Every page of a reference (slug → HTML), in one locale. */
-function renderPages({
-  model,
-  downloads,
-  layout,
-  changed,
-  locale,
-}: {
-  model: ApiReference;
-  downloads: ReturnType<typeof downloadsFor>;
-  layout: ApiEntry['layout'];
-  changed: ReturnType<typeof changedSince>;
-  locale: string | undefined;
-}): Record<string, string> {
-  return Object.fromEntries(
-    layout.pages.map((page) => [
-      page.slug,
-      renderToStaticMarkup(
-        <ApiReferenceContent
-          model={model}
-          downloads={downloads}
-          layout={layout}
-          page={page}
-          siteUrl={siteConfig.url}
-          changed={changed}
-          locale={locale}
-        />,
-      ),
-    ]),
-  );
+/** The renderer of one reference, imported on first use. */
+async function referenceRenderer(configured: ApiEntry['spec'], loaded: ApiEntry['loaded']) {
+  const { referenceRenderer: make } = await import('./api-html-render');
+  return make(configured, loaded);
 }
 
 /** "12 KB", or "3 pages, largest 40 KB". */

@@ -10,6 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { checkCatalogues } from '../lib/i18n/catalogue';
+import { diskDiagramVerdicts } from '../lib/markdown/mermaid-verdicts';
 import { publishApiDocuments } from '../lib/openapi/publish';
 import { buildChangelogs, cutVersions } from '../lib/site/changelog';
 import { checkSite, checkSiteRendering } from '../lib/site/check';
@@ -31,7 +32,7 @@ async function main(beside: SampleCheckBeside): Promise<number> {
   const apiTypes = generateApiTypes();
   // Awaited by the sample check; if the content fails to load first, the content's error ends the run.
   apiTypes.catch(() => {});
-  const graph = loadContentGraph({ includeDrafts: false, persistAnalyses: true });
+  const graph = loadContentGraph({ includeDrafts: false, buildCache: true });
   // The TypeScript and JavaScript samples, type-checked against the SDK declarations (lib/twoslash)
   // by the child process on the other core, from when the API types are written, while this one
   // checks the declarations, loads the OpenAPI documents, checks the rest and writes the outputs.
@@ -51,7 +52,7 @@ async function main(beside: SampleCheckBeside): Promise<number> {
   const examplesMs = Math.round(performance.now() - examplesStarted);
   report.errors.push(...examples.errors);
   // Diagrams and math, as the pages render them.
-  report.errors.push(...(await checkSiteRendering(graph)));
+  report.errors.push(...(await checkSiteRendering(graph, graph.entries, diskDiagramVerdicts())));
   const outputs: string[] = [];
   if (report.errors.length === 0) {
     publishApiDocuments(apis);

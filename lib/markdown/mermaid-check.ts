@@ -62,19 +62,33 @@ function diagramError(file: string, node: Code, lineOffset: number, error: unkno
   return `${file}:${line}:${column}: the mermaid diagram does not parse: ${hash?.expected ? `unexpected ${hash.token ?? 'text'}${expected}` : message}${hash?.expected ? '' : got}`;
 }
 
+/**
+ * Diagrams known to parse, from an earlier build (mermaid-verdicts.ts): a build whose diagrams are
+ * all known does not load mermaid (about a second), and an edited diagram is parsed again.
+ */
+export interface DiagramVerdicts {
+  parses(text: string): boolean;
+  recordParsed(text: string): void;
+}
+
 /** Every ```mermaid fence of the sources parsed by mermaid; its errors name the file, line and column. */
-export async function checkDiagrams(sources: DiagramSource[]): Promise<{ errors: string[]; checked: number }> {
+export async function checkDiagrams(
+  sources: DiagramSource[],
+  verdicts?: DiagramVerdicts,
+): Promise<{ errors: string[]; checked: number }> {
   const found: { file: string; node: Code; lineOffset: number }[] = [];
   for (const { file, tree, lineOffset = 0 } of sources)
     visit(tree, 'code', (node: Code) => {
       if (node.lang === DIAGRAM_LANG) found.push({ file, node, lineOffset });
     });
-  if (found.length === 0) return { errors: [], checked: 0 };
+  const unknown = found.filter(({ node }) => !verdicts?.parses(node.value));
+  if (unknown.length === 0) return { errors: [], checked: found.length };
   const parse = await loadParser();
   const errors: string[] = [];
-  for (const { file, node, lineOffset } of found) {
+  for (const { file, node, lineOffset } of unknown) {
     try {
       await parse(node.value);
+      verdicts?.recordParsed(node.value);
     } catch (error) {
       errors.push(diagramError(file, node, lineOffset, error));
     }

@@ -36,11 +36,14 @@ export interface ExpandedBody {
 const PROP = /\{\s*props\.([A-Za-z_$][\w$]*)\s*\}/g;
 const NAME = /^[a-z0-9][a-z0-9-]*$/;
 
-/** Reads a partial's text: its syntax is checked here, so an error in it names the partial's own file and line. */
-export function readPartial(name: string, filePath: string, text: string): PartialFile {
+/**
+ * Reads a partial's text: its syntax is checked here, so an error in it names the partial's own file
+ * and line. `parse` is the parser (the build's keeps trees between builds: tree-cache.ts).
+ */
+export function readPartial(name: string, filePath: string, text: string, parse = parseMarkdown): PartialFile {
   if (!NAME.test(name))
     throw new ContentError(filePath, ['expected a partial file name in lowercase letters, digits and dashes']);
-  parseMarkdown(text, filePath);
+  parse(text, filePath);
   return { name, filePath, body: text.replace(/\s+$/, ''), props: new Set([...text.matchAll(PROP)].map((m) => m[1])) };
 }
 
@@ -88,13 +91,14 @@ interface ExpandContext {
   partials: ReadonlyMap<string, PartialFile>;
   /** The partials being expanded, outermost first (an include cycle repeats one). */
   stack: string[];
+  parse: typeof parseMarkdown;
 }
 
 function expandText(text: string, context: ExpandContext): { text: string; lines: number[]; errors: string[] } {
   const own = text.split('\n');
   const identity = { text, lines: own.map((_, i) => i + 1), errors: [] };
   if (!text.includes('<Partial')) return identity;
-  const includes = includesOf(parseMarkdown(text, context.file, context.lineOffset));
+  const includes = includesOf(context.parse(text, context.file, context.lineOffset));
   if (includes.length === 0) return identity;
   const out: string[] = [];
   const lines: number[] = [];
@@ -174,9 +178,10 @@ export function expandPartials(
   file: string,
   lineOffset: number,
   partials: ReadonlyMap<string, PartialFile>,
+  parse = parseMarkdown,
 ): ExpandedBody | undefined {
   if (!body.includes('<Partial')) return undefined;
-  const expanded = expandText(body, { file, lineOffset, partials, stack: [] });
+  const expanded = expandText(body, { file, lineOffset, partials, stack: [], parse });
   if (expanded.errors.length > 0) throw new ContentError(file, expanded.errors);
   if (expanded.text === body) return undefined;
   return { body: expanded.text, sourceLines: expanded.lines };

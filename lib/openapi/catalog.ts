@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ContentError } from '../utils/errors';
 import { referenceAnchors, splitPageAnchors } from './anchors';
+import type { CatalogStore } from './catalog-store';
 import { type LoadedDocument, loadOpenApiDocument, readDocumentText } from './load';
 import { toApiReference } from './model';
 import { pageHref, type ReferenceLayout, referenceLayout } from './pages';
@@ -24,8 +25,12 @@ export interface ApiEntry {
 // Keyed by the document's text: a rebuild in development loads only the documents that changed.
 const entries = new Map<string, Promise<ApiEntry>>();
 
-/** Loads one reference (strict: a schema error or an example contradicting its schema throws; lenient: warnings). */
-function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
+/**
+ * Loads one reference (strict: a schema error or an example contradicting its schema throws; lenient:
+ * warnings). With a store, a reference an earlier build or process loaded from the same text is read
+ * from it (lib/openapi/catalog-store.ts).
+ */
+function loadEntry(spec: ApiSpec, root: string, store?: CatalogStore): Promise<ApiEntry> {
   let text: string;
   try {
     text = readDocumentText(spec.file, root);
@@ -34,6 +39,8 @@ function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
   }
   const key = `${spec.id}\0${spec.mode}\0${root}\0${createHash('sha256').update(text).digest('hex')}`;
   let entry = entries.get(key);
+  const stored = entry ? undefined : store?.read(spec, text);
+  if (stored) entries.set(key, (entry = Promise.resolve(stored)));
   if (!entry) {
     entry = loadOpenApiDocument(spec.file, spec.mode, root)
       .then((loaded) => {
@@ -50,7 +57,9 @@ function loadEntry(spec: ApiSpec, root: string): Promise<ApiEntry> {
             layout.split ? splitPageAnchors(model, page) : referenceAnchors(model),
           ]),
         );
-        return { spec, href: `/api/${spec.id}`, loaded, model, layout, anchors };
+        const loadedEntry: ApiEntry = { spec, href: `/api/${spec.id}`, loaded, model, layout, anchors };
+        store?.write(spec, text, loadedEntry);
+        return loadedEntry;
       })
       .catch((error: unknown) => {
         throw namedError(spec.file, error);
@@ -70,7 +79,11 @@ function namedError(file: string, error: unknown): ContentError {
   });
 }
 
-/** Every reference of the configuration, in its order. */
-export function loadApiCatalog(specs: readonly ApiSpec[], root = process.cwd()): Promise<ApiEntry[]> {
-  return Promise.all(specs.map((spec) => loadEntry(spec, root)));
+/** Every reference of the configuration, in its order (with a store: kept between builds). */
+export function loadApiCatalog(
+  specs: readonly ApiSpec[],
+  root = process.cwd(),
+  store?: CatalogStore,
+): Promise<ApiEntry[]> {
+  return Promise.all(specs.map((spec) => loadEntry(spec, root, store)));
 }

@@ -8,7 +8,7 @@ import { checkComponentProps } from '../markdown/component-props';
 import { checkLinks, type LinkReport, type LinkSource } from '../markdown/link-check';
 import type { FoundLink } from '../markdown/link-extract';
 import { checkMath } from '../markdown/math-check';
-import { checkDiagrams } from '../markdown/mermaid-check';
+import { checkDiagrams, type DiagramVerdicts } from '../markdown/mermaid-check';
 import { parseMarkdown } from '../markdown/parse';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../markdown/route-table';
 import { resolveNavbarItems } from '../navigation/navbar';
@@ -248,16 +248,17 @@ function sidebarLinks(items: SidebarItem[]): FoundLink[] {
 /**
  * What the page renders at build beyond Markdown: every ```mermaid diagram parsed by mermaid, every
  * `$…$` and `$$…$$` by KaTeX (lib/markdown/mermaid-check.ts, math-check.ts); errors name the file,
- * line and column.
+ * line and column. With `diagrams` (the prebuild's), a diagram an earlier build parsed is not parsed again.
  */
 export async function checkSiteRendering(
   graph: ContentGraph,
   entries: ContentEntry[] = graph.entries,
+  diagrams?: DiagramVerdicts,
 ): Promise<string[]> {
   const sources = entries.map((entry) => ({
     file: entry.filePath,
     tree: graph.analyse(entry).tree,
     lineOffset: entry.bodyLineOffset,
   }));
-  return [...checkMath(sources), ...(await checkDiagrams(sources)).errors];
+  return [...checkMath(sources), ...(await checkDiagrams(sources, diagrams)).errors];
 }

@@ -4,8 +4,11 @@ import { loadAuthors, loadPosts } from '../blog/load';
 import { parseSiteConfig } from '../config/parse';
 import { listFiles, loadDocs, loadMetaFiles, loadPages } from '../content/load';
 import { loadLocales } from '../i18n/load';
+import { parseMarkdown } from '../markdown/parse';
 import { expandPartials, PARTIALS_DIR, type PartialFile, readPartial } from '../markdown/partials';
+import { cachedParseMarkdown, type ParseMarkdown } from '../markdown/tree-cache';
 import type { ApiEntry } from '../openapi/catalog';
+import type { ApiSpec } from '../openapi/specs';
 import { ContentError } from '../utils/errors';
 import { loadVersions } from '../versions/load';
 import { diskAnalysisStore } from './analysis-store';
@@ -17,8 +20,12 @@ export interface GraphOptions {
   root?: string;
   /** Include drafts: development only. */
   includeDrafts?: boolean;
-  /** Keep each entry's headings and links in .next/cache between builds (the prebuild). */
-  persistAnalyses?: boolean;
+  /**
+   * Keep each entry's analysis (tree, headings, links) and each loaded API reference in .next/cache
+   * between builds and between a build's processes: the prebuild writes them, the build's workers
+   * and the next build read them (lib/site/analysis-store.ts, lib/openapi/catalog-store.ts).
+   */
+  buildCache?: boolean;
   /**
    * Development: a doc, page or post whose frontmatter fails loads as a stand-in carrying the
    * error, which only its own page shows (lib/site/dev-check.ts); the build stays strict.
@@ -55,13 +62,13 @@ function loadSiteConfig(root = process.cwd()) {
 }
 
 /** The partials of `content/partials/`, by name (a partial's syntax error names its file and line). */
-function loadPartials(root: string): Map<string, PartialFile> {
+function loadPartials(root: string, parse: ParseMarkdown): Map<string, PartialFile> {
   const dir = path.join(/*turbopackIgnore: true*/ root, PARTIALS_DIR);
   const partials = new Map<string, PartialFile>();
   for (const file of listFiles(dir).filter((name) => name.endsWith('.mdx'))) {
     const name = file.slice(0, -'.mdx'.length);
     const text = fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8');
-    partials.set(name, readPartial(name, `${PARTIALS_DIR}/${file}`, text));
+    partials.set(name, readPartial(name, `${PARTIALS_DIR}/${file}`, text, parse));
   }
   return partials;
 }
@@ -70,17 +77,26 @@ function loadPartials(root: string): Map<string, PartialFile> {
  * An entry with its `<Partial>` includes expanded in its body, with the line map. With `keepBroken`
  * (development), an include that fails makes the entry carry the error, which only its own page shows.
  */
-function withPartials(partials: ReadonlyMap<string, PartialFile>, keepBroken: boolean) {
+function withPartials(partials: ReadonlyMap<string, PartialFile>, keepBroken: boolean, parse: ParseMarkdown) {
   return <E extends ContentEntry>(entry: E): E => {
     if (entry.loadError) return entry;
     try {
-      const expanded = expandPartials(entry.body, entry.filePath, entry.bodyLineOffset, partials);
+      const expanded = expandPartials(entry.body, entry.filePath, entry.bodyLineOffset, partials, parse);
       return expanded ? { ...entry, ...expanded } : entry;
     } catch (error) {
       if (!keepBroken || !(error instanceof ContentError)) throw error;
       return { ...entry, body: '', loadError: error };
     }
   };
+}
+
+/** The references, imported on first use: a docs page never loads the OpenAPI parser, validator and samplers. */
+async function loadApis(specs: ApiSpec[], root: string, buildCache: boolean): Promise<ApiEntry[]> {
+  const [{ loadApiCatalog }, { diskCatalogStore }] = await Promise.all([
+    import('../openapi/catalog'),
+    import('../openapi/catalog-store'),
+  ]);
+  return loadApiCatalog(specs, root, buildCache ? diskCatalogStore(root) : undefined);
 }
 
 /**
@@ -97,8 +113,10 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
   const keepBroken = options.keepBroken ?? false;
   const load = { root, includeDrafts, basePath: config.docs.routeBasePath, keepBroken };
   const authors = loadAuthors(root);
-  // Every body with its partials expanded, before anything reads it (lib/markdown/partials.ts).
-  const expand = withPartials(loadPartials(root), keepBroken);
+  // Every body with its partials expanded, before anything reads it (lib/markdown/partials.ts). The
+  // build parses the partials and the bodies that include them through its tree cache.
+  const parse = options.buildCache ? cachedParseMarkdown(root) : parseMarkdown;
+  const expand = withPartials(loadPartials(root, parse), keepBroken, parse);
   let apis: Promise<ApiEntry[]> | undefined;
   const docs = loadDocs(load).map(expand);
   const metas = loadMetaFiles(load);
@@ -132,9 +150,9 @@ export function loadContentGraph(options: GraphOptions = {}): ContentGraph {
       (file) => !GENERATED_PUBLIC.test(file),
     ),
     includeDrafts,
-    analysisStore: options.persistAnalyses ? diskAnalysisStore(root) : undefined,
+    analysisStore: options.buildCache ? diskAnalysisStore(root) : undefined,
+    buildCache: options.buildCache ?? false,
     redirectsFile: loadRedirectsFile(root),
-    // Imported on first use: a docs page never loads the OpenAPI parser, validator and samplers.
-    apis: () => (apis ??= import('../openapi/catalog').then(({ loadApiCatalog }) => loadApiCatalog(config.apis, root))),
+    apis: () => (apis ??= loadApis(config.apis, root, options.buildCache ?? false)),
   });
 }

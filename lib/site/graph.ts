@@ -44,16 +44,18 @@ export interface ContentSources {
   includeDrafts: boolean;
   /** The API references, loaded on first call (validating a document takes a second). */
   apis: () => Promise<ApiEntry[]>;
-  /** Keeps the headings and links of each entry between builds (the prebuild's; none otherwise). */
+  /** Keeps each entry's analysis between builds (the prebuild's and the build workers'; none otherwise). */
   analysisStore?: AnalysisStore;
+  /** Whether what is derived from the graph may be kept in .next/cache (the build's; graph-load.ts). */
+  buildCache?: boolean;
   /** The redirects of content/redirects.json (lib/site/redirects.ts). */
   redirectsFile?: Redirect[];
 }
 
-/** Where the headings and links of an entry are kept by a key over its file and text. */
+/** Where the analysis of an entry (its tree, headings and links) is kept by a key over its file and text. */
 export interface AnalysisStore {
-  read(key: string): Pick<EntryAnalysis, 'headings' | 'links'> | undefined;
-  write(key: string, value: Pick<EntryAnalysis, 'headings' | 'links'>): void;
+  read(key: string): EntryAnalysis | undefined;
+  write(key: string, value: EntryAnalysis): void;
 }
 
 /** A docs page, standalone page or blog post: the entries rendered from MDX. */
@@ -106,32 +108,19 @@ const ANALYSIS_CACHE_LIMIT = 20_000;
 
 /**
  * Parses an entry's body once per distinct text (line numbers are file lines). With a store, an
- * entry whose headings and links are stored is parsed only when its tree is asked for, so a
- * rebuild's link check skips the files that did not change.
+ * entry analysed by an earlier build or process (the prebuild, the other build worker) is read
+ * from it, tree included, instead of parsed: parsing is most of what a rebuild's prebuild and
+ * each build worker spent on the content (bench/RESULTS.md, "The rebuild, round three").
  */
 export function analyseWith(store: AnalysisStore | undefined): (entry: ContentEntry) => EntryAnalysis {
   return (entry) => {
     const key = `${entry.filePath}\0${entry.bodyLineOffset}\0${entry.body}`;
-    let analysis = analyses.get(key);
-    if (analysis) return analysis;
-    const parse = () => {
-      const tree = parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset, entry.sourceLines);
-      return entry.sourceLines ? remapLines(tree, entry.sourceLines) : tree;
-    };
-    const stored = store?.read(key);
-    if (stored) {
-      let tree: Root | undefined;
-      analysis = {
-        headings: stored.headings,
-        links: stored.links,
-        get tree() {
-          return (tree ??= parse());
-        },
-      };
-    } else {
-      const tree = parse();
+    let analysis = analyses.get(key) ?? store?.read(key);
+    if (!analysis) {
+      const parsed = parseMarkdown(entry.body, entry.filePath, entry.bodyLineOffset, entry.sourceLines);
+      const tree = entry.sourceLines ? remapLines(parsed, entry.sourceLines) : parsed;
       analysis = { tree, headings: extractHeadings(tree), links: extractLinks(tree, entry.bodyLineOffset) };
-      store?.write(key, { headings: analysis.headings, links: analysis.links });
+      store?.write(key, analysis);
     }
     if (analyses.size >= ANALYSIS_CACHE_LIMIT) analyses.clear();
     analyses.set(key, analysis);

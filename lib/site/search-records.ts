@@ -110,6 +110,11 @@ export function localeSearchRecords(graph: ContentGraph, apis: ApiEntry[], code:
 }
 
 /** The site's search index (a cut version's with `version`): records and the statistics BM25F ranks by. */
-export function buildSiteSearchIndex(graph: ContentGraph, apis: ApiEntry[], version?: string): SearchIndexFile {
-  return buildSearchIndex(siteSearchRecords(graph, apis, version));
+export function buildSiteSearchIndex(
+  graph: ContentGraph,
+  apis: ApiEntry[],
+  version?: string,
+  build: (records: SearchRecord[]) => SearchIndexFile = buildSearchIndex,
+): SearchIndexFile {
+  return build(siteSearchRecords(graph, apis, version));
 }

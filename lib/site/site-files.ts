@@ -2,6 +2,7 @@ import { toSidebarFile } from '../navigation/sidebar-file.client';
 import type { ApiEntry } from '../openapi/catalog';
 import { buildSearchIndex } from '../search/build';
 import { searchRecordsFile } from '../search/export';
+import { cachedBuildSearchIndex } from '../search/index-cache';
 import { buildShardedIndex, type ShardedIndex } from '../search/shards';
 import type { ContentGraph } from './graph';
 import { siteLlmsTxt } from './llms';
@@ -30,16 +31,22 @@ function output<T = string>(build: Build<T>): Promise<T> {
   return value;
 }
 
-const shardedIndex: Build<ShardedIndex> = (graph, apis) => buildShardedIndex(buildSiteSearchIndex(graph, apis));
+/** The indexer: the build's keeps each index in .next/cache, for its other worker and the next build (lib/search/index-cache.ts). */
+const indexer = (graph: ContentGraph) => (graph.buildCache ? cachedBuildSearchIndex(graph.root) : buildSearchIndex);
+
+const shardedIndex: Build<ShardedIndex> = (graph, apis) =>
+  buildShardedIndex(buildSiteSearchIndex(graph, apis, undefined, indexer(graph)));
 /** Each cut docs version's own index, by version name. */
 const versionIndexes: Build<Map<string, ShardedIndex>> = (graph, apis) =>
-  new Map(graph.versions.map((v) => [v.name, buildShardedIndex(buildSiteSearchIndex(graph, apis, v.name))]));
+  new Map(
+    graph.versions.map((v) => [v.name, buildShardedIndex(buildSiteSearchIndex(graph, apis, v.name, indexer(graph)))]),
+  );
 /** Each locale's own index (lib/i18n), by code: its pages, translated or falling back, and the references. */
 const localeIndexes: Build<Map<string, ShardedIndex>> = (graph, apis) =>
   new Map(
     graph.locales.map((l) => [
       l.locale.code,
-      buildShardedIndex(buildSearchIndex(localeSearchRecords(graph, apis, l.locale.code))),
+      buildShardedIndex(indexer(graph)(localeSearchRecords(graph, apis, l.locale.code))),
     ]),
   );
 const records: Build = (graph, apis) => JSON.stringify(searchRecordsFile(siteSearchRecords(graph, apis)));

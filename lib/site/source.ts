@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { PostEntry } from '../blog/types';
 import type { PageEntry } from '../content/types';
 import { type ResolvedNavbarItem, resolveNavbarItems } from '../navigation/navbar';
@@ -15,6 +16,13 @@ import { type Site, siteOf } from './site';
  */
 
 const development = process.env.NODE_ENV === 'development';
+/**
+ * `next build`'s workers (collect page data, prerender): they read the trees and references the
+ * prebuild kept in .next/cache instead of parsing and validating them again, each of them
+ * (lib/site/analysis-store.ts, lib/openapi/catalog-store.ts). Next sets NEXT_PHASE for the build;
+ * `npm start` and `next dev` keep their graph in memory only.
+ */
+const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 /** How long the development server trusts its last look at the files (one render asks many times). */
 const RECHECK_MS = 50;
 
@@ -39,7 +47,9 @@ export function getContentGraph(): ContentGraph {
     state.version += 1;
     try {
       // In development one broken file shows on its own page only (keepBroken), not on every page.
-      state.result = { graph: loadContentGraph({ includeDrafts: development, keepBroken: development }) };
+      state.result = {
+        graph: loadContentGraph({ includeDrafts: development, keepBroken: development, buildCache: building }),
+      };
     } catch (error) {
       state.result = { error };
     }

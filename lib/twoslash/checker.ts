@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createTwoslasher, type TwoslashInstance, type TwoslashNode } from 'twoslash/core';
 // The TypeScript 5 compiler, installed as an alias beside the repo's TypeScript 7: 7 is native and
 // has no JavaScript compiler API, which Twoslash needs (a language service over virtual files).
-import ts from 'typescript5';
+import type ts from 'typescript5';
 import { diskCache } from '../build/disk-cache';
 import { ensureApiTypes, packageDir } from './api-types';
 import { OneProgramPerSample } from './env-cache';
@@ -17,11 +18,29 @@ const TYPES_DIR = 'content/types';
 /** The shared ambient preamble every sample sees (documented in lib/twoslash/README.md). */
 const PREAMBLE = `${TYPES_DIR}/preamble.d.ts`;
 
-const compilerOptions = (): ts.CompilerOptions => ({
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
+/**
+ * The compiler, loaded when a sample or the declarations are checked: reading cached results (a
+ * rebuild, the build's workers rendering hovers) never needs it, and loading it costs a process
+ * 0.1 s required, 0.4–0.7 s imported as ESM (Node scans its 9 MB for named exports).
+ */
+let compiler: typeof ts | undefined;
+function typescript(root: string): typeof ts {
+  compiler ??= createRequire(path.join(/*turbopackIgnore: true*/ root, 'package.json'))('typescript5') as typeof ts;
+  return compiler;
+}
+
+/** The compiler's version, from its package.json: part of the cache key, read without loading it. */
+function typescriptVersion(root: string): string {
+  const manifest = path.join(packageDir(root, 'typescript5'), 'package.json');
+  return (JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ manifest, 'utf8')) as { version: string }).version;
+}
+
+/** The compiler options, its enums by name: the cache key is made from them without the compiler. */
+const OPTIONS = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  jsx: 'ReactJSX',
   strict: true,
   checkJs: true,
   allowJs: true,
@@ -32,7 +51,18 @@ const compilerOptions = (): ts.CompilerOptions => ({
   // The reader's own server samples (Node, Express, a worker) check against the Node types.
   types: ['node'],
   paths: { '@acme/api-types/*': ['.generated/api-types/*'], '@acme/*': [`${TYPES_DIR}/@acme/*`] },
-});
+} as const satisfies Record<string, unknown>;
+
+function compilerOptions(root: string): ts.CompilerOptions {
+  const { ScriptTarget, ModuleKind, ModuleResolutionKind, JsxEmit } = typescript(root);
+  return {
+    ...structuredClone(OPTIONS as unknown as ts.CompilerOptions),
+    target: ScriptTarget[OPTIONS.target],
+    module: ModuleKind[OPTIONS.module],
+    moduleResolution: ModuleResolutionKind[OPTIONS.moduleResolution],
+    jsx: JsxEmit[OPTIONS.jsx],
+  };
+}
 
 /** A problem in a sample: its 0-based line in the code as written, and TypeScript's message. */
 interface SampleProblem {
@@ -78,10 +108,10 @@ function originalOffset(offset: number, removals: ReadonlyArray<readonly [number
 function newTwoslasher(root: string): TwoslashInstance {
   return createTwoslasher({
     // Twoslash's types name `typescript` (here 7); the module given is the 5 compiler.
-    tsModule: ts as never,
+    tsModule: typescript(root) as never,
     vfsRoot: root,
     tsLibDirectory: path.join(packageDir(root, 'typescript5'), 'lib'),
-    compilerOptions: compilerOptions(),
+    compilerOptions: compilerOptions(root),
     // Typed against @typescript/vfs's environment, whose types name `typescript` (here 7).
     cache: new OneProgramPerSample() as never,
   });
@@ -120,7 +150,7 @@ export class SampleChecker {
   constructor(readonly root = process.cwd()) {
     ensureApiTypes(root);
     this.files = declarationFiles(root);
-    const hash = createHash('sha256').update(`${FORMAT}\0${ts.version}\0${JSON.stringify(compilerOptions())}\0`);
+    const hash = createHash('sha256').update(`${FORMAT}\0${typescriptVersion(root)}\0${JSON.stringify(OPTIONS)}\0`);
     for (const file of this.files)
       hash
         .update(`${file}\0`)
@@ -150,9 +180,10 @@ export class SampleChecker {
 
   private checkDeclarations(): string[] {
     const rootNames = this.files.map((file) => path.join(this.root, file));
+    const ts = typescript(this.root);
     const program = ts.createProgram({
       rootNames,
-      options: { ...compilerOptions(), skipLibCheck: false, baseUrl: this.root },
+      options: { ...compilerOptions(this.root), skipLibCheck: false, baseUrl: this.root },
     });
     const mine = new Set(rootNames.map((file) => path.normalize(file)));
     const diagnostics = [

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from './build';
+import { cachedBuildSearchIndex, SEARCH_CACHE_DIR } from './index-cache';
+import { buildShardedIndex } from './shards';
+import type { SearchRecord } from './types';
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A project folder with the indexing code (build.ts is the fingerprint's entry) and a lockfile. */
+function project(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+  roots.push(root);
+  fs.mkdirSync(path.join(root, 'lib/search'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'lib/search/build.ts'), 'export const indexer = 1;\n');
+  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
+  return root;
+}
+const stored = (root: string) => fs.readdirSync(path.join(root, SEARCH_CACHE_DIR)).filter((f) => f.endsWith('.bin'));
+
+const record = (title: string, content: string): SearchRecord =>
+  ({
+    kind: 'section',
+    url: `/docs/a#${title}`,
+    page: '/docs/a',
+    title,
+    content,
+    tags: [],
+    parents: ['A'],
+  }) as SearchRecord;
+const RECORDS = [record('install', 'Install the segment SDK'), record('events', 'Listen for experience events')];
+
+describe('cachedBuildSearchIndex', () => {
+  it('builds the index buildSearchIndex builds, shards and all, and reads it back the next time', () => {
+    const root = project();
+    const index = cachedBuildSearchIndex(root)(RECORDS);
+    expect(index).toEqual(buildSearchIndex(RECORDS));
+    const again = cachedBuildSearchIndex(root)(RECORDS);
+    expect(buildShardedIndex(again)).toEqual(buildShardedIndex(buildSearchIndex(RECORDS)));
+    expect(stored(root)).toHaveLength(1);
+    // A stand-in under the same key: an indexer that answers it read the cache.
+    fs.writeFileSync(path.join(root, SEARCH_CACHE_DIR, stored(root)[0]), v8.serialize({ ...index, count: 99 }));
+    expect(cachedBuildSearchIndex(root)(RECORDS).count).toBe(99);
+  });
+
+  it('builds again when a record or the indexing code changed, and over a damaged entry', () => {
+    const root = project();
+    cachedBuildSearchIndex(root)(RECORDS);
+    const edited = [RECORDS[0], record('events', 'Listen for moment events')];
+    const index = cachedBuildSearchIndex(root)(edited);
+    expect(index.map.some(([term]) => term === 'moment')).toBe(true);
+    expect(stored(root)).toHaveLength(2);
+    fs.writeFileSync(path.join(root, 'lib/search/build.ts'), 'export const indexer = 2;\n');
+    cachedBuildSearchIndex(root)(RECORDS);
+    expect(stored(root)).toHaveLength(3);
+    for (const name of stored(root)) fs.writeFileSync(path.join(root, SEARCH_CACHE_DIR, name), 'damaged');
+    expect(cachedBuildSearchIndex(root)(RECORDS)).toEqual(buildSearchIndex(RECORDS));
+  });
+});
