@@ -24,16 +24,15 @@ function project(): string {
 }
 const stored = (root: string) => fs.readdirSync(path.join(root, SEARCH_CACHE_DIR)).filter((f) => f.endsWith('.bin'));
 
-const record = (title: string, content: string): SearchRecord =>
-  ({
-    kind: 'section',
-    url: `/docs/a#${title}`,
-    page: '/docs/a',
-    title,
-    content,
-    tags: [],
-    parents: ['A'],
-  }) as SearchRecord;
+const record = (title: string, content: string): SearchRecord => ({
+  kind: 'doc',
+  url: `/docs/a#${title}`,
+  page: '/docs/a',
+  title,
+  content,
+  tags: [],
+  parents: ['A'],
+});
 const RECORDS = [record('install', 'Install the segment SDK'), record('events', 'Listen for experience events')];
 
 describe('cachedBuildSearchIndex', () => {
