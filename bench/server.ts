@@ -64,6 +64,18 @@ async function waitUntilReady(origin: string, child: ChildProcess, log: () => st
   throw new Error(`the server did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
+/** Waits until the server's output matches `line` (or it exits, or READY_TIMEOUT_MS passes). */
+async function waitForLine(line: RegExp, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!line.test(log())) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited before printing ${line}:\n${log()}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not print ${line} within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+    await sleep(200);
+  }
+}
+
 /** Signals the server's whole process group; ignores a group that is already gone. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
@@ -77,8 +89,12 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startServer(preferredPort = 3200, env: Record<string, string> = {}): Promise<Server> {
   ensureBuild();
   const port = await freePort(preferredPort);
+  // Measured as a deployed server is, seconds after its start: once its shared cache is warmed
+  // (lib/http/warm-up.ts), whose CPU would otherwise fall on the first measurements.
+  const warms = env.SHARED_CACHE !== '0' && env.SHARED_CACHE_WARM !== '0' && process.env.SHARED_CACHE_WARM !== '0';
   return serve(['--import', 'tsx', path.resolve('scripts/start.ts'), '-p', String(port), '-H', '127.0.0.1'], port, {
     env,
+    ...(warms && { settledBy: /shared cache warmed|shared cache: no warm-up/ }),
   });
 }
 
@@ -89,7 +105,16 @@ export async function startServer(preferredPort = 3200, env: Record<string, stri
 export async function serve(
   args: string[],
   port: number,
-  { cwd, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+  {
+    cwd,
+    env = {},
+    settledBy,
+  }: {
+    cwd?: string;
+    env?: Record<string, string>;
+    /** A line the server prints once its start-up work is done: waited for after it answers (at most READY_TIMEOUT_MS). */
+    settledBy?: RegExp;
+  } = {},
 ): Promise<Server> {
   const child = spawn(process.execPath, args, {
     cwd,
@@ -133,6 +158,7 @@ export async function serve(
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(origin, child, () => output);
+    if (settledBy) await waitForLine(settledBy, child, () => output);
   } catch (error) {
     await stop();
     throw error;
