@@ -1,23 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempProjects } from '../build/temp-project';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
 import { COPY_CACHE_DIR, cachedMdxToMarkdown } from './copy-cache';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
-
-function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'copies-'));
-  roots.push(root);
-  fs.mkdirSync(path.join(root, 'lib/markdown'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'lib/markdown/mdx-to-markdown.ts'), 'export {};\n');
-  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  return root;
-}
+const project = tempProjects('copies-', 'lib/markdown/mdx-to-markdown.ts');
 
 const page = {
   title: 'Start',

@@ -1,25 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempProjects } from '../build/temp-project';
 import { checkDiagrams, type DiagramVerdicts } from './mermaid-check';
 import { diskDiagramVerdicts, MERMAID_CACHE_DIR } from './mermaid-verdicts';
 import { parseMarkdown } from './parse';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
-
 /** A project folder with the checking code (mermaid-check.ts is the fingerprint's entry) and a lockfile. */
-function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-verdicts-'));
-  roots.push(root);
-  fs.mkdirSync(path.join(root, 'lib/markdown'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'lib/markdown/mermaid-check.ts'), 'export const checker = 1;\n');
-  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  return root;
-}
+const project = tempProjects('mermaid-verdicts-', 'lib/markdown/mermaid-check.ts');
 
 const GOOD = 'flowchart LR\n  A --> B';
 const BROKEN = 'flowchart LR\n  A --> B{merge\n  B --> C';

@@ -1,26 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempProjects } from '../build/temp-project';
 import { parseMarkdown } from './parse';
 import { expandPartials, readPartial } from './partials';
 import { cachedParseMarkdown, TREE_CACHE_DIR } from './tree-cache';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
-
 /** A project folder with the parsing code (parse.ts is the fingerprint's entry) and a lockfile. */
-function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tree-cache-'));
-  roots.push(root);
-  fs.mkdirSync(path.join(root, 'lib/markdown'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'lib/markdown/parse.ts'), 'export const parser = 1;\n');
-  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  return root;
-}
+const project = tempProjects('tree-cache-', 'lib/markdown/parse.ts');
 const stored = (root: string) => fs.readdirSync(path.join(root, TREE_CACHE_DIR)).filter((f) => f.endsWith('.bin'));
 
 const BODY = '## Install\n\n<Card title="A" cols={2} />\n\n```ts\nconst a = 1;\n```\n';

@@ -1,27 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempProjects } from '../build/temp-project';
 import { buildSearchIndex } from './build';
 import { cachedBuildSearchIndex, SEARCH_CACHE_DIR } from './index-cache';
 import { buildShardedIndex } from './shards';
 import type { SearchRecord } from './types';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
-
 /** A project folder with the indexing code (build.ts is the fingerprint's entry) and a lockfile. */
-function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
-  roots.push(root);
-  fs.mkdirSync(path.join(root, 'lib/search'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'lib/search/build.ts'), 'export const indexer = 1;\n');
-  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  return root;
-}
+const project = tempProjects('search-cache-', 'lib/search/build.ts');
 const stored = (root: string) => fs.readdirSync(path.join(root, SEARCH_CACHE_DIR)).filter((f) => f.endsWith('.bin'));
 
 const record = (title: string, content: string): SearchRecord => ({

@@ -1,26 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempProjects } from '../build/temp-project';
 import { ANALYSIS_CACHE_DIR, diskAnalysisStore, isStoredAnalysis } from './analysis-store';
 import type { ContentEntry, EntryAnalysis } from './graph';
 import { type AnalysisStore, analyseWith } from './graph';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
-
 /** A project folder with the analysing code (graph.ts is the fingerprint's entry) and a lockfile. */
-function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-'));
-  roots.push(root);
-  fs.mkdirSync(path.join(root, 'lib/site'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'lib/site/graph.ts'), 'export const parser = 1;\n');
-  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  return root;
-}
+const project = tempProjects('analysis-', 'lib/site/graph.ts');
 
 const entry = (body: string) =>
   ({ filePath: `content/docs/a-${Math.random()}.mdx`, bodyLineOffset: 4, body }) as unknown as ContentEntry;

@@ -1,26 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempProjects } from '../build/temp-project';
 import { loadOpenApiDocument } from '../openapi/load';
 import { toApiReference } from '../openapi/model';
 import { cachedDocumentModules, isStoredModules, TRY_IT_CACHE_DIR } from './module-cache';
 import { tryItEntries } from './operation-data';
 import { validatorModule } from './validator-module';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
+const newProject = tempProjects('try-it-cache-', 'lib/try-it/validator-module.ts');
 
 /** A project folder with the generating code (validator-module.ts is the fingerprint's entry) and a lockfile. */
 function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'try-it-cache-'));
-  roots.push(root);
+  const root = newProject();
   fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  fs.mkdirSync(path.join(root, 'lib/try-it'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'lib/try-it/validator-module.ts'), 'export const generator = 1;\n');
-  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
   return root;
 }
 
