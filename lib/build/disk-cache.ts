@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 
 /**
  * A folder of files named by key under .next/cache/ (next to Next's own build cache, so a preview
@@ -44,4 +45,33 @@ export function diskCache(dir: string, extension: string, root = process.cwd()):
       }
     },
   };
+}
+
+/**
+ * The value stored under `key` (v8-serialized) when it deserializes to the expected shape;
+ * otherwise `make()`'s, stored for next time. A damaged entry is made again; a value the
+ * serializer refuses is only made again next time.
+ */
+export function readOrMake<T>(
+  cache: DiskCache,
+  key: string,
+  isStored: (value: unknown) => value is T,
+  make: () => T,
+): T {
+  const stored = cache.read(key);
+  if (stored) {
+    try {
+      const value: unknown = v8.deserialize(stored);
+      if (isStored(value)) return value;
+    } catch {
+      // Damaged: made again below.
+    }
+  }
+  const value = make();
+  try {
+    cache.write(key, v8.serialize(value));
+  } catch {
+    // Not serializable: made again next time.
+  }
+  return value;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import v8 from 'node:v8';
 import type { Root } from 'mdast';
-import { diskCache } from '../build/disk-cache';
+import { diskCache, readOrMake } from '../build/disk-cache';
 import { codeFingerprint } from '../build/fingerprint';
 import { parseMarkdown } from './parse';
 
@@ -32,21 +31,6 @@ export function cachedParseMarkdown(root = process.cwd()): ParseMarkdown {
   const code = codeFingerprint(PARSER_ENTRIES, root);
   return (body, filePath, lineOffset, sourceLines) => {
     const key = createHash('sha256').update(`${FORMAT}\0${code}\0`).update(body).digest('hex');
-    const stored = cache.read(key);
-    if (stored) {
-      try {
-        const value: unknown = v8.deserialize(stored);
-        if (isTree(value)) return value;
-      } catch {
-        // Damaged: parsed again below.
-      }
-    }
-    const tree = parseMarkdown(body, filePath, lineOffset, sourceLines);
-    try {
-      cache.write(key, v8.serialize(tree));
-    } catch {
-      // A value the serializer refuses is only parsed again next time.
-    }
-    return tree;
+    return readOrMake(cache, key, isTree, () => parseMarkdown(body, filePath, lineOffset, sourceLines));
   };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import v8 from 'node:v8';
-import { diskCache } from '../build/disk-cache';
+import { diskCache, readOrMake } from '../build/disk-cache';
 import { codeFingerprint } from '../build/fingerprint';
 import { buildSearchIndex } from './build';
 import type { SearchIndexFile, SearchRecord } from './types';
@@ -30,18 +29,7 @@ export function cachedBuildSearchIndex(root = process.cwd()): (records: SearchRe
   const code = codeFingerprint(INDEXER_ENTRIES, root);
   return (records) => {
     const key = createHash('sha256').update(`${FORMAT}\0${code}\0`).update(JSON.stringify(records)).digest('hex');
-    const stored = cache.read(key);
-    if (stored) {
-      try {
-        const value: unknown = v8.deserialize(stored);
-        if (isIndexFile(value)) return value;
-      } catch {
-        // Damaged: built again below.
-      }
-    }
-    const index = buildSearchIndex(records);
     // v8's serializer keeps the map's empty slots and absent fields as they are.
-    cache.write(key, v8.serialize(index));
-    return index;
+    return readOrMake(cache, key, isIndexFile, () => buildSearchIndex(records));
   };
 }
