@@ -45,7 +45,8 @@ export default defineConfig({
       testIgnore: /(dev|scale|variant)\//,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions },
     },
-    // The author loop against `next dev` on a copy of the project (e2e/dev/ starts its own server).
+    // The author loop on a copy of the project (e2e/dev/ starts its own server): `next dev`, and a
+    // production rebuild after an edit (rebuild.spec.ts).
     {
       name: 'dev',
       testMatch: /dev\/.*\.spec\.ts/,

@@ -16,6 +16,7 @@ import { feedbackEndpoint } from '../lib/page-meta/urls';
 import { buildCspManifest, headersFile } from '../lib/security/csp-manifest';
 import { isToolFile } from '../lib/security/tool-cors';
 import { readTryItConnectSources } from '../lib/try-it/csp-sources';
+import { forgetFullBuild } from './next-build.mjs';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -30,6 +31,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 
 fs.rmSync(path.join(out, '.export-done'), { force: true });
 run('npx', ['tsx', 'scripts/prebuild.ts']);
+// The export builds through .next/: the next `npm run build` must compile, not reuse (next-build.mjs).
+forgetFullBuild(root);
 run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
 run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
 

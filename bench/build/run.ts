@@ -12,8 +12,9 @@ import { type MemorySample, readProc, SAMPLE_MS, sampleMemory } from './sampling
 
 /** Progress lines of `npm run build`, in order; the time each first appears splits the build into phases. */
 const MARKS = [
-  { name: 'next build', pattern: /^> next build/ },
-  { name: 'compiled', pattern: /Compiled successfully/ },
+  { name: 'next build', pattern: /^> (next build|node scripts\/next-build\.mjs)/ },
+  // A rebuild that reuses the last compile (scripts/next-build.mjs) says so instead.
+  { name: 'compiled', pattern: /Compiled successfully|Compile reused/ },
   { name: 'collecting', pattern: /Collecting page data/ },
   { name: 'generating', pattern: /Generating static pages/ },
   { name: 'generated', pattern: /✓ Generating static pages/ },
@@ -21,7 +22,7 @@ const MARKS = [
   { name: 'postbuild', pattern: /^> \S+ postbuild$/ },
 ] as const;
 export type Mark = (typeof MARKS)[number]['name'];
-const ECHO = /Compiled|TypeScript|filesystem cache|Collecting page data|Generating static pages|Finalizing|rror/;
+const ECHO = /Compile|TypeScript|filesystem cache|Collecting page data|Generating static pages|Finalizing|rror/;
 /** A prebuild step's summary line ends its first clause with its time: `Search index: …, 7592 ms → …`. */
 const PREBUILD_STEP = /^([A-Z][A-Za-z ]+?)(?: passed)?: .*?\b(\d+) ms\b/;
 
