@@ -78,6 +78,8 @@ describe('compileFingerprint', () => {
     write(root, 'tsconfig.tsbuildinfo', '2');
     write(root, 'bench/site/node_modules/x/index.js', '2');
     write(root, '.generated/api/content.html', '<p></p>');
+    write(root, 'build.log', 'compiled');
+    write(root, 'bench/site/rebuild.log', 'compiled');
     expect(fingerprint(root, { ...ENV, HOME: '/elsewhere', MCP_LOG: '1' })).toBe(before);
   });
 });

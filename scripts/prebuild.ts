@@ -36,9 +36,10 @@ async function main(beside: SampleCheckBeside): Promise<number> {
   // The TypeScript and JavaScript samples, type-checked against the SDK declarations (lib/twoslash)
   // by the child process on the other core, from when the API types are written, while this one
   // checks the declarations, loads the OpenAPI documents, checks the rest and writes the outputs.
-  const samplesDone = checkSiteSamplesBeside(graph, beside, apiTypes);
+  const sampleCheck = checkSiteSamplesBeside(graph, beside, apiTypes);
   // Awaited below; if the content fails first, the error that ends the run is the content's.
-  samplesDone.catch(() => {});
+  sampleCheck.done.catch(() => {});
+  sampleCheck.sdkChecked.catch(() => {});
   // A broken document fails openapi-typescript too: this says where, in the content check's words.
   const apis = await graph.apis();
   const report = checkSite(graph, apis);
@@ -61,15 +62,19 @@ async function main(beside: SampleCheckBeside): Promise<number> {
     // The test references' pages exist only in end-to-end builds (app/(site)/e2e-only/reference/).
     if (process.env.E2E_TEST_ROUTES === '1') outputs.push(await writeFixtureTryItModules());
   }
-  const samples = await samplesDone;
-  report.errors.push(...samples.errors);
-  // After the sample check: a reference's SDK calls render their hover types from its cache
-  // (lib/site/api-references.ts), where before it this process checked them again itself.
-  if (report.errors.length === 0) {
+  // The API pages render their SDK calls' hover types from the sample check's cache
+  // (lib/site/api-references.ts): the child checks those calls first, so the pages are written here
+  // while it checks the rest, instead of after it.
+  const writePages = async () => {
     // The changelogs, only where cut versions pinned a reference (the shipped site compares nothing).
     const changelogs = graph.versions.length ? buildChangelogs(apis, cutVersions(siteOf(graph))) : [];
     outputs.splice(1, 0, await writeApiPages(apis, process.cwd(), changelogs));
-  }
+  };
+  const pagesEarly = report.errors.length === 0 && (await sampleCheck.sdkChecked);
+  if (pagesEarly) await writePages();
+  const samples = await sampleCheck.done;
+  report.errors.push(...samples.errors);
+  if (report.errors.length === 0 && !pagesEarly) await writePages();
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);
   for (const error of report.errors) console.error(`error: ${error}`);
   console.log(exampleSummary(graph, apis, examples, examplesMs).join('\n'));

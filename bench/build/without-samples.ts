@@ -25,7 +25,7 @@ const EDITS: readonly Edit[] = [
   {
     file: 'scripts/prebuild.ts',
     from: 'checkSiteSamplesBeside(graph, beside, apiTypes)',
-    to: 'Promise.resolve({ errors: [], checked: 0, cached: 0, skipped: [], others: new Map(), ms: 0 })',
+    to: '{ done: Promise.resolve({ errors: [], checked: 0, cached: 0, skipped: [], others: new Map(), ms: 0 }), sdkChecked: Promise.resolve(true) }',
   },
 ];
 

@@ -32,15 +32,20 @@ async function sdkSampleFiles(apis: ApiEntry[], root = process.cwd()): Promise<S
  * startSampleCheck): the content's, and the SDK calls beside the references, whose errors name
  * their operation.
  */
-export async function checkSiteSamplesBeside(
+export function checkSiteSamplesBeside(
   graph: ContentGraph,
   beside: SampleCheckBeside,
   typesReady: Promise<unknown>,
-): Promise<SampleReport & { ms: number }> {
-  const sdk = await sdkSampleFiles(await graph.apis());
-  const sdkSources = sdk.map(({ file, tree }) => ({ file, tree, lineOffset: 0 }));
-  const report = await beside.check([...sampleSources(graph, graph.entries), ...sdkSources], typesReady);
-  return { ...report, errors: report.errors.map((error) => nameOperation(error, sdk)) };
+): { done: Promise<SampleReport & { ms: number }>; sdkChecked: Promise<boolean> } {
+  const sdk = graph.apis().then((apis) => sdkSampleFiles(apis));
+  const sdkSources = sdk.then((files) => files.map(({ file, tree }) => ({ file, tree, lineOffset: 0 })));
+  const done = sdkSources.then(async (first) => {
+    // The SDK calls first: the API pages render their hover types once those are checked.
+    const report = await beside.check([...sampleSources(graph, graph.entries), ...first], typesReady, first);
+    const files = await sdk;
+    return { ...report, errors: report.errors.map((error) => nameOperation(error, files)) };
+  });
+  return { done, sdkChecked: sdkSources.then((first) => beside.checked(first)) };
 }
 
 /** The version an entry belongs to: a cut version's name, or undefined (the current docs, pages, posts). */

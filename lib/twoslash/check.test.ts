@@ -142,6 +142,42 @@ describe('startSampleCheck', { timeout: 180_000 }, () => {
     expect(report.checked).toBe(0);
   });
 
+  it('says when the samples checked first are done, before the rest, and whether they hold', async () => {
+    const firstRoot = project(SDK);
+    const step = (i: number, call: string) => ({
+      ...page(`\`\`\`ts\nimport { greet } from '@acme/sdk';\n${call};\n\`\`\`\n`),
+      file: `content/docs/step-${i}.mdx`,
+    });
+    const rest = Array.from({ length: 12 }, (_, i) => step(i, `greet('n${i}')`));
+    const good = [step(100, "greet('first')")];
+    const beside = startSampleCheck(firstRoot);
+    const done = beside.check([...rest, ...good], Promise.resolve(), good);
+    const results = () =>
+      fs.readdirSync(path.join(firstRoot, '.next/cache/acme-twoslash')).filter((f) => !f.startsWith('declarations-'));
+    // The child checks `good` first, though it comes last: its result is known while the twelve
+    // others are still being checked.
+    expect(await beside.checked(good)).toBe(true);
+    expect(results().length).toBeLessThan(13);
+    expect((await done).errors).toEqual([]);
+    expect(results().length).toBe(13);
+
+    const badRoot = project(SDK);
+    const bad = [step(200, 'greet(42)')];
+    const second = startSampleCheck(badRoot);
+    const report = second.check([...rest, ...bad], Promise.resolve(), bad);
+    expect(await second.checked(bad)).toBe(false);
+    expect((await report).errors).toEqual([expect.stringMatching(/^content\/docs\/step-200\.mdx:\d+: TS2345/)]);
+  });
+
+  it('says the first samples do not hold when the check fails before them', async () => {
+    const beside = startSampleCheck(project(SDK));
+    const first = [page('```ts\nconst a = 1;\n```\n')];
+    const failed = beside.check(first, Promise.reject(new Error('openapi-typescript failed')), first);
+    await expect(failed).rejects.toThrow(/openapi-typescript/);
+    expect(await beside.checked(first)).toBe(false);
+    beside.stop();
+  });
+
   it('fails with the API types when their generation fails', async () => {
     const beside = startSampleCheck(project(SDK));
     const typesFailed = Promise.reject(new Error('openapi-typescript failed'));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Root } from 'mdast';
-import { CACHE_DIR, sampleChecker } from './checker';
+import { CACHE_DIR, type SampleChecker, sampleChecker } from './checker';
 import { extractSamples } from './samples';
 
 /** A content file whose samples are checked: its path, parsed Markdown and frontmatter length. */
@@ -42,7 +42,18 @@ export interface SampleCheckBeside {
    * covers the generated API types) and checks the declarations here meanwhile: the report, and the
    * check's time.
    */
-  check(sources: SampleSource[], typesReady?: Promise<unknown>): Promise<SampleReport & { ms: number }>;
+  check(
+    sources: SampleSource[],
+    typesReady?: Promise<unknown>,
+    /** Sources whose samples the child checks before the others (the API pages wait for them). */
+    first?: SampleSource[],
+  ): Promise<SampleReport & { ms: number }>;
+  /**
+   * Whether every sample of `sources` was checked without a problem, as soon as the cache holds
+   * them all (or one with a problem), while the child goes on with the rest: false as well when the
+   * check ended without them.
+   */
+  checked(sources: SampleSource[]): Promise<boolean>;
   /** Ends the child if it still runs (the prebuild failed before it was done). */
   stop(): void;
 }
@@ -60,34 +71,77 @@ export function startSampleCheck(root = process.cwd()): SampleCheckBeside {
   // A clean build starts the child at once. With results cached (a rebuild), most samples are
   // unchanged: the child starts only when there are many to check, and a few are checked here.
   let child = hasCachedResults(root) ? undefined : startChild(root);
+  // The checker once the API types are written (its key covers them), and the check's end.
+  let ready: (checker: SampleChecker) => void = () => {};
+  const checkerReady = new Promise<SampleChecker>((resolve) => {
+    ready = resolve;
+  });
+  let end: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    end = resolve;
+  });
   return {
-    async check(sources, typesReady = Promise.resolve()) {
-      const samples = sources.flatMap((source) => extractSamples(source.file, source.tree, source.lineOffset).samples);
-      await typesReady;
-      const started = performance.now();
-      const checker = sampleChecker(root);
-      const key = (sample: { lang: string; code: string }) => `${sample.lang}\0${sample.code}`;
-      const todo = new Map<string, { lang: string; code: string }>();
-      for (const sample of samples)
-        if (sample.skip === undefined && checker.cached(sample.lang, sample.code) === undefined)
-          todo.set(key(sample), { lang: sample.lang, code: sample.code });
-      if (!child && todo.size > IN_PROCESS) child = startChild(root);
-      // Sent in full before the declarations' check below holds this process (the list is larger than a pipe).
-      if (child && todo.size > 0) await child.send([...todo.values()]);
-      else child?.stop();
-      // Checked here while the child checks the samples: a whole program of its own, seconds cold.
-      const declarationsHold = checker.declarationErrors().length === 0;
-      if (declarationsHold && !child) for (const s of todo.values()) checker.check(s.lang, s.code);
-      // The check's time runs from the API types' arrival (the child started beside the content's load) to the report.
-      if (child && todo.size > 0) await child.done;
-      const report = reportSamples(sources, checker, (sample) => !todo.has(key(sample)));
-      return { ...report, ms: Math.round(performance.now() - started) };
+    check(sources, typesReady = Promise.resolve(), first = []) {
+      const run = async () => {
+        const samples = [...first, ...sources.filter((source) => !first.includes(source))].flatMap(
+          (source) => extractSamples(source.file, source.tree, source.lineOffset).samples,
+        );
+        await typesReady;
+        const started = performance.now();
+        const checker = sampleChecker(root);
+        ready(checker);
+        const key = (sample: { lang: string; code: string }) => `${sample.lang}\0${sample.code}`;
+        const todo = new Map<string, { lang: string; code: string }>();
+        for (const sample of samples)
+          if (sample.skip === undefined && checker.cached(sample.lang, sample.code) === undefined)
+            todo.set(key(sample), { lang: sample.lang, code: sample.code });
+        if (!child && todo.size > IN_PROCESS) child = startChild(root);
+        // Sent in full before the declarations' check below holds this process (the list is larger than a pipe).
+        if (child && todo.size > 0) await child.send([...todo.values()]);
+        else child?.stop();
+        // Checked here while the child checks the samples: a whole program of its own, seconds cold.
+        const declarationsHold = checker.declarationErrors().length === 0;
+        if (declarationsHold && !child) for (const s of todo.values()) checker.check(s.lang, s.code);
+        // The check's time runs from the API types' arrival (the child started beside the content's load) to the report.
+        if (child && todo.size > 0) await child.done;
+        const report = reportSamples(sources, checker, (sample) => !todo.has(key(sample)));
+        return { ...report, ms: Math.round(performance.now() - started) };
+      };
+      const done = run();
+      done.then(end, end);
+      return done;
+    },
+    async checked(sources) {
+      const checker = await Promise.race([checkerReady, ended.then(() => undefined)]);
+      if (!checker) return false;
+      let waiting = sources
+        .flatMap((source) => extractSamples(source.file, source.tree, source.lineOffset).samples)
+        .filter((sample) => sample.skip === undefined);
+      let over = false;
+      void ended.then(() => {
+        over = true;
+      });
+      for (;;) {
+        const left: typeof waiting = [];
+        for (const sample of waiting) {
+          const result = checker.cached(sample.lang, sample.code);
+          if (result && result.problems.length > 0) return false;
+          if (!result) left.push(sample);
+        }
+        waiting = left;
+        if (waiting.length === 0) return true;
+        if (over) return false;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
     },
     stop() {
       child?.stop();
     },
   };
 }
+
+/** How often `checked` looks for the child's results in the cache. */
+const POLL_MS = 50;
 
 /** Up to this many changed samples are checked in the prebuild's own process: less than a child's start-up. */
 const IN_PROCESS = 8;
