@@ -22,7 +22,8 @@ const MARKS = [
   { name: 'postbuild', pattern: /^> \S+ postbuild$/ },
 ] as const;
 export type Mark = (typeof MARKS)[number]['name'];
-const ECHO = /Compile|Full build|TypeScript|filesystem cache|Collecting page data|Generating static pages|Finalizing|rror/;
+const ECHO =
+  /Compile|Full build|TypeScript|filesystem cache|Collecting page data|Generating static pages|Finalizing|rror/;
 /** A prebuild step's summary line ends its first clause with its time: `Search index: …, 7592 ms → …`. */
 const PREBUILD_STEP = /^([A-Z][A-Za-z ]+?)(?: passed)?: .*?\b(\d+) ms\b/;
 
