@@ -133,11 +133,13 @@ const nextConfig = (phase: string): NextConfig => ({
     // Several root layouts (the default locale's routes, and app/[page]/ for a locale's): the 404 of
     // an unmatched URL is app/global-not-found.tsx, a whole document (lib/i18n/README.md).
     globalNotFound: true,
-    // Turbopack keeps its build work in .next/cache/turbopack, so a rebuild compiles only what
-    // changed: after a one-doc edit, compile 23 s → 8 s (the site alone); a clean build spends
-    // a few seconds more writing the cache. Already the default of Next 16.4.6 but experimental
-    // for builds: set here so the preview builds (which restore .next/cache) keep it.
-    turbopackFileSystemCacheForBuild: true,
+    // Turbopack's cache of its build work (.next/cache/turbopack) is kept for the static export,
+    // the pull-request previews' build, which restores .next/cache between pushes and then
+    // compiles only what changed. `npm run build` does not write it: writing it cost a clean build
+    // 6–11 s of CPU (a third of `next build`'s), and a rebuild after a content edit no longer
+    // compiles at all (scripts/next-build.mjs); one after a code edit compiles in full
+    // (bench/RESULTS.md, "The build, round four").
+    turbopackFileSystemCacheForBuild: exporting,
     // Server chunks without source maps in a build (browser ones are off by default): Turbopack
     // neither computes nor caches them (15 MB of .map beside 3.6 MB of server JS). `next dev` keeps
     // them for its error overlay.
