@@ -6,7 +6,7 @@
  *
  * Why it is safe: the content (docs, posts, pages, partials, OpenAPI documents) is read at run
  * time by the compiled server code, never imported by it (every read is marked
- * `turbopackIgnore`, and `compile-inputs.test.ts` fails if code starts importing a content file),
+ * `turbopackIgnore`, and next-build.test.ts fails if code starts importing a content file),
  * so an edit to content changes what the pages render, not what Turbopack compiles. The
  * fingerprint below is over every other file of the project, the names of the content files (the
  * routes' file traces list them), the compile's environment and Next's version; anything
