@@ -254,3 +254,17 @@ test.describe('sidebar categories', () => {
     expect(await heights()).toHaveLength(2);
   });
 });
+
+test.describe('a link clicked while the page hydrates', () => {
+  // Next 16's router can drop a click that lands while the page hydrates: it fetches the target's
+  // data and never shows it (vercel/next.js#98305). On a slow phone that is a link that does nothing.
+  test('still navigates on a slow CPU', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/docs/experience-sdk/intro');
+    // Right after `load`, without waiting for hydration.
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/docs\/experience-sdk\/event-listener$/, { timeout: 10_000 });
+    await expect(page.locator('h1')).toHaveText('Event listener', { timeout: 10_000 });
+  });
+});
