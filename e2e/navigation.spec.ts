@@ -256,6 +256,20 @@ test.describe('sidebar categories', () => {
 });
 
 test.describe('a link clicked while the page hydrates', () => {
+  // The feedback widget renders once hydrated, above the pager: without its slot kept, the pager
+  // moved down 137 px under the pointer and a click pressed on the link was released beside it.
+  test('the pager stays where it is when the page hydrates', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/docs/experience-sdk/intro');
+    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
+    const before = await next.boundingBox();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Yes' })).toBeVisible();
+    const after = await next.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(1);
+  });
+
   // Next 16's router can drop a click that lands while the page hydrates: it fetches the target's
   // data and never shows it (vercel/next.js#98305). On a slow phone that is a link that does nothing.
   test('still navigates on a slow CPU', async ({ page }) => {

@@ -58,7 +58,8 @@ function linkClick(event: MouseEvent, anchor: HTMLAnchorElement): LinkClick {
  */
 export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
+  // Compared by value: a render that hands over a new object for the same query ends nothing.
+  const search = useSearchParams()?.toString() ?? '';
   const [slow, setSlow] = useState(false);
   // The running navigation's number (0: none); each start gets a new one, even within a millisecond.
   const [started, setStarted] = useState(0);
@@ -77,7 +78,7 @@ export function RouteProgress({ label }: { label: string }) {
     setStarted(0);
     setSlow(false);
     void nprogress?.then((api) => api.done());
-  }, [pathname, searchParams]);
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!started) return;
@@ -128,11 +129,11 @@ export function RouteProgress({ label }: { label: string }) {
       if (pageNavigationTarget(by, window.location.href)) start(by);
     };
     const onPopState = () => start();
-    // A click made while the page hydrated, before this listened, that has not navigated yet.
-    const global = window as unknown as Record<string, unknown>;
-    const early = global[LINK_CLICK_GLOBAL];
-    delete global[LINK_CLICK_GLOBAL];
-    if (pageNavigationTarget(early, window.location.href)) start(early as LinkClick);
+    // A click made while the page hydrated, before this listened, that has not navigated yet. (Left
+    // in place: a remount of this component must find it again.)
+    const early = (window as unknown as Record<string, unknown>)[LINK_CLICK_GLOBAL];
+    if (pageNavigationTarget(early, window.location.href) && performance.now() - (early as LinkClick).at < GIVE_UP_MS)
+      start(early as LinkClick);
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     return () => {

@@ -260,6 +260,41 @@ describe('a navigation the router drops (vercel/next.js#98305)', () => {
     expect(fullLoad.to).toHaveBeenCalledWith(next());
   });
 
+  it('finds the early click again when it mounts again', async () => {
+    earlyClick('/docs/next');
+    dataArrives('/docs/next');
+    const first = render(<RouteProgress label="Loading" />);
+    await wait(100);
+    first.unmount();
+    renderPage();
+    await wait(PROGRESS_DELAY_MS);
+    expect(spinner()).not.toBeNull();
+    await wait(STUCK_AFTER_MS);
+    expect(fullLoad.to).toHaveBeenCalledWith(next());
+  });
+
+  it('ignores an early click from long ago', async () => {
+    earlyClick('/docs/next');
+    await wait(15_000);
+    dataArrives('/docs/next');
+    renderPage();
+    await wait(STUCK_AFTER_MS * 2);
+    expect(spinner()).toBeNull();
+    expect(fullLoad.to).not.toHaveBeenCalled();
+  });
+
+  it('keeps the navigation running when the router hands over the same path and query again', async () => {
+    earlyClick('/docs/next');
+    dataArrives('/docs/next');
+    renderPage();
+    await wait(50);
+    act(() => route.arrive('/docs/intro'));
+    await wait(PROGRESS_DELAY_MS);
+    expect(spinner()).not.toBeNull();
+    await wait(STUCK_AFTER_MS);
+    expect(fullLoad.to).toHaveBeenCalledWith(next());
+  });
+
   it('watches the last click only, and not back/forward', async () => {
     renderPage();
     click('Next page');

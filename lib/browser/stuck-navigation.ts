@@ -3,7 +3,7 @@
  * never changed (vercel/next.js#98305, a click while the page hydrates). The page's first inline
  * script records every link click (lib/security/scripts-after-paint.ts), the progress bar reads the
  * one made before it mounted, and past `STUCK_AFTER_MS` it finishes the navigation with a full page
- * load. See components/layout/README.md, "Route progress".
+ * load. See lib/browser/README.md, "Links clicked while the page hydrates".
  */
 
 /** The global the page's inline loader leaves the last link click in (a `LinkClick`). */
