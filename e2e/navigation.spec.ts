@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, pageViews, stubAnalytics, waitForHydration } from './helpers';
+import {
+  expectEarlyClickToNavigate,
+  expectPagerStillWhileHydrating,
+  isMobile,
+  pageViews,
+  stubAnalytics,
+  waitForHydration,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => stubAnalytics(page));
 
@@ -256,29 +263,11 @@ test.describe('sidebar categories', () => {
 });
 
 test.describe('a link clicked while the page hydrates', () => {
-  // The feedback widget renders once hydrated, above the pager: without its slot kept, the pager
-  // moved down 137 px under the pointer and a click pressed on the link was released beside it.
   test('the pager stays where it is when the page hydrates', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto('/docs/experience-sdk/intro');
-    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
-    const before = await next.boundingBox();
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Yes' })).toBeVisible();
-    const after = await next.boundingBox();
-    expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(1);
+    await expectPagerStillWhileHydrating(page);
   });
 
-  // Next 16's router can drop a click that lands while the page hydrates: it fetches the target's
-  // data and never shows it (vercel/next.js#98305). On a slow phone that is a link that does nothing.
   test('still navigates on a slow CPU', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto('/docs/experience-sdk/intro');
-    // Right after `load`, without waiting for hydration.
-    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/docs\/experience-sdk\/event-listener$/, { timeout: 10_000 });
-    await expect(page.locator('h1')).toHaveText('Event listener', { timeout: 10_000 });
+    await expectEarlyClickToNavigate(page);
   });
 });
