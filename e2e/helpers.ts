@@ -71,3 +71,41 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .join(' | ')}`,
   );
 }
+
+/** Runs the page's main thread 4× slower (Chromium), as on a slow phone: hydration takes seconds. */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const EARLY_PAGE = '/docs/experience-sdk/intro';
+const nextLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
+
+/**
+ * The docs pager does not move when the page hydrates. The feedback widget renders once hydrated,
+ * above the pager: without its slot kept, the pager moved down 137 px under the pointer, and a
+ * click pressed on the link was released beside it (lib/browser/README.md).
+ */
+export async function expectPagerStillWhileHydrating(page: Page) {
+  await slowCpu(page);
+  await page.goto(EARLY_PAGE);
+  const before = await nextLink(page).boundingBox();
+  await waitForHydration(page);
+  await expect(page.locator('.page-feedback')).toBeVisible();
+  const after = await nextLink(page).boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(0.5);
+}
+
+/**
+ * The pager's Next link, clicked right after `load` on a slow CPU (not waiting for hydration),
+ * leads to the next page. Next 16's router can also drop such a click after fetching the page
+ * (vercel/next.js#98305): the progress bar finishes it (lib/browser/stuck-navigation.ts).
+ */
+export async function expectEarlyClickToNavigate(page: Page) {
+  await slowCpu(page);
+  await page.goto(EARLY_PAGE);
+  await nextLink(page).click();
+  await expect(page).toHaveURL(/\/docs\/experience-sdk\/event-listener$/, { timeout: 10_000 });
+  await expect(page.locator('h1')).toHaveText('Event listener', { timeout: 10_000 });
+}

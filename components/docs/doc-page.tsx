@@ -67,19 +67,22 @@ export async function DocPage({ doc, data }: { doc: DocEntry; data: DocPageData 
           </div>
           <PageMeta filePath={doc.filePath} frontmatter={doc.frontmatter} lastUpdated locale={data.locale} />
         </article>
-        <PageFeedback
-          path={doc.href}
-          endpoint={data.feedbackEndpoint}
-          strings={pickStrings(t, [
-            'feedback.question',
-            'feedback.yes',
-            'feedback.no',
-            'feedback.comment',
-            'feedback.send',
-            'feedback.sent',
-            'feedback.failed',
-          ])}
-        />
+        {/* Its place, kept until the widget hydrates (app/styles/page-meta.css). */}
+        <div className="page-feedback-slot">
+          <PageFeedback
+            path={doc.href}
+            endpoint={data.feedbackEndpoint}
+            strings={pickStrings(t, [
+              'feedback.question',
+              'feedback.yes',
+              'feedback.no',
+              'feedback.comment',
+              'feedback.send',
+              'feedback.sent',
+              'feedback.failed',
+            ])}
+          />
+        </div>
         <Pager previous={data.previous} next={data.next} locale={data.locale} />
       </main>
       <aside className="docs-toc" aria-label={t['toc.label']}>

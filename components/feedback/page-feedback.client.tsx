@@ -20,7 +20,9 @@ export type FeedbackStrings = Pick<
 
 /**
  * "Was this page helpful?" at the end of a docs page: Yes, or No with an optional comment. Rendered
- * only in the browser (nothing without JavaScript); once answered, the tab shows the thanks.
+ * only in the browser (nothing without JavaScript), in a slot that keeps its place until then
+ * (doc-page.tsx): the pager below must not move while the page hydrates. Once answered, the tab
+ * shows the thanks.
  */
 export function PageFeedback({
   path,
