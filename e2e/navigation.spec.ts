@@ -270,30 +270,4 @@ test.describe('a link clicked while the page hydrates', () => {
   test('still navigates on a slow CPU', async ({ page }) => {
     await expectEarlyClickToNavigate(page);
   });
-
-  test('a click the router took and never showed is finished with a full page load', async ({ page }) => {
-    // Plays Next's drop (vercel/next.js#98305): the loader recorded a click on Next before the page
-    // hydrated, the next page's data came in, and the router never moved.
-    await page.addInitScript(() => {
-      Object.assign(window, {
-        __acmeLinkClick: {
-          href: `${location.origin}/docs/experience-sdk/event-listener`,
-          at: performance.now(),
-          button: 0,
-          keys: false,
-          target: '',
-          download: false,
-        },
-      });
-    });
-    await page.goto('/docs/experience-sdk/intro');
-    await page.evaluate(() => fetch('/docs/experience-sdk/event-listener?_rsc=e2e', { headers: { RSC: '1' } }));
-    // A running navigation for the progress bar, then the page, loaded in full.
-    await expect(page.locator('#nprogress')).toBeAttached();
-    await expect(page).toHaveURL(/\/docs\/experience-sdk\/event-listener$/, { timeout: 10_000 });
-    await expect(page.locator('h1')).toHaveText('Event listener');
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toMatch(
-      /\/docs\/experience-sdk\/event-listener$/,
-    );
-  });
 });

@@ -1,6 +1,5 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LINK_CLICK_GLOBAL, pageNavigationTarget } from '@/lib/browser/stuck-navigation';
 import {
   afterPaintLoader,
   LOAD_FALLBACK_MS,
@@ -80,8 +79,7 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
   const timers: Array<() => void> = [];
   const delays: number[] = [];
   const frames: Array<() => void> = [];
-  const listeners: Record<string, (event?: unknown) => void> = {};
-  const capture: Record<string, unknown> = {};
+  const listeners: Record<string, () => void> = {};
   let observer: { callback: (list: unknown, o: unknown) => void; options: unknown; disconnected: boolean } | undefined;
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -103,11 +101,9 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
       createElement: (tag: string) => (tag === 'script' ? element() : undefined),
       head: { appendChild: (e: { src: string; integrity: string }) => appended.push({ ...e }) },
     },
-    addEventListener: (type: string, listener: () => void, options?: unknown) => {
+    addEventListener: (type: string, listener: () => void) => {
       listeners[type] = listener;
-      capture[type] = options;
     },
-    performance: { now: () => 1234.5 },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay = 0) => {
       timers.push(callback);
@@ -131,16 +127,7 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     run(frames);
     run(timers);
   };
-  return {
-    appended,
-    observer: () => observer,
-    paint,
-    listeners,
-    capture,
-    flush,
-    delays,
-    self: context.self as unknown as Record<string, unknown>,
-  };
+  return { appended, observer: () => observer, paint, listeners, flush, delays };
 }
 
 describe('the loader', () => {
@@ -173,77 +160,5 @@ describe('the loader', () => {
   it('loads at once on a hidden page, and in a browser without paint timing', () => {
     expect(runLoader({ hidden: true }).appended).toEqual([A, B]);
     expect(runLoader({ paintTiming: false }).appended).toEqual([A, B]);
-  });
-});
-
-/** A click event on `anchor` (an `<a href>`, or what `closest` finds: nothing, or no element at all). */
-function clickOn(
-  anchor: { href: string; target?: string; download?: boolean } | null,
-  init: Record<string, unknown> = {},
-) {
-  const element = anchor && {
-    href: anchor.href,
-    target: anchor.target ?? '',
-    hasAttribute: (name: string) => name === 'download' && Boolean(anchor.download),
-  };
-  let prevented = false;
-  const event = {
-    target: { closest: (selector: string) => (selector === 'a[href]' ? element : undefined) },
-    button: 0,
-    metaKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    preventDefault: () => {
-      prevented = true;
-    },
-    stopPropagation: () => {
-      prevented = true;
-    },
-    ...init,
-  };
-  return { event, prevented: () => prevented };
-}
-
-describe('the loader’s record of link clicks', () => {
-  const next = 'http://localhost/docs/next';
-  it('records the last click on a link, in the capture phase, and leaves the click alone', () => {
-    const page = runLoader();
-    expect(page.capture.click).toBe(true);
-    const click = clickOn({ href: next });
-    page.listeners.click(click.event);
-    expect(click.prevented()).toBe(false);
-    const recorded = page.self[LINK_CLICK_GLOBAL];
-    expect(recorded).toEqual({ href: next, at: 1234.5, button: 0, keys: false, target: '', download: false });
-    // What it records is what the progress bar reads back.
-    expect(pageNavigationTarget(recorded, 'http://localhost/docs/intro')?.href).toBe(next);
-    // Before the chunks load, and with them loaded: it never stops listening.
-    page.paint('first-contentful-paint');
-    page.flush();
-    page.listeners.click(clickOn({ href: 'http://localhost/docs/other' }).event);
-    expect((page.self[LINK_CLICK_GLOBAL] as { href: string }).href).toBe('http://localhost/docs/other');
-  });
-
-  it('records modifier keys, other buttons, targets and downloads, for the reader to tell apart', () => {
-    const page = runLoader();
-    const record = () => page.self[LINK_CLICK_GLOBAL];
-    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey']) {
-      page.listeners.click(clickOn({ href: next }, { [key]: true }).event);
-      expect(record()).toMatchObject({ keys: true });
-      expect(pageNavigationTarget(record(), 'http://localhost/docs/intro')).toBeUndefined();
-    }
-    page.listeners.click(clickOn({ href: next }, { button: 1 }).event);
-    expect(record()).toMatchObject({ button: 1 });
-    page.listeners.click(clickOn({ href: next, target: '_blank' }).event);
-    expect(record()).toMatchObject({ target: '_blank' });
-    page.listeners.click(clickOn({ href: next, download: true }).event);
-    expect(record()).toMatchObject({ download: true });
-  });
-
-  it('records nothing for a click outside a link, or on something that is no element', () => {
-    const page = runLoader();
-    page.listeners.click(clickOn(null).event);
-    page.listeners.click({ target: {}, button: 0 });
-    expect(LINK_CLICK_GLOBAL in page.self).toBe(false);
   });
 });

@@ -11,10 +11,6 @@ import { attributeValue, LINK, parseAttributes, SCRIPT, sameOriginPath } from '.
  * page, or a browser without paint timing, loads them at once, and 2 s after the window's `load`
  * event is the fallback. The page reads the same without JavaScript, and hydrates once
  * the chunks have run, as before. Scripts a trusted script adds run under `'strict-dynamic'`.
- *
- * The loader also records the last click on a link (`LINK_CLICK`, in the capture phase, and
- * changes nothing about it): Next's router can drop a click made while the page hydrates, and the
- * progress bar, once mounted, finishes that navigation (lib/browser/stuck-navigation.ts).
  */
 
 /**
@@ -23,12 +19,6 @@ import { attributeValue, LINK, parseAttributes, SCRIPT, sameOriginPath } from '.
  * (whose reported time, when the frame is presented, can come after `load`).
  */
 export const LOAD_FALLBACK_MS = 2000;
-
-/**
- * Where the loader leaves the last link click: `LINK_CLICK_GLOBAL` of lib/browser/stuck-navigation.ts,
- * which reads it (a folder above this one; the loader's test checks the two agree).
- */
-const LINK_CLICK = '__acmeLinkClick';
 
 /** Marks the loader, so the list it carries can be read back (`scriptsAfterPaint`). */
 const MARK = '/*scripts-after-first-paint*/';
@@ -43,7 +33,6 @@ export function afterPaintLoader(scripts: PageScript[]): string {
   const list = JSON.stringify(scripts.map(({ src, integrity }) => [src, integrity])).replace(/</g, '\\u003c');
   return (
     `(()=>{${MARK}const c=${list};let d=0;` +
-    `addEventListener("click",e=>{const a=e.target.closest?.("a[href]");if(a)self.${LINK_CLICK}={href:a.href,at:performance.now(),button:e.button,keys:e.metaKey||e.ctrlKey||e.shiftKey||e.altKey,target:a.target,download:a.hasAttribute("download")}},true);` +
     'const go=()=>{if(d)return;d=1;for(const[s,i]of c){const e=document.createElement("script");e.src=s;e.integrity=i;document.head.appendChild(e)}};' +
     'const P=self.PerformanceObserver;' +
     'if(document.visibilityState==="hidden"||!P||!(P.supportedEntryTypes||[]).includes("paint"))go();' +
