@@ -270,4 +270,25 @@ test.describe('a link clicked while the page hydrates', () => {
   test('still navigates on a slow CPU', async ({ page }) => {
     await expectEarlyClickToNavigate(page);
   });
+
+  // Every kind of page: a link that moves while the page hydrates takes a reader's click elsewhere
+  // (the pager did, 137 px, until the feedback widget kept its slot).
+  for (const path of ['/', '/blog/welcome', '/docs/acme-profiles/intro', '/api/content']) {
+    test(`no link moves on ${path} while it hydrates`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const places = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('a[href]')].map((a) => {
+            const box = a.getBoundingClientRect();
+            return `${a.getAttribute('href')} ${Math.round(box.left)},${Math.round(box.top + scrollY)}`;
+          }),
+        );
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const before = await places();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await places()).toEqual(before);
+    });
+  }
 });
