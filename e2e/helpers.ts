@@ -73,7 +73,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /** Runs the page's main thread 4× slower (Chromium), as on a slow phone: hydration takes seconds. */
-async function slowCpu(page: Page) {
+export async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }

@@ -4,6 +4,7 @@ import {
   expectPagerStillWhileHydrating,
   isMobile,
   pageViews,
+  slowCpu,
   stubAnalytics,
   waitForHydration,
 } from './helpers';
@@ -275,8 +276,7 @@ test.describe('a link clicked while the page hydrates', () => {
   // (the pager did, 137 px, until the feedback widget kept its slot).
   for (const path of ['/', '/blog/welcome', '/docs/acme-profiles/intro', '/api/content']) {
     test(`no link moves on ${path} while it hydrates`, async ({ page }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await slowCpu(page);
       const places = () =>
         page.evaluate(() =>
           [...document.querySelectorAll('a[href]')].map((a) => {

@@ -156,6 +156,10 @@ export function forgetFullBuild(root) {
 /** What prerendering writes under .next/server: the pages' HTML and RSC data, route bodies, their metadata. */
 const PRERENDERED = /\.(html|rsc|body|meta)$/;
 
+/** How many files a folder holds, at any depth. */
+const filesUnder = (dir) =>
+  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
 /**
  * Removes the last build's prerendered routes, and what `next start` cached of their responses
  * since (server/route-cache: it would answer before the new files), leaving the compiled code;
@@ -165,7 +169,7 @@ export function removePrerendered(root) {
   let removed = 0;
   const served = path.join(root, '.next/server/route-cache');
   if (fs.existsSync(served)) {
-    removed += fs.readdirSync(served, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    removed += filesUnder(served);
     fs.rmSync(served, { recursive: true, force: true });
   }
   for (const dir of ['.next/server/app', '.next/server/pages']) {
@@ -174,7 +178,7 @@ export function removePrerendered(root) {
     for (const entry of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
       if (entry.isDirectory() && entry.name.endsWith('.segments')) {
-        removed += fs.readdirSync(file, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+        removed += filesUnder(file);
         fs.rmSync(file, { recursive: true, force: true });
       } else if (entry.isFile() && PRERENDERED.test(entry.name) && fs.existsSync(file)) {
         fs.rmSync(file);

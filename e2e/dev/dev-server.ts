@@ -83,13 +83,21 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   throw new Error(`next dev did not answer on ${url} within 120 s:\n${log()}`);
 }
 
+/**
+ * Stops a detached child's process group (SIGTERM, then SIGKILL after 5 s) and waits for the child
+ * to exit: a server may hold its port for open keep-alive sockets a while.
+ */
+export async function stopGroup(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  await exited;
+}
+
 /** Stops the server's process group and removes the copy. */
 async function stop(child: ChildProcess, dir: string) {
-  if (child.exitCode === null && child.pid) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-  }
+  await stopGroup(child);
   fs.rmSync(dir, { recursive: true, force: true });
 }

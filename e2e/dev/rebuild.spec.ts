@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { copySite } from '../../scripts/site-copy';
+import { stopGroup } from './dev-server';
 
 /**
  * The author's preview loop in production: after a full build, an edit to a doc and `npm run
@@ -42,16 +43,11 @@ async function serve() {
   await expect(async () => expect((await fetch(`${URL}/robots.txt`)).status).toBe(200)).toPass({ timeout: 60_000 });
 }
 
-/** Stops the server and waits until it is gone (it may hold the port for open keep-alive sockets). */
+/** Stops the server and waits until it is gone. */
 async function stopServer() {
   const child = server;
   server = undefined;
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-  await exited;
+  if (child) await stopGroup(child);
 }
 
 /** The hash the search manifest names its shards by. */
