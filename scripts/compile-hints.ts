@@ -1,7 +1,7 @@
 /**
  * `npm run build` runs this after `next build` (postbuild), and `npm run export` on out/: it adds
  * the explicit compile hint (lib/build/compile-hints.ts) to every chunk a prerendered page loads
- * with `<script src>`. Usage: tsx scripts/compile-hints.ts <.next | out>
+ * with `<script src>`. Usage: node scripts/run-bundled.mjs scripts/compile-hints.ts <.next | out>
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -30,11 +30,11 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 fs.rmSync(path.join(out, '.export-done'), { force: true });
-run('npx', ['tsx', 'scripts/prebuild.ts']);
+run(process.execPath, ['scripts/run-bundled.mjs', 'scripts/prebuild.ts']);
 // The export builds through .next/: the next `npm run build` must compile, not reuse (next-build.mjs).
 forgetFullBuild(root);
 run('npx', ['next', 'build'], { STATIC_EXPORT: '1' });
-run('npx', ['tsx', 'scripts/compile-hints.ts', 'out']);
+run(process.execPath, ['scripts/run-bundled.mjs', 'scripts/compile-hints.ts', 'out']);
 
 // Each locale's own 404 page (`fr/404.html`), which answers its unknown paths.
 const localeNotFoundFiles = siteLocales(parseSiteConfig(rawConfig).i18n)
