@@ -39,12 +39,16 @@ function packagesHash(root) {
   return fs.existsSync(lock) ? sha256(fs.readFileSync(lock)) : 'no-lockfile';
 }
 
-/** The bundle and its record for `entry` in `root` (several checkouts may share node_modules). */
+/**
+ * The bundle's folder, its entry file and its record for `entry` in `root` (several checkouts may
+ * share node_modules).
+ */
 function cachePaths(root, entry) {
   const id = sha256(`${path.resolve(root)}\0${path.resolve(root, entry)}`).slice(0, 16);
   const dir = path.join(root, CACHE_DIR);
   const name = path.basename(entry).replace(/\.[cm]?tsx?$/, '');
-  return { bundle: path.join(dir, `${name}-${id}.mjs`), record: path.join(dir, `${name}-${id}.json`) };
+  const folder = path.join(dir, `${name}-${id}`);
+  return { folder, bundle: path.join(folder, `${name}.mjs`), record: path.join(dir, `${name}-${id}.json`) };
 }
 
 /** Whether the recorded bundle still holds exactly the files and packages it was built from. */
@@ -97,6 +101,12 @@ async function bundle(root, entry, paths) {
       absWorkingDir: path.resolve(root),
       entryPoints: [entry],
       bundle: true,
+      // A dynamic import() becomes a file of its own, loaded when it runs: a script can start its
+      // child processes before loading the rest (scripts/prebuild.ts).
+      splitting: true,
+      outdir: paths.folder,
+      outExtension: { '.js': '.mjs' },
+      chunkNames: 'chunk-[hash]',
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -116,15 +126,33 @@ async function bundle(root, entry, paths) {
     if (file.includes('node_modules/') || file.startsWith('<')) continue;
     inputs[file] = sha256(fs.readFileSync(path.join(root, file)));
   }
-  fs.mkdirSync(path.dirname(paths.bundle), { recursive: true });
-  // Written aside and renamed: a build running beside this one reads a whole file or none.
-  const temporary = `${paths.bundle}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, result.outputFiles[0].contents);
-  fs.renameSync(temporary, paths.bundle);
-  const record = { format: FORMAT, entry, packages: packagesHash(root), inputs };
+  fs.mkdirSync(path.dirname(paths.record), { recursive: true });
+  // Written aside and renamed into place: the folder holds one whole bundle.
+  const temporary = `${paths.folder}.${process.pid}.tmp`;
+  fs.rmSync(temporary, { recursive: true, force: true });
+  for (const file of result.outputFiles) {
+    const target = path.join(temporary, path.relative(paths.folder, file.path));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.contents);
+  }
+  fs.rmSync(paths.folder, { recursive: true, force: true });
+  fs.renameSync(temporary, paths.folder);
+  pruneOrphans(path.dirname(paths.record));
+  const record = { format: FORMAT, root: path.resolve(root), entry, packages: packagesHash(root), inputs };
   fs.writeFileSync(`${paths.record}.${process.pid}.tmp`, `${JSON.stringify(record)}\n`);
   fs.renameSync(`${paths.record}.${process.pid}.tmp`, paths.record);
   return paths.bundle;
+}
+
+/** Removes the bundles of checkouts that are gone (a benchmark's or a test's copy of the site). */
+function pruneOrphans(dir) {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.json')) continue;
+    const root = readRecord(path.join(dir, name))?.root;
+    if (typeof root !== 'string' || fs.existsSync(root)) continue;
+    fs.rmSync(path.join(dir, name.slice(0, -'.json'.length)), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 function readRecord(file) {

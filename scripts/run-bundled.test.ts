@@ -66,7 +66,7 @@ describe('run-bundled', () => {
   it('reuses the bundle until a file it holds or the installed packages change', async () => {
     const root = project();
     const first = await bundledScript('scripts/main.ts', root);
-    expect(path.relative(root, first)).toMatch(new RegExp(`^${CACHE_DIR}/main-[0-9a-f]{16}\\.mjs$`));
+    expect(path.relative(root, first)).toMatch(new RegExp(`^${CACHE_DIR}/main-[0-9a-f]{16}/main\\.mjs$`));
     fs.writeFileSync(first, 'console.log("the reused bundle");\n');
     expect(await bundledScript('scripts/main.ts', root)).toBe(first);
     expect(run(root).stdout).toBe('the reused bundle\n');
@@ -80,10 +80,20 @@ describe('run-bundled', () => {
     expect(run(root).stdout.split('\n')[1]).toBe('upgraded');
   });
 
-  it('keeps one bundle per checkout when checkouts share node_modules', async () => {
+  it('keeps one bundle per checkout when checkouts share node_modules, and drops those of checkouts gone', async () => {
     const a = project();
     const b = project();
-    expect(await bundledScript('scripts/main.ts', a)).not.toBe(await bundledScript('scripts/main.ts', b));
+    const shared = path.join(a, 'node_modules');
+    fs.rmSync(path.join(b, 'node_modules'), { recursive: true });
+    fs.symlinkSync(shared, path.join(b, 'node_modules'), 'dir');
+    const ofB = await bundledScript('scripts/main.ts', b);
+    expect(await bundledScript('scripts/main.ts', a)).not.toBe(ofB);
+    expect(fs.existsSync(ofB)).toBe(true);
+    fs.rmSync(b, { recursive: true });
+    write(a, 'lib/where.ts', 'export const where = "edited";\n');
+    await bundledScript('scripts/main.ts', a);
+    // a's bundle folder and record; b's are gone.
+    expect(fs.readdirSync(path.join(a, CACHE_DIR))).toHaveLength(2);
   });
 
   it('fails with the file, line and column of code that does not parse, and runs nothing', () => {

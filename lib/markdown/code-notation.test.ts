@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { readerCode, stripNotation } from './code-notation';
-import { prettyCode } from './mdx-compiler';
+import { prettyCode } from './mdx-pipeline';
 import { rehypeCompactCode } from './rehype-compact-code';
 
 async function render(markdown: string): Promise<string> {

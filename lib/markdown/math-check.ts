@@ -11,7 +11,7 @@ export interface MathSource {
 
 /**
  * Every `$…$` and `$$…$$` of the sources through KaTeX, as the page renders them
- * (lib/markdown/mdx-compiler.ts): TeX it cannot read is an error naming the file, line and column.
+ * (lib/markdown/mdx-pipeline.ts): TeX it cannot read is an error naming the file, line and column.
  */
 export function checkMath(sources: MathSource[]): string[] {
   const errors: string[] = [];

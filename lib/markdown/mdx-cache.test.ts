@@ -127,6 +127,18 @@ describe('on disk', () => {
     }
   });
 
+  it("fingerprints the HTTP APIs' generated types, whose hovers the samples show", () => {
+    const before = compilerFingerprint(root);
+    fs.mkdirSync(path.join(root, '.generated/api-types'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.generated/api-types/content.d.ts'), 'export interface Entry { id: string }\n');
+    expect(compilerFiles(root)).toContain('.generated/api-types/content.d.ts');
+    const generated = compilerFingerprint(root);
+    expect(generated).not.toBe(before);
+    // An OpenAPI edit regenerates them: a page with a sample of that API compiles again.
+    fs.writeFileSync(path.join(root, '.generated/api-types/content.d.ts'), 'export interface Entry { id: number }\n');
+    expect(compilerFingerprint(root)).not.toBe(generated);
+  });
+
   it('writes under .next/cache/acme-mdx and reads back', () => {
     const entry = { code: 'return {};', links: [] };
     expect(readEntry('k1', root)).toBeUndefined();

@@ -12,8 +12,9 @@ import { resolveMarkdownLink } from './link-check';
  *
  * An entry is found by a key (`mdxCacheKey`) over everything the compiled code depends on but the
  * routes of other files: the source text, the file path (relative links and error messages), the
- * compiler (`compilerFingerprint`: the sources of the plugins and of the highlighting, the
- * lockfile for every package version) and development or production output. The links to other
+ * compiler (`compilerFingerprint`: the sources of the plugins and of the highlighting, the types
+ * the samples' hovers show, the lockfile for every package version) and development or production
+ * output. The links to other
  * markdown files (`./other.mdx`) are rewritten to those files' routes: the entry records each one
  * with the route it got, and is used only while each still resolves to the same route
  * (`linksResolveAlike`). So adding or moving a page recompiles the pages that link to it, not all.
@@ -25,8 +26,12 @@ const FORMAT = 'acme-mdx/1';
 /** The cache folder, relative to the project root. */
 const MDX_CACHE_DIR = '.next/cache/acme-mdx';
 
-/** Folders whose sources (tests excluded) make up the compiler, with the lockfile. */
-const COMPILER_SOURCES = ['lib/markdown', 'lib/twoslash', 'content/types'] as const;
+/**
+ * Folders whose sources (tests excluded) make up the compiler, with the lockfile: the samples'
+ * hover types come from the SDK declarations and the HTTP APIs' generated types (an OpenAPI edit
+ * changes what a sample's hover shows).
+ */
+const COMPILER_SOURCES = ['lib/markdown', 'lib/twoslash', 'content/types', '.generated/api-types'] as const;
 
 /** A markdown link the compiler rewrote (or left alone): its path as written and the route it got (null: none). */
 export type ResolvedLink = [pathname: string, route: string | null];

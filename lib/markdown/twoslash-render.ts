@@ -30,6 +30,18 @@ const renderer: TwoslashRenderer = {
   },
 };
 
+let uncheckedSample: (() => void) | undefined;
+
+/**
+ * With a listener, a sample the check has not cached yet is not checked here: the listener hears
+ * of it, and the sample is highlighted without types. The compile-ahead child
+ * (lib/site/compile-ahead.ts) then keeps no output of that page, and compiles it again once the
+ * prebuild's check is done. Without one (the default), such a sample is checked here.
+ */
+export function onUncheckedSample(listener: (() => void) | undefined): void {
+  uncheckedSample = listener;
+}
+
 /**
  * The Twoslash transformer for the highlighter: it renders types from the check's results (the
  * same cache `npm run build` filled in its prebuild step), so a page compiles without checking its
@@ -38,8 +50,12 @@ const renderer: TwoslashRenderer = {
  */
 export function twoslashTransformer(root = process.cwd()): ShikiTransformer {
   const cached = (code: string, lang?: string) => {
-    const result = sampleChecker(root).check(lang ?? 'ts', code).twoslash;
-    if (!result) throw new Error('sample not checkable');
+    const checker = sampleChecker(root);
+    const result = (uncheckedSample ? checker.cached(lang ?? 'ts', code) : checker.check(lang ?? 'ts', code))?.twoslash;
+    if (!result) {
+      uncheckedSample?.();
+      throw new Error('sample not checkable');
+    }
     // Errors are the check's to report; marking them in the code split its tokens' colours apart.
     return { ...result, nodes: result.nodes.filter((node) => node.type !== 'error') } as unknown as TwoslashReturn;
   };

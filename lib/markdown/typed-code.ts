@@ -3,7 +3,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { prettyCode } from './mdx-compiler';
+import { prettyCode } from './mdx-pipeline';
 import { rehypeCompactCode } from './rehype-compact-code';
 
 const processor = unified()
