@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { cachedMdxToMarkdown } from '../lib/llms/copy-cache';
+import { cachedApiMarkdown, cachedMdxToMarkdown } from '../lib/llms/copy-cache';
 import type { ApiEntry } from '../lib/openapi/catalog';
 import { localeFeeds } from '../lib/site/blog-feed';
 import type { ContentGraph } from '../lib/site/graph';
 import type { MarkdownCopy } from '../lib/site/llms';
-import { LLMS_FULL_PATH, markdownCopies, siteLlmsFullTxt } from '../lib/site/llms';
+import { apiMarkdown, LLMS_FULL_PATH, markdownCopies, siteLlmsFullTxt } from '../lib/site/llms';
 
 /** Removes every .md file under a folder (the only kind written there). */
 function removeCopies(dir: string) {
@@ -41,7 +41,12 @@ export function writeAiCopies(graph: ContentGraph, apis: ApiEntry[]): string {
     fs.writeFileSync(file, feed.text);
   }
   let bytes = 0;
-  const copies = markdownCopies(graph, apis, cachedMdxToMarkdown(graph.fileRoutes, graph.root));
+  const copies = markdownCopies(
+    graph,
+    apis,
+    cachedMdxToMarkdown(graph.fileRoutes, graph.root),
+    cachedApiMarkdown(apiMarkdown, graph.root),
+  );
   for (const copy of copies) {
     const file = path.join(publicDir, copy.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });

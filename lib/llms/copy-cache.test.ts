@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempProjects } from '../build/temp-project';
 import { mdxToMarkdown } from '../markdown/mdx-to-markdown';
-import { COPY_CACHE_DIR, cachedMdxToMarkdown } from './copy-cache';
+import type { ApiEntry } from '../openapi/catalog';
+import type { ReferencePage } from '../openapi/pages';
+import { COPY_CACHE_DIR, cachedApiMarkdown, cachedMdxToMarkdown } from './copy-cache';
 
 const project = tempProjects('copies-', 'lib/markdown/mdx-to-markdown.ts');
 
@@ -39,5 +41,37 @@ describe('cachedMdxToMarkdown', () => {
     );
     fs.writeFileSync(path.join(root, 'lib/markdown/mdx-to-markdown.ts'), 'export const v = 2;\n');
     expect(cachedMdxToMarkdown(routes, root)(body, page)).not.toBe('stale');
+  });
+});
+
+describe('cachedApiMarkdown', () => {
+  const apiProject = tempProjects('api-copies-', 'lib/site/llms.ts');
+  const page = { slug: '', title: 'Content API' } as unknown as ReferencePage;
+  const entryOf = (file = 'openapi/content.yaml') =>
+    ({ spec: { id: 'content', file }, layout: { pages: [page] } }) as unknown as ApiEntry;
+  /** A converter that says how many times it ran. */
+  const counting = () => {
+    let calls = 0;
+    const convert = () => `# Content API, conversion ${++calls}\n`;
+    return { convert, calls: () => calls };
+  };
+
+  it('converts a reference page once, until its document, the page, the site URL or the converter changes', () => {
+    const root = apiProject();
+    fs.mkdirSync(path.join(root, 'openapi'));
+    fs.writeFileSync(path.join(root, 'openapi/content.yaml'), 'openapi: 3.1.0\n');
+    const { convert, calls } = counting();
+    const url = 'https://docs.acme.com';
+    const first = cachedApiMarkdown(convert, root)(entryOf(), page, url);
+    expect(cachedApiMarkdown(convert, root)(entryOf(), page, url)).toBe(first);
+    expect(calls()).toBe(1);
+    fs.writeFileSync(path.join(root, 'openapi/content.yaml'), 'openapi: 3.1.0\ninfo: {}\n');
+    cachedApiMarkdown(convert, root)(entryOf(), page, url);
+    cachedApiMarkdown(convert, root)(entryOf(), { ...page, title: 'Other' } as ReferencePage, url);
+    cachedApiMarkdown(convert, root)(entryOf(), page, 'https://staging.acme.com');
+    expect(calls()).toBe(4);
+    fs.writeFileSync(path.join(root, 'lib/site/llms.ts'), 'export const version = 2;\n');
+    cachedApiMarkdown(convert, root)(entryOf(), page, url);
+    expect(calls()).toBe(5);
   });
 });

@@ -37,9 +37,14 @@ const referencePages = (pages: SitePage[]) =>
 
 /**
  * The Markdown copy of every published doc and of each API reference. Pure with the default
- * converter; the prebuild passes one that reuses the last build's copies (lib/llms/copy-cache.ts).
+ * converters; the prebuild passes ones that reuse the last build's copies (lib/llms/copy-cache.ts).
  */
-export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = mdxToMarkdown): MarkdownCopy[] {
+export function markdownCopies(
+  graph: ContentGraph,
+  apis: ApiEntry[],
+  convert = mdxToMarkdown,
+  convertApi: ApiToMarkdown = apiMarkdown,
+): MarkdownCopy[] {
   const siteUrl = graph.config.url;
   const pages = published(graph, apis);
   const docs = publishedDocs(pages).map((doc) => ({
@@ -76,16 +81,18 @@ export function markdownCopies(graph: ContentGraph, apis: ApiEntry[], convert = 
     ...localeDocs,
     ...referencePages(pages).map(({ route, api, page }) => ({
       path: markdownHref(route),
-      text: apiMarkdown(api, page, siteUrl),
+      text: convertApi(api, page, siteUrl),
     })),
   ];
 }
+
+export type ApiToMarkdown = (entry: ApiEntry, page: ReferencePage, siteUrl: string) => string;
 
 /**
  * One page of an API reference as Markdown, linking each operation on the page that holds it; the
  * main page of a split reference lists the other pages.
  */
-function apiMarkdown(entry: ApiEntry, page: ReferencePage, siteUrl: string): string {
+export function apiMarkdown(entry: ApiEntry, page: ReferencePage, siteUrl: string): string {
   const { href, model, layout } = entry;
   const others = layout.split && page.slug === '' ? layout.pages.filter((p) => p.slug) : [];
   return apiReferenceToMarkdown(layout.split ? pageSlice(model, page) : model, {
