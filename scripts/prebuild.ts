@@ -5,6 +5,8 @@
  * the content against the reference it calls (lib/examples); then publishes the
  * documents for download and writes the Markdown copies, the HTML of the API reference pages and
  * the "Try it" modules of their operations.
+ * When many pages changed (a clean build), it also compiles their MDX for the build's workers
+ * (lib/site/compile-ahead.ts). The work is in ./prebuild-steps.ts, loaded once the children run.
  * The search index, the sidebar file and llms.txt are route handlers reading the same graph.
  * Exits non-zero with every problem listed (file, place, what was expected).
  */

@@ -1,6 +1,6 @@
 /**
- * Runs a TypeScript script (the prebuild, the postbuild) as one ESM file that esbuild bundled:
- * `node scripts/run-bundled.mjs scripts/prebuild.ts [args]`.
+ * Runs a TypeScript script (the prebuild, the postbuild) as an ESM bundle that esbuild wrote (one
+ * file, and one more per dynamic import): `node scripts/run-bundled.mjs scripts/prebuild.ts [args]`.
  *
  * Why: tsx loads each of the prebuild's ~1,100 modules through its loader thread, and that
  * loading was most of a rebuild's prebuild (1.5 s, against 1.0 s for the bundle: bench/RESULTS.md,
@@ -30,6 +30,9 @@ export const CACHE_DIR = 'node_modules/.cache/acme-scripts';
  */
 const EXTERNAL =
   /^(esbuild|typescript|shiki|@shikijs\/|twoslash|@typescript\/|mermaid|dompurify|next|react|react-dom)(\/|$)/;
+
+/** Files that decide how imports resolve, hashed with the bundle's inputs. */
+const RESOLUTION_FILES = ['tsconfig.json', 'package.json'];
 
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
@@ -122,6 +125,9 @@ async function bundle(root, entry, paths) {
     })
     .finally(() => esbuild.stop());
   const inputs = {};
+  // Besides the files bundled: what resolves their imports (the `@/` paths, the `#` imports).
+  for (const file of RESOLUTION_FILES)
+    if (fs.existsSync(path.join(root, file))) inputs[file] = sha256(fs.readFileSync(path.join(root, file)));
   for (const file of Object.keys(result.metafile.inputs)) {
     if (file.includes('node_modules/') || file.startsWith('<')) continue;
     inputs[file] = sha256(fs.readFileSync(path.join(root, file)));

@@ -109,7 +109,7 @@ describe('startCompileAhead', { timeout: 120_000 }, () => {
     );
     expect(report).toMatchObject({
       compiled: 0,
-      skipped: `${AHEAD_FROM - 1} changed: the build's workers compile them`,
+      skipped: `${AHEAD_FROM - 1} page(s) changed, left to the build's workers`,
     });
     expect(cached(root, '# Two', 'content/docs/two.mdx')).toBeUndefined();
   });
