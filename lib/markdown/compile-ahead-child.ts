@@ -9,7 +9,7 @@
  */
 import readline from 'node:readline';
 import { compileMdxCached } from './mdx-compiler';
-import { onUncheckedSample } from './twoslash-render';
+import { onUncheckedSample } from './unchecked-samples';
 
 type Page = { source: string; filePath: string };
 type Message = { fileRoutes: [string, string][] } | { samplesChecked: true } | Page;

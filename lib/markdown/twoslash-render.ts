@@ -5,6 +5,7 @@ import type { TwoslashReturn } from 'twoslash/core';
 import { sampleChecker } from '../twoslash/checker';
 import { isCheckedLang } from '../twoslash/samples';
 import { compactLine } from './rehype-compact-code';
+import { uncheckedSampleListener } from './unchecked-samples';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 const span = (className: string, children: ElementContent[], extra: Element['properties'] = {}): Element => ({
@@ -30,18 +31,6 @@ const renderer: TwoslashRenderer = {
   },
 };
 
-let uncheckedSample: (() => void) | undefined;
-
-/**
- * With a listener, a sample the check has not cached yet is not checked here: the listener hears
- * of it, and the sample is highlighted without types. The compile-ahead child
- * (lib/site/compile-ahead.ts) then keeps no output of that page, and compiles it again once the
- * prebuild's check is done. Without one (the default), such a sample is checked here.
- */
-export function onUncheckedSample(listener: (() => void) | undefined): void {
-  uncheckedSample = listener;
-}
-
 /**
  * The Twoslash transformer for the highlighter: it renders types from the check's results (the
  * same cache `npm run build` filled in its prebuild step), so a page compiles without checking its
@@ -51,9 +40,10 @@ export function onUncheckedSample(listener: (() => void) | undefined): void {
 export function twoslashTransformer(root = process.cwd()): ShikiTransformer {
   const cached = (code: string, lang?: string) => {
     const checker = sampleChecker(root);
-    const result = (uncheckedSample ? checker.cached(lang ?? 'ts', code) : checker.check(lang ?? 'ts', code))?.twoslash;
+    const unchecked = uncheckedSampleListener();
+    const result = (unchecked ? checker.cached(lang ?? 'ts', code) : checker.check(lang ?? 'ts', code))?.twoslash;
     if (!result) {
-      uncheckedSample?.();
+      unchecked?.();
       throw new Error('sample not checkable');
     }
     // Errors are the check's to report; marking them in the code split its tokens' colours apart.
