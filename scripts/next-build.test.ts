@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeFiles } from '../lib/build/fingerprint';
+import { tempFolders, writeIn } from '../lib/build/temp-project';
 import {
   COMPILED_DATA,
   compileFingerprint,
@@ -14,20 +14,12 @@ import {
 } from './next-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function write(root: string, file: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-}
+const folder = tempFolders('next-build-test-');
+const write = writeIn;
 
 /** A project with code, content, an OpenAPI document, outputs, and a full build in .next. */
 function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-build-test-'));
-  made.push(root);
+  const root = folder();
   write(root, 'app/page.tsx', 'export default function Page() { return null; }\n');
   write(root, 'lib/site.ts', 'export const a = 1;\n');
   write(root, 'package-lock.json', '{}');

@@ -1,28 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders, writeIn } from '../lib/build/temp-project';
 import { bundledScript, CACHE_DIR } from './run-bundled.mjs';
 
 const RUNNER = path.join(import.meta.dirname, 'run-bundled.mjs');
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function write(root: string, file: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-}
+const folder = tempFolders('run-bundled-test-');
+const write = writeIn;
 
 /**
  * A script importing a local module that reads its own folder, a bundled package and an external
  * one (react, which EXTERNAL leaves to Node), each printing what it sees.
  */
 function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'run-bundled-test-'));
-  made.push(root);
+  const root = folder();
   write(root, 'lib/where.ts', 'export const where: string = import.meta.dirname;\n');
   write(root, 'node_modules/inline-pkg/package.json', '{"name":"inline-pkg","type":"module","main":"index.js"}');
   write(root, 'node_modules/inline-pkg/index.js', 'export const inline = "inlined";\n');

@@ -1,7 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+
+/** Empty folders for a test file's tests (called at its top level), each removed after its test. */
+export function tempFolders(prefix: string): () => string {
+  const roots: string[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+  });
+  return () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    roots.push(root);
+    return root;
+  };
+}
+
+/** Writes `text` to `file` under `root`, making its folders. */
+export function writeIn(root: string, file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+}
 
 /**
  * For the build caches' tests (called at a test file's top level): makes project folders holding
@@ -19,6 +38,29 @@ export function tempProjects(prefix: string, entry: string): () => string {
     fs.mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
     fs.writeFileSync(path.join(root, entry), 'export const version = 1;\n');
     fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
+    return root;
+  };
+}
+
+/**
+ * For the sample check's tests (called at a test file's top level): project folders with the real
+ * node_modules (linked), SDK declarations (`content/types/@acme/<package>/index.d.ts`, one per key of
+ * `declarations`) and a preamble, all removed after the file's tests.
+ */
+export function sdkProjects(prefix: string): (declarations: Record<string, string>, preamble?: string) => string {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+  });
+  return (declarations, preamble = 'export {};\n') => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    roots.push(root);
+    fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+    for (const [name, text] of Object.entries(declarations)) {
+      fs.mkdirSync(path.join(root, 'content/types/@acme', name), { recursive: true });
+      fs.writeFileSync(path.join(root, 'content/types/@acme', name, 'index.d.ts'), text);
+    }
+    fs.writeFileSync(path.join(root, 'content/types/preamble.d.ts'), preamble);
     return root;
   };
 }

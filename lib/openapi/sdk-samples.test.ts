@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sdkProjects } from '../build/temp-project';
 import { checkSamples } from '../twoslash/check';
 import { nameOperation, parseSdkSamples, readSdkSamples } from './sdk-samples';
 
@@ -72,23 +71,13 @@ describe("the site's Profiles SDK samples", () => {
   });
 });
 
-/** A project root with the real node_modules and a small SDK declaration, as lib/twoslash's tests make. */
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
-});
-function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-samples-'));
-  fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  fs.mkdirSync(path.join(root, 'content/types/@acme/pets-sdk'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'content/types/@acme/pets-sdk/index.d.ts'),
-    '/** Lists pets. */\nexport function listPets(limit: number): Promise<string[]>;\n/** One pet. */\nexport function getPet(id: number): Promise<string>;\n',
-  );
-  fs.writeFileSync(path.join(root, 'content/types/preamble.d.ts'), 'export {};\n');
-  roots.push(root);
-  return root;
-}
+/** A project with a small SDK declaration, as lib/twoslash's tests make. */
+const sdkProject = sdkProjects('sdk-samples-');
+const project = () =>
+  sdkProject({
+    'pets-sdk':
+      '/** Lists pets. */\nexport function listPets(limit: number): Promise<string[]>;\n/** One pet. */\nexport function getPet(id: number): Promise<string>;\n',
+  });
 
 describe('an SDK sample that does not type-check', { timeout: 120_000 }, () => {
   it('is an error naming the file, the line and the operation', () => {

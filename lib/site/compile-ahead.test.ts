@@ -1,38 +1,26 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sdkProjects } from '../build/temp-project';
 import { compilerFingerprint, mdxCacheKey, readEntry, writeEntry } from '../markdown/mdx-cache';
 import type { SampleCheckBeside } from '../twoslash/check';
 import { AHEAD_FROM, mdxUnits, staleUnits, startCompileAhead } from './compile-ahead';
 import type { ContentEntry, ContentGraph } from './graph';
 
-const roots: string[] = [];
 // The child runs in its project, so each test project bundles it into the shared node_modules/.cache.
 const BUNDLES = path.resolve('node_modules/.cache/acme-scripts');
 const bundlesBefore = new Set(fs.existsSync(BUNDLES) ? fs.readdirSync(BUNDLES) : []);
 afterAll(() => {
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
   for (const name of fs.existsSync(BUNDLES) ? fs.readdirSync(BUNDLES) : [])
     if (!bundlesBefore.has(name) && name.startsWith('compile-ahead-child-'))
       fs.rmSync(path.join(BUNDLES, name), { recursive: true, force: true });
 });
 
-/** A project root with the real node_modules and a small SDK declaration (as lib/twoslash's tests). */
-function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-ahead-'));
-  roots.push(root);
-  fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  fs.mkdirSync(path.join(root, 'content/types/@acme/sdk'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'content/types/@acme/sdk/index.d.ts'),
-    '/** Greets. */\nexport function greet(name: string): string;\n',
-  );
-  fs.writeFileSync(path.join(root, 'content/types/preamble.d.ts'), 'export {};\n');
-  return root;
-}
+/** A project with a small SDK declaration, as lib/twoslash's tests make. */
+const sdkProject = sdkProjects('compile-ahead-');
+const project = () => sdkProject({ sdk: '/** Greets. */\nexport function greet(name: string): string;\n' });
 
 const doc = (name: string, body: string) =>
   ({ filePath: `content/docs/${name}.mdx`, href: `/docs/${name}`, body, bodyLineOffset: 3 }) as unknown as ContentEntry;

@@ -1,28 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sdkProjects } from '../build/temp-project';
 import { checkSamples, sampleSummary, startSampleCheck } from './check';
 
 /** A project root with the real node_modules and a small SDK declaration. */
-function project(declarations: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'twoslash-'));
-  fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  fs.mkdirSync(path.join(root, 'content/types/@acme/sdk'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'content/types/@acme/sdk/index.d.ts'), declarations);
-  fs.writeFileSync(
-    path.join(root, 'content/types/preamble.d.ts'),
-    'declare global {\n  const answer: number;\n}\nexport {};\n',
-  );
-  roots.push(root);
-  return root;
-}
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
-});
+const sdkProject = sdkProjects('twoslash-');
+const project = (declarations: string) =>
+  sdkProject({ sdk: declarations }, 'declare global {\n  const answer: number;\n}\nexport {};\n');
 
 const SDK = '/** Greets. */\nexport function greet(name: string): string;\n';
 const page = (body: string) => ({

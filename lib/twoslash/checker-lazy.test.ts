@@ -1,25 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sdkProjects } from '../build/temp-project';
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
-});
-
-/** A project root with the real node_modules and a small SDK declaration. */
+/** A project with a small SDK declaration. */
+const sdkProject = sdkProjects('twoslash-lazy-');
 function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'twoslash-lazy-'));
-  roots.push(root);
-  fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  fs.mkdirSync(path.join(root, 'content/types/@acme/sdk'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'content/types/@acme/sdk/index.d.ts'),
-    'export function greet(name: string): string;\n',
-  );
-  fs.writeFileSync(path.join(root, 'content/types/preamble.d.ts'), 'export {};\n');
+  const root = sdkProject({ sdk: 'export function greet(name: string): string;\n' });
   fs.writeFileSync(path.join(root, 'package.json'), '{}');
   return root;
 }
