@@ -28,16 +28,11 @@ export function writeIn(root: string, file: string, text: string): void {
  * a test rewrites to change the code) and a lockfile, each removed after its test.
  */
 export function tempProjects(prefix: string, entry: string): () => string {
-  const roots: string[] = [];
-  afterEach(() => {
-    for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-  });
+  const folder = tempFolders(prefix);
   return () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    roots.push(root);
-    fs.mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
-    fs.writeFileSync(path.join(root, entry), 'export const version = 1;\n');
-    fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
+    const root = folder();
+    writeIn(root, entry, 'export const version = 1;\n');
+    writeIn(root, 'package-lock.json', '{}');
     return root;
   };
 }
