@@ -52,6 +52,8 @@ test.describe('navbar', () => {
     const english = page.getByRole('link', { name: 'English' });
     await expect(english).toHaveAttribute('href', '/docs/acme-moments/agent');
     await expect(english).toHaveAttribute('hreflang', 'en');
+    // The menu opens without JavaScript (a native disclosure); Escape closes it once hydrated.
+    await waitForHydration(page);
     await page.keyboard.press('Escape');
     await expect(english).toBeHidden();
   });
