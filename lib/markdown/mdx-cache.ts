@@ -14,10 +14,10 @@ import { resolveMarkdownLink } from './link-check';
  * routes of other files: the source text, the file path (relative links and error messages), the
  * compiler (`compilerFingerprint`: the sources of the plugins and of the highlighting, the types
  * the samples' hovers show, the lockfile for every package version) and development or production
- * output. The links to other
- * markdown files (`./other.mdx`) are rewritten to those files' routes: the entry records each one
- * with the route it got, and is used only while each still resolves to the same route
- * (`linksResolveAlike`). So adding or moving a page recompiles the pages that link to it, not all.
+ * output. The links to other markdown files (`./other.mdx`) are rewritten to those files' routes:
+ * the entry records each one with the route it got, and is used only while each still resolves to
+ * the same route (`linksResolveAlike`). So adding or moving a page recompiles the pages that link
+ * to it, not all.
  */
 
 /** Bump when the key or the entry format changes. */

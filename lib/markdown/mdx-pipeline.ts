@@ -1,7 +1,8 @@
 /**
  * The MDX compiler itself: next-mdx-remote with the remark and rehype plugins and Shiki. Loaded by
- * ./mdx-compiler.ts only when a page is not in the compiled-MDX cache, so a rebuild's workers,
- * which find every page there, never load it (bench/RESULTS.md, "The build, round five").
+ * ./mdx-compiler.ts only when a page is not in the compiled-MDX cache, so a build worker that finds
+ * its pages there (all of them after a clean build's prebuild compiled them ahead) never loads it
+ * (bench/RESULTS.md, "The build, round five").
  */
 import {
   transformerNotationDiff,
