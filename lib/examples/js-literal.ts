@@ -62,6 +62,7 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
     const out: Record<string, unknown> = {};
     i++;
     for (space(); i < text.length && text[i] !== '}'; space()) {
+      const from = i;
       const key = text[i] === "'" || text[i] === '"' ? string() : /^[\w$]+/.exec(text.slice(i))?.[0];
       if (key !== undefined && !/['"]/.test(text[i - 1])) i += key.length;
       space();
@@ -73,6 +74,8 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
       } else out[key] = DYNAMIC;
       space();
       if (text[i] === ',') i++;
+      // A stray `)` or `]` reads as the end: the literal is not data, and the loop must move on.
+      if (i === from) break;
     }
     i++;
     return out;
@@ -81,9 +84,12 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
     const out: unknown[] = [];
     i++;
     for (space(); i < text.length && text[i] !== ']'; space()) {
+      const from = i;
       out.push(value());
       space();
       if (text[i] === ',') i++;
+      // A stray `)` or `}` reads as the end, as in object().
+      if (i === from) break;
     }
     i++;
     return out;

@@ -105,6 +105,15 @@ describe('fuzz: HTTP examples in code blocks', () => {
     );
   }, 120_000);
 
+  // Found by the property above in CI: the literal reader looped on a stray closing bracket, an
+  // array growing until V8 aborted the process ("invalid size error"), an object never returning.
+  it('reads a declared literal with a stray closing bracket as far as it goes', () => {
+    expect(extractFetch(`const x = ${'['.repeat(40)}!!binary 7)*0B|,[)1V>Q=s\`%&;`)).toEqual([]);
+    expect(extractFetch("const body = { a: 1, ) };\nfetch('https://api.acme.com/v1', { body })")).toEqual([
+      expect.objectContaining({ kind: 'fetch', url: 'https://api.acme.com/v1' }),
+    ]);
+  }, 10_000);
+
   it('reads a template URL whose ${ is left open after 4,000 blanks up to the end of the code', () => {
     // A regular expression here backtracked cubically on blanks; its time is in bench:hostile.
     const blanks = ' '.repeat(4000);
