@@ -121,12 +121,6 @@ export function startCompileAhead(root = process.cwd()): CompileAhead {
     async run(graph, typesReady, beside, samplesPassed) {
       const started = performance.now();
       const stale = staleUnits(mdxUnits(graph.entries), graph.fileRoutes, root);
-      const samplesOf = new Map<string, SampleSource>(
-        graph.entries.map((e) => [
-          e.filePath,
-          { file: e.filePath, tree: graph.analyse(e).tree, lineOffset: e.bodyLineOffset },
-        ]),
-      );
       const finish = async (skipped?: string): Promise<CompileAheadReport> => {
         child.stdin?.end();
         const status = await exited;
@@ -137,6 +131,13 @@ export function startCompileAhead(root = process.cwd()): CompileAhead {
       };
       if (stale.length === 0) return finish('every page is in the cache');
       if (stale.length < AHEAD_FROM) return finish(`${stale.length} page(s) changed, left to the build's workers`);
+      // Only now, past the early returns: a rebuild that compiles nothing here reads no trees for it.
+      const samplesOf = new Map<string, SampleSource>(
+        graph.entries.map((e) => [
+          e.filePath,
+          { file: e.filePath, tree: graph.analyse(e).tree, lineOffset: e.bodyLineOffset },
+        ]),
+      );
       // The sample checker's key covers the API types: read before they are written, it would miss.
       await typesReady;
       await send({ fileRoutes: [...graph.fileRoutes] });
