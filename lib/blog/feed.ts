@@ -13,8 +13,11 @@ export interface FeedSite {
   prefix?: string;
 }
 
-/** The RSS and Atom feed of the blog, with full absolute URLs and each post's content as HTML. */
-export function buildFeed(posts: PostEntry[], site: FeedSite): Feed {
+/**
+ * The RSS and Atom feed of the blog, with full absolute URLs and each post's content as HTML
+ * (`toHtml`: a build passes the cached converter of ./feed-cache.ts).
+ */
+export function buildFeed(posts: PostEntry[], site: FeedSite, toHtml = markdownToHtml): Feed {
   const blog = `${site.url}${site.prefix ?? ''}/blog`;
   const feed = new Feed({
     id: blog,
@@ -33,7 +36,7 @@ export function buildFeed(posts: PostEntry[], site: FeedSite): Feed {
       link: url,
       title: post.frontmatter.title,
       description: post.frontmatter.description,
-      content: markdownToHtml(post.body, { siteUrl: site.url, href: post.href, filePath: post.filePath }),
+      content: toHtml(post.body, { siteUrl: site.url, href: post.href, filePath: post.filePath }),
       date: new Date(`${post.date}T00:00:00Z`),
       author: post.authors.map((a) => ({ name: a.name, link: a.url })),
       category: post.frontmatter.tags.map((tag) => ({ name: tag, domain: `${site.url}/blog/tags/${tag}` })),

@@ -36,7 +36,11 @@ export function diskCache(dir: string, extension: string, root = process.cwd()):
         fs.writeFileSync(/*turbopackIgnore: true*/ temporary, data);
         fs.renameSync(/*turbopackIgnore: true*/ temporary, target);
       } catch (error) {
-        fs.rmSync(/*turbopackIgnore: true*/ temporary, { force: true });
+        try {
+          fs.rmSync(/*turbopackIgnore: true*/ temporary, { force: true });
+        } catch {
+          // No temporary file to remove: the folder itself could not be made.
+        }
         if (!warned)
           console.warn(
             `warning: could not write the cache ${dir} (${(error as Error).message}); the build goes on without it.`,
