@@ -1,12 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/site.config.json';
 import { loadPosts } from '../blog/load';
 import type { PostEntry } from '../blog/types';
+import { tempFolders, writeIn } from '../build/temp-project';
 import { parseSiteConfig } from '../config/parse';
 import { loadDocs, loadMetaFiles, loadPages } from '../content/load';
+import { TREE_CACHE_DIR } from '../markdown/tree-cache';
 import type { ApiEntry } from '../openapi/catalog';
-import { checkSite } from './check';
+import { checkSite, checkSiteClaims } from './check';
 import { buildContentGraph, type ContentGraph } from './graph';
 
 const root = path.join(import.meta.dirname, '../content/__fixtures__/site');
@@ -187,5 +190,28 @@ describe('checkSite with a split reference', () => {
       'content/site.config.json (navbar and footer):1:1: ' +
         'link to "/api/content/things#schema-Thing": the page "/api/content/things" has no anchor "#schema-Thing"',
     ]);
+  });
+});
+
+describe('checkSiteClaims', () => {
+  const folder = tempFolders('claims-');
+  /** A project with a reference whose document describes itself, and a graph of no entries over it. */
+  const project = (buildCache: boolean) => {
+    const root = folder();
+    writeIn(root, 'openapi/content.yaml', 'openapi: 3.1.0\ninfo:\n  title: T\n  description: |\n    Intro.\n');
+    writeIn(root, 'package-lock.json', '{}');
+    const api = { ...apis[0], model: { ...apis[0].model, description: 'Intro.\n' } } as ApiEntry;
+    const graph = { root, buildCache } as ContentGraph;
+    return { root, run: () => checkSiteClaims(graph, [api], [], true) };
+  };
+
+  it("reads the references' descriptions through the tree cache in a build, and parses them in development", () => {
+    const build = project(true);
+    expect(build.run()).toEqual([]);
+    expect(fs.readdirSync(path.join(build.root, TREE_CACHE_DIR))).toHaveLength(1);
+    expect(build.run()).toEqual([]);
+    const development = project(false);
+    expect(development.run()).toEqual([]);
+    expect(fs.existsSync(path.join(development.root, TREE_CACHE_DIR))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { checkMath } from '../markdown/math-check';
 import { checkDiagrams, type DiagramVerdicts } from '../markdown/mermaid-check';
 import { parseMarkdown } from '../markdown/parse';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../markdown/route-table';
+import { cachedParseMarkdown } from '../markdown/tree-cache';
 import { resolveNavbarItems } from '../navigation/navbar';
 import type { SidebarItem } from '../navigation/types';
 import type { ApiEntry } from '../openapi/catalog';
@@ -122,11 +123,14 @@ export function checkSiteClaims(
 ): string[] {
   const all = apis.map(claimApi);
   const site = versionApis(apis, undefined);
+  // A build reads the descriptions' trees back from the tree cache: parsing them was 0.15 s of a
+  // rebuild's prebuild (bench/RESULTS.md, "The build, round six").
+  const parse = graph.buildCache ? cachedParseMarkdown(graph.root) : parseMarkdown;
   const guides = descriptions
     ? checkClaims(
         site.flatMap((api) => {
           const text = documentText(api, graph.root);
-          return text === undefined ? [] : descriptionSources(api, text, parseMarkdown);
+          return text === undefined ? [] : descriptionSources(api, text, parse);
         }),
         { all, own: site.map(claimApi) },
       )
