@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../content/site.config.json';
 import { parseMarkdown } from '../markdown/parse';
 import { type ApiEntry, loadApiCatalog } from '../openapi/catalog';
 import type { ApiSpec } from '../openapi/specs';
+import { VERDICT_CACHE_DIR } from '../openapi/verdict-cache';
 import { checkExamples } from './content-check';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -102,6 +104,26 @@ describe('checkExamples', () => {
     expect(check(bash(`curl -X PUT ${PROFILES}/profiles/upsert -H "X-Access-Token: $T"`)).errors[0]).toMatch(
       /missing request body/,
     );
+  });
+
+  it("gives the same report with a build's verdict cache, which keeps each body's verdict in the project", () => {
+    const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-'));
+    try {
+      const tree = parseMarkdown(
+        bash(
+          `curl -X PUT ${PROFILES}/profiles/upsert -H "X-Access-Token: $T" ` +
+            `-d '{ "fields": { "email": "a@b.c" }, "timestamp": 5 }'`,
+        ),
+      );
+      const sources = [{ file: 'content/docs/guide.mdx', tree, lineOffset: 4 }];
+      const plain = checkExamples(sources, apis);
+      expect(plain.errors).toHaveLength(1);
+      expect(checkExamples(sources, apis, cacheRoot)).toEqual(plain);
+      expect(fs.readdirSync(path.join(cacheRoot, VERDICT_CACHE_DIR))).toHaveLength(1);
+      expect(checkExamples(sources, apis, cacheRoot)).toEqual(plain);
+    } finally {
+      fs.rmSync(cacheRoot, { recursive: true, force: true });
+    }
   });
 
   it('checks fetch calls in script blocks, ignoring values computed at run time', () => {

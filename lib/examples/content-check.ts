@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { ApiEntry } from '../openapi/catalog';
 import { schemaValidator } from '../openapi/validate-examples';
+import { cachedSchemaValidator } from '../openapi/verdict-cache';
 import { jsonBlockProblems, requestProblems, type Validate } from './check';
 import { extractExamples } from './extract';
 import { findOperation, matchRequest } from './match';
@@ -22,17 +23,21 @@ export interface ExampleReport {
   exercised: Set<string>;
 }
 
-/** The operations and schema validator of each reference, made once per loaded document. */
-const prepared = new WeakMap<object, { operations: ApiOperations; validate: Validate }>();
+/** The operations and schema validator of each reference, made once per loaded document and cache. */
+const prepared = new WeakMap<object, Map<string | undefined, { operations: ApiOperations; validate: Validate }>>();
 
-function prepare(api: ApiEntry) {
-  let entry = prepared.get(api.loaded);
+/** `cacheRoot`: the project whose .next/cache keeps the verdicts between builds (./verdict-cache.ts). */
+function prepare(api: ApiEntry, cacheRoot: string | undefined) {
+  let byCache = prepared.get(api.loaded);
+  if (!byCache) prepared.set(api.loaded, (byCache = new Map()));
+  let entry = byCache.get(cacheRoot);
   if (!entry) {
     entry = {
       operations: modelOperations(api.spec.id, api.spec.file, api.model),
-      validate: schemaValidator(api.loaded.raw),
+      validate:
+        cacheRoot === undefined ? schemaValidator(api.loaded.raw) : cachedSchemaValidator(api.loaded.raw, cacheRoot),
     };
-    prepared.set(api.loaded, entry);
+    byCache.set(cacheRoot, entry);
   }
   return entry;
 }
@@ -40,10 +45,11 @@ function prepare(api: ApiEntry) {
 /**
  * Checks every HTTP example in the sources against the API reference it targets: method and path,
  * parameters, where the token goes, and JSON bodies against their schemas (the rules the build
- * uses for the documents' own examples). Reads the files only: it never sends a request.
+ * uses for the documents' own examples). Reads the files only: it never sends a request. With
+ * `cacheRoot` (a build), the schemas' verdicts are kept in that project's .next/cache.
  */
-export function checkExamples(sources: ExampleSource[], apis: ApiEntry[]): ExampleReport {
-  const ready = new Map(apis.map((api) => [api.spec.id, prepare(api)]));
+export function checkExamples(sources: ExampleSource[], apis: ApiEntry[], cacheRoot?: string): ExampleReport {
+  const ready = new Map(apis.map((api) => [api.spec.id, prepare(api, cacheRoot)]));
   const all = [...ready.values()].map((r) => r.operations);
   const report: ExampleReport = { errors: [], checked: 0, skipped: [], exercised: new Set() };
   for (const source of sources) {

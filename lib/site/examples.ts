@@ -72,6 +72,8 @@ export function checkSiteExamples(
           lineOffset: entry.bodyLineOffset,
         })),
         versionApis(apis, version),
+        // A build keeps the schemas' verdicts between builds; development validates as it reads.
+        graph.buildCache ? graph.root : undefined,
       ),
     ];
   });
