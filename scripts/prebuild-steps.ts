@@ -4,12 +4,16 @@
 import { performance } from 'node:perf_hooks';
 import { checkCatalogues } from '../lib/i18n/catalogue';
 import { diskDiagramVerdicts } from '../lib/markdown/mermaid-verdicts';
+import type { ApiEntry } from '../lib/openapi/catalog';
 import { publishApiDocuments } from '../lib/openapi/publish';
+import { indexAhead } from '../lib/search/index-ahead';
 import { buildChangelogs, cutVersions } from '../lib/site/changelog';
 import { checkSite, checkSiteRendering } from '../lib/site/check';
 import type { CompileAhead, CompileAheadReport } from '../lib/site/compile-ahead';
 import { checkSiteExamples, checkSiteSamplesBeside, exampleSummary } from '../lib/site/examples';
+import type { ContentGraph } from '../lib/site/graph';
 import { loadContentGraph } from '../lib/site/graph-load';
+import { siteSearchRecords } from '../lib/site/search-records';
 import { siteOf } from '../lib/site/site';
 import { generateApiTypes } from '../lib/twoslash/api-types';
 import { type SampleCheckBeside, sampleSummary } from '../lib/twoslash/check';
@@ -43,6 +47,8 @@ export async function prebuild(beside: SampleCheckBeside, ahead: CompileAhead): 
   compiledAhead.catch(() => {});
   // A broken document fails openapi-typescript too: this says where, in the content check's words.
   const apis = await graph.apis();
+  // The site's search index, built on the idle core for the build's workers (lib/search/index-ahead.ts).
+  const indexed = startIndexAhead(graph, apis);
   const report = checkSite(graph, apis);
   // The interface strings of each locale (lib/i18n): an unknown key fails, a missing one warns.
   const catalogues = checkCatalogues(process.cwd());
@@ -76,7 +82,7 @@ export async function prebuild(beside: SampleCheckBeside, ahead: CompileAhead): 
   const samples = await sampleCheck.done;
   report.errors.push(...samples.errors);
   if (report.errors.length === 0 && !pagesEarly) await writePages();
-  if (report.errors.length === 0) outputs.push(aheadSummary(await compiledAhead));
+  if (report.errors.length === 0) outputs.push(aheadSummary(await compiledAhead), indexed);
   for (const warning of report.warnings) console.warn(`warning: ${warning}`);
   for (const error of report.errors) console.error(`error: ${error}`);
   console.log(exampleSummary(graph, apis, examples, examplesMs).join('\n'));
@@ -92,6 +98,20 @@ export async function prebuild(beside: SampleCheckBeside, ahead: CompileAhead): 
   console.log(`Content check passed: ${counts}, ${report.warnings.length} warning(s), ${ms} ms.`);
   for (const line of outputs) console.log(line);
   return 0;
+}
+
+/**
+ * Starts building the site's search index for the build's workers; says so. Best effort: records
+ * that cannot be made here (content the check is about to reject) are left to the workers.
+ */
+function startIndexAhead(graph: ContentGraph, apis: ApiEntry[]): string {
+  try {
+    const records = siteSearchRecords(graph, apis);
+    indexAhead(records);
+    return `Search index: ${records.length} records, indexed for the build's workers by a child process.`;
+  } catch {
+    return "Search index: left to the build's workers.";
+  }
 }
 
 function aheadSummary({ compiled, failed, unchecked, skipped, ms }: CompileAheadReport): string {

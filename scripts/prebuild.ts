@@ -7,7 +7,8 @@
  * the "Try it" modules of their operations.
  * When many pages changed (a clean build), it also compiles their MDX for the build's workers
  * (lib/site/compile-ahead.ts). The work is in ./prebuild-steps.ts, loaded once the children run.
- * The search index, the sidebar file and llms.txt are route handlers reading the same graph.
+ * The search index, the sidebar file and llms.txt are route handlers reading the same graph; a
+ * child process builds the site's search index ahead for them (lib/search/index-ahead.ts).
  * Exits non-zero with every problem listed (file, place, what was expected).
  */
 import { startCompileAhead } from '../lib/site/compile-ahead';

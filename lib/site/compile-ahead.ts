@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { splitExcerpt } from '../blog/posts';
+import { lowestPriority } from '../build/lowest-priority';
 import { compilerFingerprint, linksResolveAlike, mdxCacheKey, readEntry } from '../markdown/mdx-cache';
 import type { SampleCheckBeside, SampleSource } from '../twoslash/check';
 import type { ContentEntry, ContentGraph } from './graph';
@@ -154,13 +154,4 @@ export function startCompileAhead(root = process.cwd()): CompileAhead {
       if (child.exitCode === null) child.kill();
     },
   };
-}
-
-/** Runs only on CPU time nothing else wants (the prebuild's own work and its sample check come first). */
-function lowestPriority(child: ChildProcess) {
-  try {
-    if (child.pid) os.setPriority(child.pid, 19);
-  } catch {
-    // Not permitted on this system: the child runs at normal priority.
-  }
 }

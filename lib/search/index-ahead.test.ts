@@ -1,0 +1,44 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempProjects } from '../build/temp-project';
+import { buildSearchIndex } from './build';
+import { indexAhead } from './index-ahead';
+import { cachedBuildSearchIndex, SEARCH_CACHE_DIR } from './index-cache';
+import type { SearchRecord } from './types';
+
+/** A project folder with the indexing code (build.ts is the fingerprint's entry) and a lockfile. */
+const project = tempProjects('index-ahead-', 'lib/search/build.ts');
+const stored = (root: string) =>
+  fs.existsSync(path.join(root, SEARCH_CACHE_DIR)) ? fs.readdirSync(path.join(root, SEARCH_CACHE_DIR)) : [];
+
+const record = (title: string, content: string): SearchRecord => ({
+  kind: 'doc',
+  url: `/docs/a#${title}`,
+  page: '/docs/a',
+  title,
+  content,
+  tags: [],
+  parents: ['A'],
+});
+const RECORDS = [record('install', 'Install the segment SDK'), record('events', 'Listen for experience events')];
+
+describe('indexAhead', () => {
+  it("builds the records' index into the cache, under the key the build's workers look up", async () => {
+    const root = project();
+    const [code] = await once(indexAhead(RECORDS, root), 'close');
+    expect(code).toBe(0);
+    expect(stored(root)).toHaveLength(1);
+    // A worker's lookup reads it: the same index, and no second entry.
+    expect(cachedBuildSearchIndex(root)(RECORDS)).toEqual(buildSearchIndex(RECORDS));
+    expect(stored(root)).toHaveLength(1);
+  }, 60_000);
+
+  it('leaves the index to the workers when the child fails', async () => {
+    const root = project();
+    const [code] = await once(indexAhead([{ kind: 'doc' } as SearchRecord], root), 'close');
+    expect(code).not.toBe(0);
+    expect(stored(root)).toEqual([]);
+  }, 60_000);
+});
