@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempProjects } from '../build/temp-project';
+import { RECORDS } from './__fixtures__/records';
 import { buildSearchIndex } from './build';
 import { indexAhead } from './index-ahead';
 import { cachedBuildSearchIndex, SEARCH_CACHE_DIR } from './index-cache';
@@ -12,17 +13,6 @@ import type { SearchRecord } from './types';
 const project = tempProjects('index-ahead-', 'lib/search/build.ts');
 const stored = (root: string) =>
   fs.existsSync(path.join(root, SEARCH_CACHE_DIR)) ? fs.readdirSync(path.join(root, SEARCH_CACHE_DIR)) : [];
-
-const record = (title: string, content: string): SearchRecord => ({
-  kind: 'doc',
-  url: `/docs/a#${title}`,
-  page: '/docs/a',
-  title,
-  content,
-  tags: [],
-  parents: ['A'],
-});
-const RECORDS = [record('install', 'Install the segment SDK'), record('events', 'Listen for experience events')];
 
 describe('indexAhead', () => {
   it("builds the records' index into the cache, under the key the build's workers look up", async () => {

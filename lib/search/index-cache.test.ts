@@ -3,25 +3,14 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { tempProjects } from '../build/temp-project';
+import { RECORDS, record } from './__fixtures__/records';
 import { buildSearchIndex } from './build';
 import { cachedBuildSearchIndex, SEARCH_CACHE_DIR } from './index-cache';
 import { buildShardedIndex } from './shards';
-import type { SearchRecord } from './types';
 
 /** A project folder with the indexing code (build.ts is the fingerprint's entry) and a lockfile. */
 const project = tempProjects('search-cache-', 'lib/search/build.ts');
 const stored = (root: string) => fs.readdirSync(path.join(root, SEARCH_CACHE_DIR)).filter((f) => f.endsWith('.bin'));
-
-const record = (title: string, content: string): SearchRecord => ({
-  kind: 'doc',
-  url: `/docs/a#${title}`,
-  page: '/docs/a',
-  title,
-  content,
-  tags: [],
-  parents: ['A'],
-});
-const RECORDS = [record('install', 'Install the segment SDK'), record('events', 'Listen for experience events')];
 
 describe('cachedBuildSearchIndex', () => {
   it('builds the index buildSearchIndex builds, shards and all, and reads it back the next time', () => {
