@@ -107,8 +107,8 @@ export async function prebuild(beside: SampleCheckBeside, ahead: CompileAhead): 
 function startIndexAhead(graph: ContentGraph, apis: ApiEntry[]): string {
   try {
     const records = siteSearchRecords(graph, apis);
-    indexAhead(records);
-    return `Search index: ${records.length} records, indexed for the build's workers by a child process.`;
+    if (!indexAhead(records)) return `Search index: ${records.length} records, their index cached.`;
+    return `Search index: ${records.length} records, handed to a child process to index for the build's workers.`;
   } catch {
     return "Search index: left to the build's workers.";
   }

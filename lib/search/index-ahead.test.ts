@@ -17,17 +17,21 @@ const stored = (root: string) =>
 describe('indexAhead', () => {
   it("builds the records' index into the cache, under the key the build's workers look up", async () => {
     const root = project();
-    const [code] = await once(indexAhead(RECORDS, root), 'close');
+    const child = indexAhead(RECORDS, root);
+    expect(child).toBeDefined();
+    const [code] = await once(child!, 'close');
     expect(code).toBe(0);
     expect(stored(root)).toHaveLength(1);
     // A worker's lookup reads it: the same index, and no second entry.
     expect(cachedBuildSearchIndex(root)(RECORDS)).toEqual(buildSearchIndex(RECORDS));
     expect(stored(root)).toHaveLength(1);
+    // Records whose index is cached start no child.
+    expect(indexAhead(RECORDS, root)).toBeUndefined();
   }, 60_000);
 
   it('leaves the index to the workers when the child fails', async () => {
     const root = project();
-    const [code] = await once(indexAhead([{ kind: 'doc' } as SearchRecord], root), 'close');
+    const [code] = await once(indexAhead([{ kind: 'doc' } as SearchRecord], root)!, 'close');
     expect(code).not.toBe(0);
     expect(stored(root)).toEqual([]);
   }, 60_000);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { lowestPriority } from '../build/lowest-priority';
+import { isSearchIndexCached } from './index-cache';
 import type { SearchRecord } from './types';
 
 /**
@@ -18,8 +19,12 @@ import type { SearchRecord } from './types';
 const RUNNER = path.join(import.meta.dirname, '../../scripts/run-bundled.mjs');
 const CHILD = path.join(import.meta.dirname, 'index-ahead-child.ts');
 
-/** Starts the child on `records`; the process is returned for tests to await. */
-export function indexAhead(records: SearchRecord[], root = process.cwd()): ChildProcess {
+/**
+ * Starts the child on `records`, unless their index is cached already (an edit that changed no
+ * record); the process is returned for tests to await.
+ */
+export function indexAhead(records: SearchRecord[], root = process.cwd()): ChildProcess | undefined {
+  if (isSearchIndexCached(records, root)) return undefined;
   // No output: the child must not hold npm's pipes open after the prebuild exits.
   const child = spawn(process.execPath, [RUNNER, CHILD, root], { cwd: root, stdio: ['pipe', 'ignore', 'ignore'] });
   lowestPriority(child);

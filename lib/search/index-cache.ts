@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { diskCache, readOrMake } from '../build/disk-cache';
 import { codeFingerprint } from '../build/fingerprint';
 import { buildSearchIndex } from './build';
@@ -23,13 +24,20 @@ function isIndexFile(value: unknown): value is SearchIndexFile {
   return typeof v === 'object' && v !== null && Array.isArray(v.map) && Array.isArray(v.records);
 }
 
+/** The key of the records' index under the indexing code's fingerprint (`code`). */
+const indexKey = (records: SearchRecord[], code: string) =>
+  createHash('sha256').update(`${FORMAT}\0${code}\0`).update(JSON.stringify(records)).digest('hex');
+
 /** The cached indexer of `<root>/.next/cache/acme-search`. */
 export function cachedBuildSearchIndex(root = process.cwd()): (records: SearchRecord[]) => SearchIndexFile {
   const cache = diskCache(SEARCH_CACHE_DIR, '.bin', root);
   const code = codeFingerprint(INDEXER_ENTRIES, root);
-  return (records) => {
-    const key = createHash('sha256').update(`${FORMAT}\0${code}\0`).update(JSON.stringify(records)).digest('hex');
-    // v8's serializer keeps the map's empty slots and absent fields as they are.
-    return readOrMake(cache, key, isIndexFile, () => buildSearchIndex(records));
-  };
+  // v8's serializer keeps the map's empty slots and absent fields as they are.
+  return (records) => readOrMake(cache, indexKey(records, code), isIndexFile, () => buildSearchIndex(records));
+}
+
+/** Whether the records' index is in the cache already (a damaged entry counts: reading it builds it again). */
+export function isSearchIndexCached(records: SearchRecord[], root = process.cwd()): boolean {
+  const key = indexKey(records, codeFingerprint(INDEXER_ENTRIES, root));
+  return fs.existsSync(/*turbopackIgnore: true*/ diskCache(SEARCH_CACHE_DIR, '.bin', root).file(key));
 }
