@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { diskCache } from '../build/disk-cache';
-import { codeFingerprint } from '../build/fingerprint';
+import { codeFingerprint, sha256 } from '../build/fingerprint';
 import type { markdownToHtml } from '../markdown/to-html';
 
 /**
@@ -15,8 +14,6 @@ const FORMAT = 'acme-feed/1';
 export const FEED_CACHE_DIR = '.next/cache/acme-feed';
 /** Where the converter starts, followed through its imports. */
 const CONVERTER_ENTRIES = ['lib/markdown/to-html.ts'];
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function cachedMarkdownToHtml(convert: typeof markdownToHtml, root = process.cwd()): typeof markdownToHtml {
   const cache = diskCache(FEED_CACHE_DIR, '.html', root);

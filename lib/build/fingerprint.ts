@@ -29,6 +29,9 @@ export function codeFiles(entries: readonly string[], root = process.cwd()): str
   return sourceClosure(entries, (file) => readText(path.join(/*turbopackIgnore: true*/ root, file)), manifest.imports);
 }
 
+/** The hex sha256 of a text: the build caches' keys. */
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** A sha256 over the code files of `entries` and the lockfile (a missing file counts as missing). */
 export function codeFingerprint(entries: readonly string[], root = process.cwd()): string {
   const hash = createHash('sha256');

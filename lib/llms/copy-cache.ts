@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { diskCache } from '../build/disk-cache';
-import { codeFingerprint } from '../build/fingerprint';
+import { codeFingerprint, sha256 } from '../build/fingerprint';
 import { type MdxToMarkdownOptions, mdxToMarkdown } from '../markdown/mdx-to-markdown';
 import type { ApiEntry } from '../openapi/catalog';
 import type { ReferencePage } from '../openapi/pages';
@@ -16,8 +15,6 @@ import { sourceFingerprint } from '../openapi/prebuilt';
 const FORMAT = 'acme-md/1';
 export const COPY_CACHE_DIR = '.next/cache/acme-md';
 const CONVERTER_ENTRIES = ['lib/markdown/mdx-to-markdown.ts'];
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The converter for one build: `fileRoutes` is the build's map, the same for every page. */
 export function cachedMdxToMarkdown(fileRoutes: Map<string, string>, root = process.cwd()): typeof mdxToMarkdown {

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { diskCache } from '../build/disk-cache';
-import { codeFingerprint } from '../build/fingerprint';
+import { codeFingerprint, sha256 } from '../build/fingerprint';
 import type { Obj } from './document';
 import { type SchemaError, schemaValidator } from './validate-examples';
 
@@ -15,8 +14,6 @@ import { type SchemaError, schemaValidator } from './validate-examples';
 const FORMAT = 'acme-verdicts/1';
 export const VERDICT_CACHE_DIR = '.next/cache/acme-verdicts';
 const VALIDATOR_ENTRIES = ['lib/openapi/validate-examples.ts'];
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Whether a stored verdict has the shape of a list of schema errors (a damaged one is made again). Pure. */
 function isVerdict(value: unknown): value is SchemaError[] {
