@@ -11,9 +11,9 @@ import type { ContentEntry, ContentGraph } from './graph';
  * lowest CPU priority, into the compiled-MDX cache the build's workers read
  * (lib/markdown/mdx-cache.ts).
  *
- * Why: `next build` hands every page to one of its two workers (the other renders the search
- * shards and then idles), so the pages compiled there lengthen the build by as much: in a clean
- * build, 3.5 s of 7 s of prerendering. Here they are compiled while the prebuild waits for its
+ * Why: the pages compiled in `next build`'s prerender lengthen the build by as much: in a clean
+ * build, 3.5 s of 7 s of prerendering, when one worker rendered every page (before
+ * patches/next+16.4.6.patch dealt them to both). Here they are compiled while the prebuild waits for its
  * sample check, on CPU time the check and the prebuild leave. Only production output is compiled
  * (the key covers it). The highlighter renders the samples' types from the sample check's cache: the
  * child reads it once the API types are written, and puts a page whose samples are not checked yet
