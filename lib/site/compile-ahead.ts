@@ -13,8 +13,8 @@ import type { ContentEntry, ContentGraph } from './graph';
  *
  * Why: the pages compiled in `next build`'s prerender lengthen the build by as much: in a clean
  * build, 3.5 s of 7 s of prerendering, when one worker rendered every page (before
- * patches/next+16.4.6.patch dealt them to both). Here they are compiled while the prebuild waits for its
- * sample check, on CPU time the check and the prebuild leave. Only production output is compiled
+ * patches/next+16.4.6.patch dealt them to both). Here they are compiled while the prebuild waits
+ * for its sample check, on CPU time the check and the prebuild leave. Only production output is compiled
  * (the key covers it). The highlighter renders the samples' types from the sample check's cache: the
  * child reads it once the API types are written, and puts a page whose samples are not checked yet
  * aside until the check is done (lib/markdown/compile-ahead-child.ts). A page the child cannot
