@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { axeViolations, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
+import { axe, axeViolations, openSearchWithResults, stubAnalytics, waitForHydration } from './helpers';
 
 const PAGES = ['/', '/docs/experience-sdk/intro', '/api/content', '/api/profiles', '/blog'];
 
@@ -55,7 +54,7 @@ test.describe('API references with off-screen operations skipped', () => {
           .map((op) => op.id),
       );
       expect(unclipped).toEqual([]);
-      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      const results = await axe(page).withRules(['target-size']).analyze();
       expect(
         results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),
       ).toEqual([]);

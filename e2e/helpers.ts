@@ -47,20 +47,23 @@ export async function layOutSkippedContent(page: Page) {
 }
 
 /**
+ * axe for this site's pages: run in the page itself (legacy mode) and keeping only the violations.
+ * The default runs each frame's part, copies the results of every node checked into a second page
+ * and finishes there: on an API reference (16,000 elements) that took 18–22 s of the 29 s a check
+ * took, against 7.6 s this way. The pages hold no frames, which is what the default is for.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
+/**
  * Violations axe finds (WCAG 2.2 A and AA and best practices), within `include` when given, as
  * readable lines. Skipped content is laid out first: axe hit-tests it where it is not drawn,
  * reading the wrong neighbours (dequelabs/axe-core#2768).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await layOutSkippedContent(page);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
+  let builder = axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.map(

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { layOutSkippedContent, stubAnalytics, waitForHydration } from './helpers';
+import { axe, layOutSkippedContent, stubAnalytics, waitForHydration } from './helpers';
 
 /**
  * The "Try it" console on both references. Real mode never reaches the network: the documents'
@@ -322,7 +321,7 @@ test('keyboard only, axe clean while open; Escape closes and focus returns', asy
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveAttribute('data-try-it-status', '200');
   await layOutSkippedContent(page);
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .include('.try-it')
     .analyze();
