@@ -2,8 +2,11 @@
 
 import { useEffect } from 'react';
 
-/** When to ask again: Next refreshes its list of pages in the background, in a second or two. */
-const RECHECKS_MS = [1000, 2500, 5000];
+/**
+ * When to ask again: Next refreshes its list of pages in the background, in a second or two, and
+ * in more than five on a busy machine (a CI run saw the page still missing at 5 s).
+ */
+const RECHECKS_MS = [1000, 2500, 5000, 10_000, 20_000];
 const KEY = 'acme.recheck-not-found';
 
 /**

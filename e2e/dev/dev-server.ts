@@ -99,5 +99,6 @@ export async function stopGroup(child: ChildProcess) {
 /** Stops the server's process group and removes the copy. */
 async function stop(child: ChildProcess, dir: string) {
   await stopGroup(child);
-  fs.rmSync(dir, { recursive: true, force: true });
+  // A worker Next left behind may still be writing into .next/dev (ENOTEMPTY): try again.
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
