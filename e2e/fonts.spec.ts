@@ -69,11 +69,13 @@ for (const path of [
   '/blog/welcome',
 ]) {
   test(`${path} draws all its text in the site's web fonts`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.goto(path);
     await waitForHydration(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(await systemFonts(page)).toEqual([]);
+    // Asked again if it fails: a face that layout requests after fonts.ready resolved (a CI run saw
+    // the docs intro's h1 in the fallback once) still has to arrive.
+    await expect.poll(() => systemFonts(page), { intervals: [1000, 2000], timeout: 60_000 }).toEqual([]);
   });
 }
 
