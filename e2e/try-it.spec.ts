@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axe, layOutSkippedContent, stubAnalytics, waitForHydration } from './helpers';
+import { axe, isMobile, layOutSkippedContent, stubAnalytics, waitForHydration } from './helpers';
 
 /**
  * The "Try it" console on both references. Real mode never reaches the network: the documents'
@@ -31,7 +31,18 @@ async function send(page: Page) {
 
 const status = (page: Page) => page.locator('[data-try-it-status]');
 
+/**
+ * The console's checks and answers run the same code at every width: a phone runs the first test
+ * of each mode for the console's layout (with the keyboard, axe and split-page tests below).
+ */
+function firstAtPhoneWidth(first: string) {
+  test.beforeEach(({ page }, info) =>
+    test.skip(isMobile(page) && info.title !== first, 'the same console at every width: checked on desktop'),
+  );
+}
+
 test.describe('mock mode (example responses)', () => {
+  firstAtPhoneWidth('Content API: the success example, with the token entered');
   test('Content API: the success example, with the token entered', async ({ page }) => {
     const console = await open(page, 'content', 'searchContentItems');
     await expect(console.getByLabel('Use example responses')).toBeChecked();
@@ -152,6 +163,7 @@ test.describe('mock mode (example responses)', () => {
 });
 
 test.describe('real mode (server answered by interception)', () => {
+  firstAtPhoneWidth('Content API: the token goes in the access_token query parameter; the response view');
   test('Content API: the token goes in the access_token query parameter; the response view', async ({ page }) => {
     const requests: Array<{ url: string; headers: Record<string, string> }> = [];
     await page.route('https://api.acme.com/**', async (route) => {
