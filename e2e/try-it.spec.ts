@@ -252,8 +252,10 @@ test.describe('real mode (server answered by interception)', () => {
     const console = await open(page, 'content', 'searchContentItems');
     await console.getByLabel('Send to the server').check();
     await console.getByLabel(/Read-only token/).fill(TOKEN);
-    // The page's clock from here on: the 30 s pass in no time, and 29 s do not end the request.
+    // The page's clock from here on, paused: time moves only when the test runs it, so the 30 s pass
+    // in no time, and 29 s do not end the request however slowly the host answers.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await send(page);
     const failure = console.locator('[data-try-it-failure]');
     await expect(console.getByRole('button', { name: 'Cancel' })).toBeVisible();
