@@ -31,15 +31,27 @@ export function signalGroup(child: ChildProcess | undefined, signal: NodeJS.Sign
   }
 }
 
-/** SIGTERM to the group, SIGKILL after 5 s, and once more after the server outlives npm by a moment. */
+/** Whether a process of the group a detached child led still runs. */
+function groupRuns(child: ChildProcess): boolean {
+  try {
+    if (!child.pid) return false;
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to the group, SIGKILL to what still runs of it after 5 s, then waits until none of it
+ * runs. A server outlives npm, its group leader: `next dev` writes its cache on the way out, and a
+ * copy removed under it failed with ENOTEMPTY.
+ */
 export async function stopGroup(child: ChildProcess): Promise<void> {
-  const exited =
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
   signalGroup(child, 'SIGTERM');
-  if (!(await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]))) signalGroup(child, 'SIGKILL');
-  // The server itself may outlive npm, its group leader, by a moment.
-  await sleep(500);
-  signalGroup(child, 'SIGKILL');
+  for (let waited = 0; groupRuns(child); waited += 100) {
+    if (waited === 5_000) signalGroup(child, 'SIGKILL');
+    if (waited === 15_000) throw new Error(`process group ${child.pid} still runs 10 s after SIGKILL`);
+    await sleep(100);
+  }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { copySite } from '../../scripts/site-copy';
+import { stopGroup } from '../server-process';
 
 /**
  * `next dev` on a private copy of the project (scripts/site-copy.ts, in `.e2e-dev/`), so the tests
@@ -83,22 +84,8 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   throw new Error(`next dev did not answer on ${url} within 120 s:\n${log()}`);
 }
 
-/**
- * Stops a detached child's process group (SIGTERM, then SIGKILL after 5 s) and waits for the child
- * to exit: a server may hold its port for open keep-alive sockets a while.
- */
-export async function stopGroup(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
-  await exited;
-}
-
 /** Stops the server's process group and removes the copy. */
 async function stop(child: ChildProcess, dir: string) {
   await stopGroup(child);
-  // A worker Next left behind may still be writing into .next/dev (ENOTEMPTY): try again.
-  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { copySite } from '../../scripts/site-copy';
-import { stopGroup } from './dev-server';
+import { stopGroup } from '../server-process';
 
 /**
  * The author's preview loop in production: after a full build, an edit to a doc and `npm run
