@@ -5,7 +5,7 @@ import { extractCurl } from './curl';
 import { extractExamples } from './extract';
 import { extractFetch } from './fetch';
 import { extractHttp } from './http';
-import { readLiteral } from './js-literal';
+import { MAX_DEPTH, readLiteral } from './js-literal';
 import { parseShell } from './shell';
 import { DYNAMIC } from './types';
 
@@ -113,6 +113,18 @@ describe('readLiteral', () => {
         `{ a: 'x', "b": [1, -2.5e3, true, null,], c, d: f(1, 2), e: { f: \`t\` }, ...rest, g() { return 1; } }`,
       ).value,
     ).toEqual({ a: 'x', b: [1, -2500, true, null], c: DYNAMIC, d: DYNAMIC, e: { f: 't' } });
+  });
+
+  // Found by the hostile-input fuzz in CI: 10,000 open brackets overflowed the stack.
+  it('reads literals nested deeper than MAX_DEPTH as dynamic, and deep hostile text without throwing', () => {
+    const nested = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
+    let expected: unknown = 1;
+    for (let n = 0; n < MAX_DEPTH; n++) expected = [expected];
+    expect(readLiteral(nested(MAX_DEPTH)).value).toEqual(expected);
+    let cut: unknown = DYNAMIC;
+    for (let n = 0; n < MAX_DEPTH; n++) cut = [cut];
+    expect(readLiteral(nested(MAX_DEPTH + 1))).toEqual({ value: cut, end: 2 * MAX_DEPTH + 3 });
+    expect(() => readLiteral('['.repeat(100_000))).not.toThrow();
   });
 });
 

@@ -1,12 +1,18 @@
 import { DYNAMIC } from './types';
 
+/** Far deeper than any request body a guide shows; a recursive reader stays well inside the stack. */
+export const MAX_DEPTH = 64;
+
 /**
  * Reads a JavaScript object or array literal as data: strings, numbers, booleans, null, nested
  * literals, quoted or bare keys, trailing commas. Any other expression (`q`, `ids.map(Number)`,
  * a shorthand property) becomes {@link DYNAMIC}. Returns the value and where the literal ends.
+ * Literals nested deeper than {@link MAX_DEPTH} read as DYNAMIC, so hostile text cannot overflow
+ * the stack.
  */
 export function readLiteral(text: string, start = 0): { value: unknown; end: number } {
   let i = start;
+  let nesting = 0;
   const space = () => {
     while (i < text.length && /\s/.test(text[i])) i++;
   };
@@ -41,8 +47,16 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
   const value = (): unknown => {
     space();
     const c = text[i];
-    if (c === '{') return object();
-    if (c === '[') return array();
+    if ((c === '{' || c === '[') && nesting >= MAX_DEPTH) {
+      skipExpression();
+      return DYNAMIC;
+    }
+    if (c === '{' || c === '[') {
+      nesting++;
+      const literal = c === '{' ? object() : array();
+      nesting--;
+      return literal;
+    }
     if (c === "'" || c === '"' || c === '`') {
       const s = string();
       space();
