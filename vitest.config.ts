@@ -10,6 +10,9 @@ export default defineConfig({
     },
   },
   test: {
+    // A time-out here only catches a hang: speed is measured in bench/, never asserted by a test.
+    // vitest's 5 s default failed a whole-site check on a busy CI host running under coverage.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
