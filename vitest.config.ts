@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,9 @@ export default defineConfig({
     // A time-out here only catches a hang: speed is measured in bench/, never asserted by a test.
     // vitest's 5 s default failed a whole-site check on a busy CI host running under coverage.
     testTimeout: 30_000,
+    // vitest's default is one worker fewer than the cores: one on a 2-core host, idle while tests wait
+    // on the child processes they start. Two there: 428 → 313 s (bench/RESULTS.md, "The test suite's time").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
