@@ -27,7 +27,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    // Traced only when a test is retried (CI retries once): recording every test cost a quarter of
+    // Traced only when a test is retried (CI retries once): recording every test cost a fifth of
     // the suite's time on two cores (screencast frames and DOM snapshots in the browser and the
     // runner). A failure in CI fails twice, so its retry's trace is kept. Locally, add `--trace on`.
     trace: 'on-first-retry',
