@@ -13,7 +13,9 @@ import type { TryItStrings } from './try-it/strings';
  * The only client code of a reference page, one hook per behaviour (components/openapi/enhancer/):
  * tabs (language remembered), example switchers (choice kept per page), copy buttons, copy-link, deep links and the navigation highlight, by
  * event delegation over server-rendered HTML; and the "Try it" console, whose code loads on the
- * first open.
+ * first open. The hooks that answer clicks attach their listeners in layout effects: after a
+ * client-side navigation the fetched HTML is committed at normal priority, and a click between that
+ * commit and its passive effects was lost.
  */
 export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   useSampleTabs();

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH } from '@/lib/i18n/english';
 import { ApiEnhancer } from './api-enhancer.client';
 import { CodePanels, type Panel } from './code-panels';
@@ -199,5 +201,52 @@ describe('deep links (ApiEnhancer)', () => {
     render(<ApiEnhancer tryItStrings={tryItStrings} />);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.querySelector('details')?.open).toBe(true);
+  });
+});
+
+describe('a reference shown after a client-side navigation', () => {
+  // There the reference's HTML comes from a fetch (PrebuiltBody): React commits it in a render of
+  // normal priority, whose passive effects run in a later task. A click in between was lost (seen in
+  // CI on Stripe's split pages: Try it did nothing). The listeners are attached in the same commit.
+  it('answers a click made as soon as the HTML is in the page', async () => {
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    let show: (() => void) | undefined;
+    function Page() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        show = () => setReady(true);
+      }, []);
+      if (!ready) return null;
+      return (
+        <>
+          <CodePanels title="Request" group="language" panels={languages} />
+          <ApiEnhancer tryItStrings={tryItStrings} />
+        </>
+      );
+    }
+    try {
+      root.render(<Page />);
+      await vi.waitFor(() => expect(show).toBeDefined());
+      const selectedAfterClick = new Promise<(string | null)[]>((resolve) => {
+        new MutationObserver((_, observer) => {
+          const tabs = [...host.querySelectorAll<HTMLElement>('[role="tab"]')];
+          if (!tabs.length) return;
+          observer.disconnect();
+          tabs[1].click();
+          resolve(state(tabs).selected);
+        }).observe(host, { childList: true, subtree: true });
+      });
+      // From a promise, as the fetched HTML is.
+      await Promise.resolve().then(() => show?.());
+      expect(await selectedAfterClick).toEqual(['Node.js']);
+    } finally {
+      root.unmount();
+      host.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

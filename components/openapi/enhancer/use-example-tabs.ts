@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { shownExample } from '@/lib/browser/example-choice';
 import { localStore, storageKeys } from '@/lib/browser/storage';
 import { tabIndexForKey } from '@/lib/browser/tabs';
@@ -51,7 +51,7 @@ function onKey(event: KeyboardEvent) {
  * it again on the next visit.
  */
 export function useExampleTabs() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const saved = localStore.get(storageKeys.apiExample(window.location.pathname));
     if (saved) for (const group of document.querySelectorAll(GROUP)) show(group, saved);
     document.addEventListener('click', onClick);

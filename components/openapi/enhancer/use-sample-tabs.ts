@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { localStore } from '@/lib/browser/storage';
 import { tabIndexForKey } from '@/lib/browser/tabs';
 
@@ -50,7 +50,7 @@ function onTabKey(event: KeyboardEvent) {
  * shows a panel; the language is the same in every group, remembered and shown again on the next page.
  */
 export function useSampleTabs() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const saved = localStore.get(LANGUAGE_KEY);
     if (saved) selectLanguage(saved);
     document.addEventListener('click', onTabClick);

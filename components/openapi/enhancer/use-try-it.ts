@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 // The "Try it" console is its own chunk, fetched on the first click on a "Try it" button together
@@ -78,7 +78,7 @@ export function useTryIt(loadFailed: string): { open: OpenConsole | null; close:
     current.current = next;
     setOpen(next);
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const tryButton = (event.target as HTMLElement).closest<HTMLElement>('[data-try-it]');
       if (!tryButton) return;
