@@ -204,6 +204,21 @@ describe('deep links (ApiEnhancer)', () => {
   });
 });
 
+/** A reference that shows when `expose`'s callback is called, as PrebuiltBody does once its fetch is in. */
+function ShownLater({ expose }: { expose: (show: () => void) => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    expose(() => setReady(true));
+  }, [expose]);
+  if (!ready) return null;
+  return (
+    <>
+      <CodePanels title="Request" group="language" panels={languages} />
+      <ApiEnhancer tryItStrings={tryItStrings} />
+    </>
+  );
+}
+
 describe('a reference shown after a client-side navigation', () => {
   // There the reference's HTML comes from a fetch (PrebuiltBody): React commits it in a render of
   // normal priority, whose passive effects run in a later task. A click in between was lost (seen in
@@ -215,21 +230,8 @@ describe('a reference shown after a client-side navigation', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
     let show: (() => void) | undefined;
-    function Page() {
-      const [ready, setReady] = useState(false);
-      useEffect(() => {
-        show = () => setReady(true);
-      }, []);
-      if (!ready) return null;
-      return (
-        <>
-          <CodePanels title="Request" group="language" panels={languages} />
-          <ApiEnhancer tryItStrings={tryItStrings} />
-        </>
-      );
-    }
     try {
-      root.render(<Page />);
+      root.render(<ShownLater expose={(callback) => (show = callback)} />);
       await vi.waitFor(() => expect(show).toBeDefined());
       const selectedAfterClick = new Promise<(string | null)[]>((resolve) => {
         new MutationObserver((_, observer) => {
