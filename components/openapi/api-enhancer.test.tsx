@@ -221,8 +221,8 @@ function ShownLater({ expose }: { expose: (show: () => void) => void }) {
 
 describe('a reference shown after a client-side navigation', () => {
   // There the reference's HTML comes from a fetch (PrebuiltBody): React commits it in a render of
-  // normal priority, whose passive effects run in a later task. A click in between was lost (seen in
-  // CI on Stripe's split pages: Try it did nothing). The listeners are attached in the same commit.
+  // normal priority, whose passive effects run in a later task. A click in between was lost; the
+  // listeners are attached in the same commit.
   it('answers a click made as soon as the HTML is in the page', async () => {
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;

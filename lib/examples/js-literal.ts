@@ -47,11 +47,11 @@ export function readLiteral(text: string, start = 0): { value: unknown; end: num
   const value = (): unknown => {
     space();
     const c = text[i];
-    if ((c === '{' || c === '[') && nesting >= MAX_DEPTH) {
-      skipExpression();
-      return DYNAMIC;
-    }
     if (c === '{' || c === '[') {
+      if (nesting === MAX_DEPTH) {
+        skipExpression();
+        return DYNAMIC;
+      }
       nesting++;
       const literal = c === '{' ? object() : array();
       nesting--;
