@@ -5,6 +5,8 @@ import { stubAnalytics, waitForHydration } from '../helpers';
 // scale copy (e2e/scale/site.ts), in its build and its static export. Its server, api.stripe.com,
 // is answered by request interception: no request leaves the machine.
 
+const HYDRATION_MS = 15_000;
+
 /** Opens an operation's console, sends its request and closes the console again. */
 async function tryOperation(page: Page, operation: string) {
   await page.locator(`#${operation} [data-try-it]`).click();
@@ -35,13 +37,18 @@ test('Try it on split pages: reached from the main page, and after moving on to 
   // An old link to the main page is forwarded to the page that holds the operation.
   await page.goto('/api/stripe#GetCustomers');
   await expect(page).toHaveURL(/\/api\/stripe\/customers(-\d+)?#GetCustomers$/);
-  await waitForHydration(page);
+  // Two full loads of Stripe's largest pages before this one hydrates: more than the 5 s default
+  // on a busy host.
+  await waitForHydration(page, HYDRATION_MS);
   await tryOperation(page, 'GetCustomers');
   expect(requests).toEqual(['GET https://api.stripe.com/v1/customers']);
   // The next page of the reference: its own operations, each with the console.
   await page.getByRole('navigation', { name: 'Stripe API pages' }).getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/api\/stripe\/[a-z0-9-]+$/);
   await expect(page.locator('#GetCustomers')).toHaveCount(0);
+  // The pager of a split reference is a plain link (the body is static HTML that React never owns),
+  // so the next page is a full load: a click before it hydrates reaches no listener.
+  await waitForHydration(page, HYDRATION_MS);
   const next = page.locator('.operation:has([data-try-it])').first();
   await tryOperation(page, (await next.getAttribute('id'))!);
   expect(requests).toHaveLength(2);
