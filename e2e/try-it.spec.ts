@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { axe, isMobile, layOutSkippedContent, stubAnalytics, waitForHydration } from './helpers';
 
 /**
@@ -376,6 +376,25 @@ test("the console's code is not in the first load; it loads on open", async ({ p
   const later = scripts.slice(firstLoad.length);
   expect(later.some((u) => u.endsWith('/try-it/content/searchContentItems.js'))).toBe(true);
   expect(later.filter((u) => u.includes('/_next/')).length).toBeGreaterThan(0);
+});
+
+test('a click before the page hydrates opens the console once it has', async ({ page }) => {
+  // The page's scripts are held back: the click lands on the server's HTML, with no React running.
+  const chunks = /\/_next\/static\/chunks\/.*\.js$/;
+  const held: Route[] = [];
+  await page.route(chunks, (route) => {
+    held.push(route);
+  });
+  await page.goto('/api/content', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.locator('#searchContentItems [data-try-it]').click();
+  await expect(page.locator('.try-it')).toHaveCount(0);
+  await page.unroute(chunks);
+  for (const route of held) await route.continue();
+  await expect(
+    page.locator('#searchContentItems .try-it[data-try-it-ready], .try-it-fullscreen .try-it[data-try-it-ready]'),
+  ).toBeVisible();
+  await expect(page.locator('.try-it')).toHaveCount(1);
 });
 
 test.describe('without JavaScript', () => {

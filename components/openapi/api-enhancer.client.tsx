@@ -1,6 +1,8 @@
 'use client';
 
+import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { replayEarlyClicks } from './enhancer/early-clicks';
 import { useCopyButtons } from './enhancer/use-copy-buttons';
 import { useDeepLinks } from './enhancer/use-deep-links';
 import { useExampleTabs } from './enhancer/use-example-tabs';
@@ -15,7 +17,8 @@ import type { TryItStrings } from './try-it/strings';
  * event delegation over server-rendered HTML; and the "Try it" console, whose code loads on the
  * first open. The hooks that answer clicks attach their listeners in layout effects: after a
  * client-side navigation the fetched HTML is committed at normal priority, and a click between that
- * commit and its passive effects was lost.
+ * commit and its passive effects was lost. Clicks from before hydration are played again once they
+ * are attached (enhancer/early-clicks.ts).
  */
 export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   useSampleTabs();
@@ -24,6 +27,8 @@ export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   const tryIt = useTryIt(tryItStrings['tryIt.loadFailedButton']);
   useDeepLinks();
   useNavHighlight();
+  // After the hooks above: their layout effects run first, so the replayed clicks find listeners.
+  useLayoutEffect(replayEarlyClicks, []);
   if (!tryIt.open) return null;
   const { Console, mod, title, fullscreen, samples, host } = tryIt.open;
   return createPortal(

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH } from '@/lib/i18n/english';
 import { ApiEnhancer } from './api-enhancer.client';
 import { CodePanels, type Panel } from './code-panels';
+import { earlyClicksScript, replayEarlyClicks } from './enhancer/early-clicks';
 import type { TryItStrings } from './try-it/strings';
 
 const tryItStrings = ENGLISH as TryItStrings;
@@ -250,5 +251,44 @@ describe('a reference shown after a client-side navigation', () => {
       host.remove();
       env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+});
+
+describe('clicks before the page hydrates', () => {
+  it('are recorded by the inline script and played again, in order, once the enhancer is in place', async () => {
+    // The server's HTML, present before any React code runs: two groups of tabs.
+    const { container, unmount } = render(
+      <>
+        <CodePanels title="Request" group="language" panels={languages} />
+        <CodePanels title="Response" group="status" panels={statuses} />
+      </>,
+    );
+    // biome-ignore lint/security/noGlobalEval: the page's own inline script, run as the browser runs it.
+    globalThis.eval(earlyClicksScript());
+    const tabs = [...container.querySelectorAll<HTMLElement>('[role="tab"]')];
+    tabs[2].click(); // Python, then the 404 response
+    tabs[4].click();
+    // Not yet answered: no listener but the script's.
+    expect(tabs[2].getAttribute('aria-selected')).toBe('false');
+    render(<ApiEnhancer tryItStrings={tryItStrings} />);
+    expect(tabs[2].getAttribute('aria-selected')).toBe('true');
+    expect(tabs[4].getAttribute('aria-selected')).toBe('true');
+    // The record is gone and the script's listener with it: a later mount plays nothing again.
+    expect('__acmeEarlyClicks' in window).toBe(false);
+    unmount();
+  });
+
+  it('skips a control no longer in the page, and does nothing without a record', () => {
+    const gone = document.body.appendChild(document.createElement('button'));
+    gone.dataset.tryIt = '/try-it/x.js';
+    // biome-ignore lint/security/noGlobalEval: the page's own inline script, run as the browser runs it.
+    globalThis.eval(earlyClicksScript());
+    gone.click();
+    gone.remove();
+    const clicked = vi.fn();
+    gone.addEventListener('click', clicked);
+    replayEarlyClicks();
+    replayEarlyClicks();
+    expect(clicked).not.toHaveBeenCalled();
   });
 });

@@ -21,6 +21,7 @@ import { ApiEnhancer } from './api-enhancer.client';
 import { ApiNav } from './api-nav';
 import { ApiOverview } from './api-overview';
 import { DocumentText, documentLang } from './document-text';
+import { EarlyClicks } from './early-clicks';
 import { Markdown } from './markdown';
 import { Operation } from './operation';
 import { PrebuiltBody } from './prebuilt-body.client';
@@ -46,6 +47,7 @@ interface Props {
 export function ApiReferenceView(props: Props) {
   return (
     <>
+      <EarlyClicks />
       <div className="api-layout">
         <ApiReferenceContent {...props} />
       </div>
@@ -63,12 +65,15 @@ export function PrebuiltApiReference({ id, slug, locale }: { id: string; slug: s
   // a client-side navigation's HTML from the page's own route (`/fr/api/…` in a locale).
   const prefix = siteLocales(siteConfig.i18n).find((l) => l.code === locale)?.prefix ?? '';
   return (
-    <PrebuiltBody
-      id={prebuiltKey({ id, locale })}
-      slug={slug}
-      href={localeRoute(pageHref(id, slug), { prefix })}
-      tryItStrings={tryItStrings(locale)}
-    />
+    <>
+      <EarlyClicks />
+      <PrebuiltBody
+        id={prebuiltKey({ id, locale })}
+        slug={slug}
+        href={localeRoute(pageHref(id, slug), { prefix })}
+        tryItStrings={tryItStrings(locale)}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,43 @@
+/**
+ * Clicks on the reference's controls before the page has hydrated. The reference is static HTML
+ * whose controls (Try it, the sample tabs, the example switchers) answer through document listeners
+ * that the enhancer attaches once React has hydrated: on a large reference (a split page of
+ * Stripe's is 168 KB of HTML) that is half a second or more after the buttons show, and a click in
+ * between reached no listener. An inline script before the body (`EarlyClicks`) records such clicks
+ * from the first paint; the enhancer, once its own listeners are attached, plays them again in order.
+ * Copy buttons are left out: a replayed click has no user activation, so the clipboard would refuse it.
+ */
+
+/** The controls whose early clicks are kept. */
+export const EARLY_CLICK_TARGETS = '[data-try-it],[data-tab],[data-example]';
+
+/** Where the inline script leaves its record on `window`. */
+const RECORD = '__acmeEarlyClicks';
+
+interface EarlyClicks {
+  /** The controls clicked, in order. */
+  clicked: Element[];
+  /** Removes the script's listener. */
+  stop: () => void;
+}
+
+/** The inline script's text: a capturing click listener that records the controls clicked. */
+export function earlyClicksScript(): string {
+  return (
+    `(()=>{const c=[],h=e=>{const t=e.target.closest?.(${JSON.stringify(EARLY_CLICK_TARGETS)});if(t)c.push(t)};` +
+    `addEventListener('click',h,true);window.${RECORD}={clicked:c,stop:()=>removeEventListener('click',h,true)}})()`
+  );
+}
+
+/**
+ * Ends the recording and clicks again, in order, each control clicked before the listeners were
+ * attached and still in the page. Called once those listeners are attached; a later call (the
+ * enhancer mounted again after a client-side navigation) finds no record.
+ */
+export function replayEarlyClicks(win: Window = window): void {
+  const record = (win as unknown as Record<string, EarlyClicks | undefined>)[RECORD];
+  if (!record) return;
+  delete (win as unknown as Record<string, unknown>)[RECORD];
+  record.stop();
+  for (const control of record.clicked) if (control.isConnected) (control as HTMLElement).click();
+}
