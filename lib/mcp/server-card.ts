@@ -14,7 +14,7 @@ export function mcpServerCard(siteUrl: string) {
     version: SERVER_VERSION,
     title: SERVER_NAME_TITLE,
     description:
-      'Search the docs, read any page as Markdown, look up Content API and Profiles API operations, ' +
+      'Search the docs, read any docs page or API reference as Markdown, look up Content API and Profiles API operations, ' +
       'and check a request against the reference before sending it. Read-only, no sign-in.',
     websiteUrl: new URL(MCP_GUIDE, url).toString(),
     remotes: [{ type: 'streamable-http', url: new URL(MCP_PATH, url).toString() }],
