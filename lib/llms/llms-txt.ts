@@ -109,7 +109,7 @@ function agentSection(notes: AgentNotes, siteUrl: string, mcp?: LlmsTxtInput['mc
     [
       `- The whole documentation in one Markdown file: ${siteUrl}${notes.fullText} (every current docs page in ` +
         'sidebar order, then the API references, each section headed by its URL).',
-      '- Any page URL fetched with `Accept: text/markdown` answers its Markdown copy (the same as adding `.md`).',
+      '- A docs page or API reference URL fetched with `Accept: text/markdown` answers its Markdown copy (the same as adding `.md`); blog posts and standalone pages have none.',
       ...apis,
       '- Private and read-write tokens belong on servers, never in browser code.',
       `- Search: every search record is at ${siteUrl}${notes.searchRecords}` +

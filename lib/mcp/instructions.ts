@@ -21,7 +21,7 @@ export function serverInstructions(data: DocsData): string {
     ...apis,
     'Read-write and private tokens belong on servers, never in browser code; ' +
       'a read-only or public token is safe in a browser.',
-    'Start with search_docs; read a result with get_page (its #anchor gives one section). For an API call, find the ' +
+    'Start with search_docs; read a doc or api result with get_page (its #anchor gives one section). For an API call, find the ' +
       'operation with list_operations or search_docs, read it with get_operation, and run check_request ' +
       'on the request you write before sending it (the tools never send requests).',
   ].join('\n');

@@ -50,7 +50,7 @@ function registerSearch(server: McpServer, data: DocsData) {
         'Full-text search over the Acme docs, blog, and both API references, ranked exactly like the ' +
         "site's search box. Returns up to `limit` results, each with its title, URL (with the section or " +
         'operation anchor), kind (doc, blog, page, or api for an API operation) and a snippet. Pass a ' +
-        "result's URL to get_page for the section's Markdown, or an api result's operationId to get_operation.",
+        "doc or api result's URL to get_page for the section's Markdown (blog posts and standalone pages have no Markdown copy), or an api result's operationId to get_operation.",
       inputSchema: {
         query: z
           .string({ error: `query: expected a string of 1-${MAX_QUERY_LENGTH} characters` })
