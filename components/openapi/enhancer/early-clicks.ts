@@ -9,7 +9,7 @@
  */
 
 /** The controls whose early clicks are kept. */
-export const EARLY_CLICK_TARGETS = '[data-try-it],[data-tab],[data-example]';
+const EARLY_CLICK_TARGETS = '[data-try-it],[data-tab],[data-example]';
 
 /** Where the inline script leaves its record on `window`. */
 const RECORD = '__acmeEarlyClicks';
