@@ -47,7 +47,8 @@ test('Try it on split pages: reached from the main page, and after moving on to 
   await expect(page).toHaveURL(/\/api\/stripe\/[a-z0-9-]+$/);
   await expect(page.locator('#GetCustomers')).toHaveCount(0);
   // The pager of a split reference is a plain link (the body is static HTML that React never owns),
-  // so the next page is a full load: a click before it hydrates reaches no listener.
+  // so the next page is a full load. Wait for it to hydrate, as after the first load: a click before
+  // that is only played again once it has (e2e/try-it.spec.ts), which this test is not about.
   await waitForHydration(page, HYDRATION_MS);
   const next = page.locator('.operation:has([data-try-it])').first();
   await tryOperation(page, (await next.getAttribute('id'))!);
