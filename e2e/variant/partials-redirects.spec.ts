@@ -45,7 +45,11 @@ test('a fragment redirect moves an old operation anchor to its new one in the br
   test.setTimeout(120_000);
   await page.goto(KIT.fragmentRedirect.from);
   await expect(page).toHaveURL(/\/api\/profiles#upsertProfile$/);
-  // An old anchor followed from the same page (a hash change) moves too.
+  // An old anchor followed from the same page (a hash change) moves too. After hydration: Next's
+  // router reads the URL when it starts and writes it back with replaceState once it has
+  // committed, which would undo a move made in between (the page's script moves with
+  // location.replace, which the router does not see).
+  await waitForHydration(page);
   await page.evaluate(() => {
     location.hash = 'oldUpsertProfile';
   });
