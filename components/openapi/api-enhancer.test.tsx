@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH } from '@/lib/i18n/english';
 import { ApiEnhancer } from './api-enhancer.client';
 import { CodePanels, type Panel } from './code-panels';
-import { earlyClicksScript, replayEarlyClicks } from './enhancer/early-clicks';
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './enhancer/early-clicks';
 import type { TryItStrings } from './try-it/strings';
 
 const tryItStrings = ENGLISH as TryItStrings;
@@ -264,7 +264,7 @@ describe('clicks before the page hydrates', () => {
       </>,
     );
     // biome-ignore lint/security/noGlobalEval: the page's own inline script, run as the browser runs it.
-    globalThis.eval(earlyClicksScript());
+    globalThis.eval(EARLY_CLICKS_SCRIPT);
     const tabs = [...container.querySelectorAll<HTMLElement>('[role="tab"]')];
     tabs[2].click(); // Python, then the 404 response
     tabs[4].click();
@@ -282,7 +282,7 @@ describe('clicks before the page hydrates', () => {
     const gone = document.body.appendChild(document.createElement('button'));
     gone.dataset.tryIt = '/try-it/x.js';
     // biome-ignore lint/security/noGlobalEval: the page's own inline script, run as the browser runs it.
-    globalThis.eval(earlyClicksScript());
+    globalThis.eval(EARLY_CLICKS_SCRIPT);
     gone.click();
     gone.remove();
     const clicked = vi.fn();

@@ -1,4 +1,4 @@
-import { earlyClicksScript } from './enhancer/early-clicks';
+import { EARLY_CLICKS_SCRIPT } from './enhancer/early-clicks';
 
 /**
  * Records clicks on the reference's controls until the enhancer is ready to answer them
@@ -10,5 +10,5 @@ import { earlyClicksScript } from './enhancer/early-clicks';
  */
 export function EarlyClicks() {
   if (process.env.NODE_ENV === 'development') return null;
-  return <script dangerouslySetInnerHTML={{ __html: earlyClicksScript() }} />;
+  return <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />;
 }

@@ -14,30 +14,31 @@ const EARLY_CLICK_TARGETS = '[data-try-it],[data-tab],[data-example]';
 /** Where the inline script leaves its record on `window`. */
 const RECORD = '__acmeEarlyClicks';
 
-interface EarlyClicks {
-  /** The controls clicked, in order. */
-  clicked: Element[];
-  /** Removes the script's listener. */
-  stop: () => void;
+declare global {
+  interface Window {
+    [RECORD]?: {
+      /** The controls clicked, in order. */
+      clicked: Element[];
+      /** Removes the script's listener. */
+      stop: () => void;
+    };
+  }
 }
 
-/** The inline script's text: a capturing click listener that records the controls clicked. */
-export function earlyClicksScript(): string {
-  return (
-    `(()=>{const c=[],h=e=>{const t=e.target.closest?.(${JSON.stringify(EARLY_CLICK_TARGETS)});if(t)c.push(t)};` +
-    `addEventListener('click',h,true);window.${RECORD}={clicked:c,stop:()=>removeEventListener('click',h,true)}})()`
-  );
-}
+/** The inline script: a capturing click listener that records the controls clicked. */
+export const EARLY_CLICKS_SCRIPT =
+  `(()=>{const c=[],h=e=>{const t=e.target.closest?.(${JSON.stringify(EARLY_CLICK_TARGETS)});if(t)c.push(t)};` +
+  `addEventListener('click',h,true);window.${RECORD}={clicked:c,stop:()=>removeEventListener('click',h,true)}})()`;
 
 /**
  * Ends the recording and clicks again, in order, each control clicked before the listeners were
  * attached and still in the page. Called once those listeners are attached; a later call (the
  * enhancer mounted again after a client-side navigation) finds no record.
  */
-export function replayEarlyClicks(win: Window = window): void {
-  const record = (win as unknown as Record<string, EarlyClicks | undefined>)[RECORD];
+export function replayEarlyClicks(): void {
+  const record = window[RECORD];
   if (!record) return;
-  delete (win as unknown as Record<string, unknown>)[RECORD];
+  delete window[RECORD];
   record.stop();
-  for (const control of record.clicked) if (control.isConnected) (control as HTMLElement).click();
+  for (const control of record.clicked) if (control instanceof HTMLElement && control.isConnected) control.click();
 }
