@@ -335,7 +335,7 @@ export const LOCALES = {
       'tryIt.timeout': 'Pas de réponse de {origin} en {seconds} s : la requête a été annulée.',
       'tryIt.cancelled': "Annulé : aucune réponse n'a été reçue.",
       'tryIt.networkError':
-        "La requête vers {origin} a échoué sans réponse (erreur réseau ou CORS). Les API n'acceptent les requêtes de navigateur que depuis les domaines web autorisés pour votre compte (réglés dans le tableau de bord sous More > APIs) ; le domaine de ce site n'en fait probablement pas partie, ou le serveur est injoignable. Utilisez « Utiliser les réponses d'exemple », ou envoyez la requête avec curl.",
+        "La requête vers {origin} a échoué sans réponse : erreur réseau, serveur injoignable ou domaine de ce site refusé (CORS). L'API Content n'accepte les requêtes de navigateur que depuis les domaines web autorisés pour votre compte (réglés dans le tableau de bord sous More > APIs), et le domaine de ce site n'en fait probablement pas partie. Utilisez « Utiliser les réponses d'exemple », ou envoyez la requête avec curl.",
       'tryIt.sending': 'Envoi…',
       'tryIt.fromExample': "réponse d'exemple du document",
       'tryIt.truncated': 'La réponse dépasse {max} Mo : seuls ses {max} premiers Mo sont affichés.',

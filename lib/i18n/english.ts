@@ -218,7 +218,7 @@ const tryItStrings = {
   'tryIt.truncated': 'The response is over {max} MB: only its first {max} MB are shown.',
   'tryIt.headers': 'Headers ({count})',
   'tryIt.networkError':
-    'The request to {origin} failed with no response (network error or CORS). The APIs accept browser requests only from the web domains allowed for your account (set in the dashboard under More > APIs); this site\'s domain is probably not one of them, or the server is unreachable. Use "Use example responses", or send the request with curl.',
+    'The request to {origin} failed with no response: a network error, an unreachable server, or a refusal of this site\'s domain (CORS). The Content API accepts browser requests only from the web domains allowed for your account (set in the dashboard under More > APIs), and this site\'s domain is probably not one of them. Use "Use example responses", or send the request with curl.',
 } as const;
 
 /**
