@@ -49,6 +49,39 @@ test('constraints, enums, defaults and deprecation are visible', async ({ page }
   await expect(page.locator('#addTag')).toContainText('pattern ^[a-z]+$');
 });
 
+test('status descriptions read whole: the overview and each response give whole sentences, with their code', async ({
+  page,
+}) => {
+  await page.goto('/api/content');
+  const row = (status: string) =>
+    page.locator('#status-codes ~ * tr', { has: page.locator('code', { hasText: new RegExp(`^${status}$`) }) });
+  // A shared response's first sentence, whole (its source wraps after "`DELETE`"), its code spans rendered.
+  await expect(row('429')).toContainText('in one minute for this token and client IP address.');
+  await expect(row('429').locator('code', { hasText: 'GET' })).toBeVisible();
+  // A status each operation describes in its own way is named, not one operation's meaning.
+  await expect(row('200').locator('td').nth(1)).toHaveText('OK');
+  await expect(row('201').locator('li')).toHaveCount(3);
+  // A response's summary is its first sentence; the rest of the description follows inside.
+  const tooMany = page.locator('#searchContentItems details.response', {
+    has: page.locator('.response-status', { hasText: /^429$/ }),
+  });
+  await expect(tooMany.locator('summary')).toContainText('in one minute for this token and client IP address.');
+  await expect(tooMany.locator('summary')).not.toContainText('Retry-After');
+  await tooMany.locator('summary').click();
+  await expect(tooMany.locator('.markdown')).toContainText('Wait for Retry-After seconds, then retry; never sooner.');
+});
+
+test("a body's conditions read whole: each allOf part's if/then, and what a then requires", async ({ page }) => {
+  await page.goto('/api/content');
+  // CreateContentRequest: a video needs video_thumbnail, a text a caption, an image or a video a content_url.
+  const conditions = page.locator('#createContent .schema-condition');
+  await expect(conditions).toHaveCount(3);
+  for (const [i, field] of ['video_thumbnail', 'caption', 'content_url'].entries())
+    await expect(conditions.nth(i).locator('.schema-fact', { hasText: 'Must have:' }).locator('code')).toHaveText(
+      field,
+    );
+});
+
 test('a deep link lands on the operation below the fixed navbar', async ({ page }) => {
   await page.goto('/api/profiles#upsertProfile');
   await waitForHydration(page);

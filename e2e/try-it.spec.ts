@@ -75,7 +75,7 @@ test.describe('mock mode (example responses)', () => {
     await expect(console.locator('.try-it-body')).toContainText('/parameters/page_size: must be <= 100');
   });
 
-  test('Content API: a body against its schema (422), malformed JSON (Send disabled) and a 512 KB body', async ({
+  test('Content API: a body against its schema (400), malformed JSON (Send disabled) and a 512 KB body', async ({
     page,
   }) => {
     const console = await open(page, 'content', 'createContent');
@@ -86,7 +86,9 @@ test.describe('mock mode (example responses)', () => {
     await editor.fill('{\n  "content_type": "video"\n}');
     await expect(console.locator('[data-try-it-body-issues]')).toContainText('must have required property');
     await send(page);
-    await expect(status(page)).toHaveAttribute('data-try-it-status', '422');
+    // A video without video_thumbnail: the document answers a broken rule 400 (422 is for content
+    // that cannot be processed).
+    await expect(status(page)).toHaveAttribute('data-try-it-status', '400');
     await editor.fill('{\n  "content_type": "image",\n  oops\n}');
     await expect(console.locator('[data-try-it-parse-error]')).toContainText('Line 3, column 3');
     await expect(page.locator('.try-it-send')).toBeDisabled();
@@ -111,9 +113,14 @@ test.describe('mock mode (example responses)', () => {
       'Needs a private or public token (header X-Access-Token; query access_token).',
     );
     await expect(console.locator('[data-try-it-server-side]')).toHaveCount(0);
-    await expect(console).toContainText('A private token can change or read everything: keep it server-side.');
+    await expect(console).toContainText(
+      'A private token must stay secret: keep it server-side, never in front-end code.',
+    );
+    // The Profiles API names no status for a missing token (its 401 and 403 are about JWTs): the
+    // console says its 401 only stands in.
     await send(page);
-    await expect(status(page)).toHaveAttribute('data-try-it-status', '403');
+    await expect(status(page)).toHaveAttribute('data-try-it-status', '401');
+    await expect(console).toContainText('The document names no status for a missing token');
     await console.getByLabel(/Private token/).fill(TOKEN);
     await send(page);
     await expect(status(page)).toHaveAttribute('data-try-it-status', '200');
@@ -147,7 +154,7 @@ test.describe('mock mode (example responses)', () => {
     await read.getByLabel(/Private token/).fill(TOKEN);
     await read.getByLabel('Send the token as').selectOption({ label: 'Public token, header X-Access-Token' });
     await expect(read.getByLabel('Public token (header X-Access-Token)')).toHaveValue('');
-    await expect(read).not.toContainText('A private token can change or read everything');
+    await expect(read).not.toContainText('A private token must stay secret');
     await read.getByLabel('Send the token as').selectOption({ label: 'Private token, header X-Access-Token' });
     await expect(read.getByLabel('Private token (header X-Access-Token)')).toHaveValue(TOKEN);
   });

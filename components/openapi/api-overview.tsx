@@ -1,19 +1,10 @@
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { fill, plural } from '@/lib/i18n/format.client';
+import { statusOverview } from '@/lib/openapi/status-overview';
 import type { ApiReference } from '@/lib/openapi/types';
 import { DocumentText, documentLang } from './document-text';
-import { Markdown } from './markdown';
+import { InlineMarkdown, Markdown } from './markdown';
 import { ParamsTable } from './params-table';
-
-/** Status codes used across the reference, with the first description given for each. */
-function statusOverview(model: ApiReference) {
-  const statuses = new Map<string, string>();
-  for (const tag of model.tags)
-    for (const op of tag.operations)
-      for (const r of op.responses)
-        if (!statuses.has(r.status)) statuses.set(r.status, r.description?.split('\n')[0] ?? '');
-  return [...statuses].sort(([a], [b]) => a.localeCompare(b));
-}
 
 /** The operations that accept a security scheme. */
 function operationsUsing(model: ApiReference, scheme: string) {
@@ -99,12 +90,24 @@ export function ApiOverview({
       <section aria-labelledby="status-codes" className="api-block">
         <h2 id="status-codes">{t['api.overview.statusCodes']}</h2>
         <ParamsTable columns={[t['api.overview.status'], t['api.overview.meaning']]}>
-          {statusOverview(model).map(([status, description]) => (
+          {statusOverview(model).map(({ status, meanings }) => (
             <tr key={status}>
               <td>
                 <code>{status}</code>
               </td>
-              <td {...doc}>{description}</td>
+              <td {...doc}>
+                {meanings.length === 1 ? (
+                  <InlineMarkdown text={meanings[0]} />
+                ) : (
+                  <ul>
+                    {meanings.map((meaning) => (
+                      <li key={meaning}>
+                        <InlineMarkdown text={meaning} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
             </tr>
           ))}
         </ParamsTable>

@@ -1,4 +1,4 @@
-import { commonMarkToHtml } from '@/lib/markdown/to-html';
+import { commonMarkInlineToHtml, commonMarkToHtml } from '@/lib/markdown/to-html';
 import type { DocumentLang } from './document-text';
 
 /**
@@ -17,4 +17,10 @@ export function Markdown({
 }) {
   if (!text) return null;
   return <div className={className} {...lang} dangerouslySetInnerHTML={{ __html: commonMarkToHtml(text) }} />;
+}
+
+/** One line of a document's Markdown (a response's summary, a table cell) as phrasing content. */
+export function InlineMarkdown({ text, lang }: { text?: string; lang?: DocumentLang }) {
+  if (!text) return null;
+  return <span {...lang} dangerouslySetInnerHTML={{ __html: commonMarkInlineToHtml(text) }} />;
 }

@@ -7,12 +7,13 @@ import { pageActionLinks } from '@/lib/mcp/page-actions';
 import { exampleChoices } from '@/lib/openapi/examples';
 import { exampleText } from '@/lib/openapi/highlight';
 import type { SchemaPages } from '@/lib/openapi/pages';
+import { splitDescription } from '@/lib/openapi/status-overview';
 import type { ApiReference, MediaView, OperationView, SecurityAlternative } from '@/lib/openapi/types';
 import { ChangedMark } from './changed-mark';
 import { CodePanels, type Panel } from './code-panels';
 import { type DocumentLang, DocumentText, documentLang } from './document-text';
 import { IncomingLine, PayloadPanels } from './incoming';
-import { Markdown } from './markdown';
+import { InlineMarkdown, Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
 import { ParametersTables } from './parameters-table';
 import { SchemaBody } from './schema-view';
@@ -195,27 +196,30 @@ export function Operation({
         )}
         <div className="api-block">
           <h4>{op.webhook ? t['api.op.webhookResponses'] : t['api.op.responses']}</h4>
-          {op.responses.map((response) => (
-            <details
-              key={response.status}
-              className={`response response-${response.status[0]}`}
-              open={response.status.startsWith('2')}
-            >
-              <summary>
-                <span className="response-status">{response.status}</span>{' '}
-                <DocumentText lang={doc}>{response.description?.split('\n')[0]}</DocumentText>
-              </summary>
-              {response.headers.length > 0 && (
-                <p className="schema-fact">
-                  {t['api.op.headers']}{' '}
-                  {response.headers.map((h) => (
-                    <code key={h.name}>{h.name}</code>
-                  ))}
-                </p>
-              )}
-              <MediaSchemas contents={response.contents} base={schemaBase} locale={locale} />
-            </details>
-          ))}
+          {op.responses.map((response) => {
+            const { lead, rest } = splitDescription(response.description);
+            return (
+              <details
+                key={response.status}
+                className={`response response-${response.status[0]}`}
+                open={response.status.startsWith('2')}
+              >
+                <summary>
+                  <span className="response-status">{response.status}</span> <InlineMarkdown text={lead} lang={doc} />
+                </summary>
+                <Markdown text={rest} lang={doc} />
+                {response.headers.length > 0 && (
+                  <p className="schema-fact">
+                    {t['api.op.headers']}{' '}
+                    {response.headers.map((h) => (
+                      <code key={h.name}>{h.name}</code>
+                    ))}
+                  </p>
+                )}
+                <MediaSchemas contents={response.contents} base={schemaBase} locale={locale} />
+              </details>
+            );
+          })}
         </div>
       </div>
       <div className="operation-samples">

@@ -104,6 +104,14 @@ function Facts({ node, view: { t } }: { node: ShapeNode; view: View }) {
           {t['api.schema.example']} <code>{literal(node.example)}</code>
         </p>
       )}
+      {node.requires && (
+        <p className="schema-fact">
+          {t['api.schema.requires']}{' '}
+          {node.requires.map((name) => (
+            <code key={name}>{name}</code>
+          ))}
+        </p>
+      )}
     </>
   );
 }
@@ -197,6 +205,12 @@ function Children({ node, depth, view }: { node: ShapeNode; depth: number; view:
         </div>
       )}
       <Conditions node={node} depth={depth} view={view} />
+      {node.not && (
+        <div className="schema-condition">
+          <p className="schema-fact">{t['api.schema.not']}</p>
+          <Body node={node.not} depth={depth + 1} view={view} />
+        </div>
+      )}
     </>
   );
 }
@@ -247,6 +261,7 @@ function PropertyDetails({ node, depth, view }: { node: SchemaNode; depth: numbe
     node.properties ||
       node.variants ||
       node.conditions ||
+      node.not ||
       (node.items?.kind === 'shape' && (node.items.properties || node.items.variants)),
   );
   return (
@@ -273,12 +288,17 @@ function Body({ node, depth, view }: { node: SchemaNode; depth: number; view: Vi
       </div>
     );
   }
+  // A schema that only requires names or rules one out (a condition's `then`, a `not`) has no type
+  // to give: its line would read "any".
+  const ruleOnly = !node.type && !node.variants && !node.properties && Boolean(node.requires || node.not);
   return (
     <div className="schema">
-      <p className="schema-head">
-        <TypeLine node={node} view={view} />
-        {node.nullable && <span className="schema-flag">{view.t['api.schema.nullable']}</span>}
-      </p>
+      {!ruleOnly && (
+        <p className="schema-head">
+          <TypeLine node={node} view={view} />
+          {node.nullable && <span className="schema-flag">{view.t['api.schema.nullable']}</span>}
+        </p>
+      )}
       <Markdown text={node.description} className="schema-description" lang={view.doc} />
       <Facts node={node} view={view} />
       <Children node={node} depth={depth} view={view} />

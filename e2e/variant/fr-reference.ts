@@ -116,6 +116,8 @@ export const FR_REFERENCE = {
   'api.schema.when': 'Quand la valeur correspond à :',
   'api.schema.then': 'elle doit aussi correspondre à :',
   'api.schema.otherwise': 'sinon :',
+  'api.schema.requires': 'Doit avoir :',
+  'api.schema.not': 'Ne doit pas correspondre à :',
   'api.schema.variants': 'Variantes',
   'api.schema.properties': 'Propriétés',
   'api.constraint.minimum': '≥ {value}',

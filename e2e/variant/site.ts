@@ -267,6 +267,8 @@ export const LOCALES = {
       'tryIt.rule.required': 'doit avoir la propriété requise « {missingProperty} »',
       'tryIt.rule.type': 'doit être de type {type}',
       'tryIt.mock.noToken': "Aucun jeton saisi : l'opération en demande un.",
+      'tryIt.mock.noTokenUndocumented':
+        "Aucun jeton saisi : l'opération en demande un. Le document n'indique aucun statut pour un jeton manquant : ce 401 ne fait que tenir lieu de l'erreur que répond un serveur.",
       'tryIt.mock.invalid': 'La requête ne suit pas le schéma du document : {message}',
       'tryIt.mock.noExample': "Aucun exemple n'a {name} « {value} » (l'exemple du document est « {example} »).",
       'tryIt.mock.example': "L'exemple {status} du document.",
@@ -287,7 +289,8 @@ export const LOCALES = {
       'tryIt.baseUrl': 'URL de base (autorisées : {origins})',
       'tryIt.where.header': 'en-tête {name}',
       'tryIt.where.query': 'paramètre {name}',
-      'tryIt.serverSideHint': 'Un jeton {kind} peut tout lire et modifier : gardez-le côté serveur.',
+      'tryIt.serverSideHint':
+        'Un jeton {kind} doit rester secret : gardez-le côté serveur, jamais dans le code front-end.',
       'tryIt.showToken': 'Afficher le jeton',
       'tryIt.keepTokens': 'Garder les jetons pour cet onglet (sessionStorage)',
       'tryIt.sampleNote': 'Cet onglet garde son propre exemple.',

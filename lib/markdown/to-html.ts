@@ -69,3 +69,13 @@ const commonMark = unified()
 export function commonMarkToHtml(text: string): string {
   return String(commonMark.processSync(text));
 }
+
+/**
+ * Renders one line of CommonMark (a response's summary, a table cell) as phrasing HTML: the
+ * paragraph it makes, without its `<p>`. Anything else (a list, two paragraphs) stays as it is.
+ */
+export function commonMarkInlineToHtml(text: string): string {
+  const html = commonMarkToHtml(text).trim();
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
+  return inner !== undefined && !inner.includes('<p>') ? inner : html;
+}

@@ -226,14 +226,27 @@ function convert(schema: unknown, ctx: SchemaContext, stack: Set<object>, depth:
       : { kind: 'circular', mark: 'above' };
   stack.add(schema);
   try {
-    return shapeOf(mergeAllOf(schema, ctx, stack), ctx, stack, depth);
+    return shapeOf(mergeAllOf(schema, ctx, stack), conditionsIn(schema), ctx, stack, depth);
   } finally {
     stack.delete(schema);
   }
 }
 
-/** The shape node of a schema whose allOf is already merged. */
-function shapeOf(s: Schema, ctx: SchemaContext, stack: Set<object>, depth: number): ShapeNode {
+/**
+ * The schemas holding an `if` in a schema and its allOf parts, however deep: merging keeps one
+ * value per keyword, and each part's condition counts (a body whose `text` needs a `caption` and
+ * whose `video` needs a `video_thumbnail`, say).
+ */
+function conditionsIn(schema: Schema, seen: Set<object> = new Set()): Schema[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const own = isSchema(schema.if) ? [schema] : [];
+  const parts = Array.isArray(schema.allOf) ? (schema.allOf as unknown[]).filter(isSchema) : [];
+  return [...own, ...parts.flatMap((part) => conditionsIn(part, seen))];
+}
+
+/** The shape node of a schema whose allOf is already merged, with the conditions of its parts. */
+function shapeOf(s: Schema, conditions: Schema[], ctx: SchemaContext, stack: Set<object>, depth: number): ShapeNode {
   const child = (value: unknown) => convert(value, ctx, stack, depth + 1, false);
   const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
   const properties: PropertyView[] | undefined = isSchema(s.properties)
@@ -257,19 +270,20 @@ function shapeOf(s: Schema, ctx: SchemaContext, stack: Set<object>, depth: numbe
   if (s.readOnly === true) node.readOnly = true;
   if (s.writeOnly === true) node.writeOnly = true;
   if (properties?.length) node.properties = properties;
+  // Required names this schema gives no schema for (`then: { required: [video_thumbnail] }`).
+  const requires = [...required].filter((name) => !properties?.some((p) => p.name === name));
+  if (requires.length) node.requires = requires;
   if (typeof s.additionalProperties === 'boolean') node.additionalProperties = s.additionalProperties;
   else if (isSchema(s.additionalProperties)) node.additionalProperties = child(s.additionalProperties);
   if (isSchema(s.items)) node.items = child(s.items);
   const variants = variantsOf(s, ctx, stack, depth);
   if (variants) node.variants = variants;
-  if (isSchema(s.if))
-    node.conditions = [
-      {
-        when: child(s.if),
-        matched: isSchema(s.then) ? child(s.then) : undefined,
-        otherwise: isSchema(s.else) ? child(s.else) : undefined,
-      },
-    ];
+  if (conditions.length)
+    node.conditions = conditions.map((c) => ({
+      when: child(c.if),
+      matched: isSchema(c.then) ? child(c.then) : undefined,
+      otherwise: isSchema(c.else) ? child(c.else) : undefined,
+    }));
   if (isSchema(s.not)) node.not = child(s.not);
   return node;
 }

@@ -68,6 +68,8 @@ export interface ShapeNode {
   variants?: VariantGroup;
   /** if/then/else, shown as "when … then …". */
   conditions?: Array<{ when: SchemaNode; matched?: SchemaNode; otherwise?: SchemaNode }>;
+  /** Names the value must have that this schema gives no schema for (`then: { required: [a] }`). */
+  requires?: string[];
   not?: SchemaNode;
 }
 

@@ -67,7 +67,7 @@ export const kindLabel = (kind: TokenKind | undefined, t: KindStrings) => t[`try
 export const schemeLabel = (scheme: Pick<TryItScheme, 'kind'> & SchemeWhere, t: KindStrings) =>
   fill(t['tryIt.scheme'], { kind: kindLabel(scheme.kind, t), summary: schemeWhere(scheme, t) });
 
-/** Read-write and private tokens can change or read everything: they belong on a server. */
+/** Read-write and private tokens must stay secret: they belong on a server. */
 export const isServerSideKind = (kind: TokenKind | undefined) => kind === 'read-write' || kind === 'private';
 
 /** The texts of `tokenNeed`, in the page's language (the catalogue's `tryIt.*`). */

@@ -39,7 +39,12 @@ const op = {
   security: [['privateToken']],
   responses: [
     { status: '200', mediaType: 'application/json', example: { id: 'p_1' } },
-    { status: '401', mediaType: 'application/json', example: { message: 'no token' } },
+    {
+      status: '401',
+      description: 'The token is missing.',
+      mediaType: 'application/json',
+      example: { message: 'no token' },
+    },
     { status: '404', mediaType: 'application/json', example: { message: 'not found' } },
   ],
 } as Pick<TryItOperation, 'parameters' | 'responses' | 'security'>;

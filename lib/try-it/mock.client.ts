@@ -24,12 +24,29 @@ export interface MockInput {
 /** The reasons' texts, in the page's language. */
 export type MockStrings = Pick<
   UiStrings,
-  'tryIt.mock.noToken' | 'tryIt.mock.invalid' | 'tryIt.mock.noExample' | 'tryIt.mock.example' | 'tryIt.mock.noSuccess'
+  | 'tryIt.mock.noToken'
+  | 'tryIt.mock.noTokenUndocumented'
+  | 'tryIt.mock.invalid'
+  | 'tryIt.mock.noExample'
+  | 'tryIt.mock.example'
+  | 'tryIt.mock.noSuccess'
 >;
 
 const numeric = (r: TryItResponse) => (/^\d{3}$/.test(r.status) ? Number(r.status) : undefined);
 const find = (op: MockInput['op'], statuses: number[]) =>
   statuses.map((s) => op.responses.find((r) => numeric(r) === s)).find(Boolean);
+
+/**
+ * The 401 or 403 the document gives for a missing or refused token, known by its description (the
+ * Content API's 403: "the token is missing, invalid or revoked"). A 401 or 403 about something else,
+ * such as the Profiles API's for a JWT, is no answer to a missing token.
+ */
+const tokenAnswer = (op: MockInput['op']) =>
+  op.responses.find(
+    (r) =>
+      (numeric(r) === 401 || numeric(r) === 403) &&
+      /\b(tokens?|credentials?|api keys?|authenticat\w*|unauthenticated)\b/i.test(r.description ?? ''),
+  );
 
 /** Puts the validation message into an error example: its first message-like string field, else `{ message }`. */
 function withMessage(example: unknown, message: string): unknown {
@@ -68,16 +85,21 @@ function answer(
 
 /**
  * Answers a request from the document's examples, in the order a server checks it: the credential
- * (401 or 403), then the parameters and body (400 or 422 with the validation message, or a 400 in
+ * (the document's answer to a missing token, else a 401 that says it only stands in), then the parameters and body (400 or 422 with the validation message, or a 400 in
  * the document's error shape), then a path value with no example (404), then the success example.
  */
 export function mockRespond({ op, values, issues, authorized }: MockInput, t: MockStrings): MockAnswer {
-  if (!authorized && op.security.length > 0)
-    return answer(find(op, [401, 403]), 401, t['tryIt.mock.noToken'], undefined);
+  if (!authorized && op.security.length > 0) {
+    const documented = tokenAnswer(op);
+    return documented
+      ? answer(documented, 401, t['tryIt.mock.noToken'])
+      : answer(undefined, 401, t['tryIt.mock.noTokenUndocumented']);
+  }
   if (issues.length) {
     const message = issues.map((i) => `${i.pointer}: ${i.message}`).join('; ');
-    const bodyIssue = issues.some((i) => i.pointer.startsWith('/body'));
-    const response = find(op, bodyIssue ? [422, 400] : [400, 422]);
+    // A body against its schema breaks the document's rules (400); 422 is for content that is
+    // well formed but cannot be processed, which no check here can tell.
+    const response = find(op, [400, 422]);
     const shape =
       response?.example ?? op.responses.find((r) => /^4/.test(r.status) && r.example !== undefined)?.example;
     return answer(response, 400, fill(t['tryIt.mock.invalid'], { message }), withMessage(shape, message));

@@ -1,5 +1,6 @@
 import { applicableOrigins } from '../http/origins.client';
 import { exampleChoices } from '../openapi/examples';
+import { splitDescription } from '../openapi/status-overview';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
 import { tokenKind } from './auth.client';
 import { isFormMediaType } from './form-body.client';
@@ -149,7 +150,7 @@ function operationEntry(spec: TryItSpec, model: ApiReference, op: OperationView)
         const media = r.contents.find((m) => m.examples.length) ?? r.contents[0];
         return {
           status: r.status,
-          description: r.description?.split('\n')[0],
+          description: splitDescription(r.description).lead || undefined,
           mediaType: media?.mediaType,
           example: media?.examples[0]?.value,
         };

@@ -65,7 +65,12 @@ const op: TryItOperation = {
   responses: [
     { status: '200', mediaType: 'application/json', example: { id: 'p_1' } },
     { status: '400', mediaType: 'application/json', example: { error: { code: 400, message: 'bad' } } },
-    { status: '403', mediaType: 'application/json', example: { message: 'denied' } },
+    {
+      status: '403',
+      description: 'Access denied: the token is missing or invalid.',
+      mediaType: 'application/json',
+      example: { message: 'denied' },
+    },
     { status: '404', mediaType: 'application/json', example: { message: 'not found' } },
   ],
 };
@@ -326,20 +331,32 @@ describe('mock responder', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ id: 'p_1' });
   });
-  it('answers 401/403 for a missing token before anything else', () => {
+  it("answers a missing token first, with the document's answer to it when it has one", () => {
     const answer = mockRespond(
       { op, values, issues: [{ pointer: '/body', message: 'x' }], authorized: false },
       ENGLISH,
     );
-    expect(answer.status).toBe(403);
-    expect(mockRespond({ op: { ...op, responses: [] }, values, issues: [], authorized: false }, ENGLISH).status).toBe(
-      401,
-    );
+    expect(answer).toMatchObject({ status: 403, reason: ENGLISH['tryIt.mock.noToken'] });
+    // A 401 or 403 about something else (the Profiles API's, for a JWT) is not that answer: a 401
+    // stands in, and says so.
+    const jwtOnly = {
+      ...op,
+      responses: [
+        { status: '401', description: 'The verification JWT is not verified.', example: { message: 'jwt' } },
+        { status: '403', description: 'The JWT is not valid for this model.', example: { message: 'model' } },
+      ],
+    };
+    for (const other of [jwtOnly, { ...op, responses: [] }])
+      expect(mockRespond({ op: other, values, issues: [], authorized: false }, ENGLISH)).toMatchObject({
+        status: 401,
+        reason: ENGLISH['tryIt.mock.noTokenUndocumented'],
+        body: '',
+      });
     expect(mockRespond({ op: { ...op, security: [] }, values, issues: [], authorized: false }, ENGLISH).status).toBe(
       200,
     );
   });
-  it('answers 400 or 422 with the validation message, in the document error shape', () => {
+  it('answers 400 (else 422) with the validation message, in the document error shape', () => {
     const answer = mockRespond(
       {
         op,
@@ -353,16 +370,13 @@ describe('mock responder', () => {
     expect(JSON.parse(answer.body)).toEqual({
       error: { code: 400, message: '/parameters/relevant: must be equal to one of the allowed values' },
     });
+    // A body against its schema is a broken rule, 400, even where the document has a 422 too (for
+    // content that cannot be processed); an operation with a 422 and no 400 answers the 422.
+    const bodyIssue = [{ pointer: '/body/name', message: 'must be string' }];
     const with422 = { ...op, responses: [...op.responses, { status: '422', example: { errors: [] } }] };
-    const body = mockRespond(
-      {
-        op: with422,
-        values,
-        issues: [{ pointer: '/body/name', message: 'must be string' }],
-        authorized: true,
-      },
-      ENGLISH,
-    );
+    expect(mockRespond({ op: with422, values, issues: bodyIssue, authorized: true }, ENGLISH).status).toBe(400);
+    const only422 = { ...with422, responses: with422.responses.filter((r) => r.status !== '400') };
+    const body = mockRespond({ op: only422, values, issues: bodyIssue, authorized: true }, ENGLISH);
     expect(body.status).toBe(422);
     expect(JSON.parse(body.body)).toEqual({ errors: [], message: '/body/name: must be string' });
     const noErrors = mockRespond(

@@ -63,7 +63,7 @@ describe('Try it authentication fields', () => {
       'Public token, query access_token',
     ]);
     const privateField = screen.getByLabelText(/^Private token \(header X-Access-Token\)/);
-    expect(screen.getByText(/A private token can change or read everything/)).toBeTruthy();
+    expect(screen.getByText(/A private token must stay secret/)).toBeTruthy();
     await user.type(privateField, 'tok_private');
 
     await user.selectOptions(select, 'Public token, header X-Access-Token');
@@ -71,7 +71,7 @@ describe('Try it authentication fields', () => {
     // Its own field: the private token typed above is not sent under the public scheme's name.
     expect(publicField.value).toBe('');
     expect(publicField.id).toBe('try-it-token-publicTokenHeader');
-    expect(screen.queryByText(/A private token can change or read everything/)).toBeNull();
+    expect(screen.queryByText(/A private token must stay secret/)).toBeNull();
 
     await user.selectOptions(select, 'Private token, header X-Access-Token');
     expect((screen.getByLabelText(/^Private token \(header X-Access-Token\)/) as HTMLInputElement).value).toBe(
@@ -89,7 +89,8 @@ describe('Try it authentication fields on a French page', () => {
     'tryIt.needsToken': 'un jeton {kinds}',
     'tryIt.where.header': 'en-tête {name}',
     'tryIt.where.query': 'paramètre {name}',
-    'tryIt.serverSideHint': 'Un jeton {kind} peut tout lire et modifier : gardez-le côté serveur.',
+    'tryIt.serverSideHint':
+      'Un jeton {kind} doit rester secret : gardez-le côté serveur, jamais dans le code front-end.',
     'tryIt.showToken': 'Afficher le jeton',
     'tryIt.keepTokens': 'Garder les jetons pour cet onglet (sessionStorage)',
   } as TryItStrings;
@@ -98,14 +99,18 @@ describe('Try it authentication fields on a French page', () => {
     render(<Harness security={[['privateTokenHeader']]} strings={french} />);
     expect(screen.getByText('Demande un jeton privé (en-tête X-Access-Token).')).toBeTruthy();
     expect(screen.getByLabelText(/^Jeton privé \(en-tête X-Access-Token\)/)).toBeTruthy();
-    expect(screen.getByText('Un jeton privé peut tout lire et modifier : gardez-le côté serveur.')).toBeTruthy();
+    expect(
+      screen.getByText('Un jeton privé doit rester secret : gardez-le côté serveur, jamais dans le code front-end.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Afficher le jeton')).toBeTruthy();
     expect(screen.getByLabelText('Garder les jetons pour cet onglet (sessionStorage)')).toBeTruthy();
   });
 
   it('says them as before in English', () => {
     render(<Harness security={[['privateTokenHeader']]} />);
-    expect(screen.getByText('A private token can change or read everything: keep it server-side.')).toBeTruthy();
+    expect(
+      screen.getByText('A private token must stay secret: keep it server-side, never in front-end code.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Show token')).toBeTruthy();
     expect(screen.getByLabelText('Keep tokens for this tab (sessionStorage)')).toBeTruthy();
   });

@@ -41,7 +41,12 @@ const op: TryItOperation = {
   },
   responses: [
     { status: '201', mediaType: 'application/json', example: { id: 'i_1' } },
-    { status: '403', mediaType: 'application/json', example: { message: 'denied' } },
+    {
+      status: '403',
+      description: 'Access denied: the token is missing or invalid.',
+      mediaType: 'application/json',
+      example: { message: 'denied' },
+    },
     { status: '422', mediaType: 'application/json', example: { message: 'invalid' } },
   ],
 };

@@ -1,0 +1,50 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiReference } from './types';
+
+/**
+ * A response description cut for a one-line summary: its first sentence, and the rest for the
+ * body under it. Whole sentences only: a description wrapped over several source lines is one
+ * sentence, not its first line.
+ */
+export function splitDescription(text: string | undefined): { lead: string; rest: string } {
+  const source = text?.trim() ?? '';
+  const paragraph = source.split(/\n\s*\n/)[0];
+  // A sentence ends at `.`, `!` or `?` before white space, outside code spans.
+  const end = /^(?:`[^`]*`|[^`])*?[.!?](?=\s|$)/.exec(paragraph)?.[0].length ?? paragraph.length;
+  return { lead: paragraph.slice(0, end).replace(/\s+/g, ' '), rest: source.slice(end).trim() };
+}
+
+/** More meanings than this for one status read as the status's own name instead (200 on every read). */
+const MAX_MEANINGS = 4;
+
+/** One row of a reference's status table: the status and what it means across the operations. */
+export interface StatusMeaning {
+  status: string;
+  /** Each distinct meaning, in the order the operations give them (one when all agree). */
+  meanings: string[];
+}
+
+/**
+ * Every status the reference's operations answer, with what it means. A status every operation
+ * describes alike (a shared response such as `429`) keeps that description's first sentence; one
+ * that means a few things (a `404` for a profile, a segment or an attribute) lists each; one that
+ * means something else for each operation (`200`) gets its HTTP name, and each operation says the
+ * rest.
+ */
+export function statusOverview(model: ApiReference): StatusMeaning[] {
+  const byStatus = new Map<string, string[]>();
+  for (const tag of model.tags)
+    for (const op of tag.operations)
+      for (const response of op.responses) {
+        const meanings = byStatus.get(response.status) ?? [];
+        const lead = splitDescription(response.description).lead;
+        if (lead && !meanings.includes(lead)) meanings.push(lead);
+        byStatus.set(response.status, meanings);
+      }
+  return [...byStatus]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, meanings]) => {
+      const name = STATUS_CODES[status];
+      return { status, meanings: meanings.length > MAX_MEANINGS && name ? [name] : meanings };
+    });
+}
