@@ -80,6 +80,19 @@ test("a body's conditions read whole: each allOf part's if/then, and what a then
     await expect(conditions.nth(i).locator('.schema-fact', { hasText: 'Must have:' }).locator('code')).toHaveText(
       field,
     );
+  // FieldDefinition: values and allow_other_values only on a set field, its else a `not` of both.
+  await page.goto('/api/profiles');
+  const ruledOut = page.locator('.schema-fact', { hasText: 'Must have none of:' }).first();
+  await expect(ruledOut.locator('code')).toHaveText(['values', 'allow_other_values']);
+});
+
+test('a status that means a few things lists each meaning with the operations that give it', async ({ page }) => {
+  await page.goto('/api/profiles');
+  const notFound = page.locator('#status-codes ~ * tr', { has: page.locator('code', { hasText: /^404$/ }) });
+  const segment = notFound.locator('li', { hasText: 'No segment has this id.' });
+  await expect(segment).toHaveCount(1);
+  await expect(segment.getByRole('link').first()).toHaveAttribute('href', /^#\w+$/);
+  await expect(notFound.locator('li', { hasText: 'No profile has this id.' })).toHaveCount(1);
 });
 
 test('a deep link lands on the operation below the fixed navbar', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { fill, plural } from '@/lib/i18n/format.client';
 import { statusOverview } from '@/lib/openapi/status-overview';
@@ -90,19 +91,25 @@ export function ApiOverview({
       <section aria-labelledby="status-codes" className="api-block">
         <h2 id="status-codes">{t['api.overview.statusCodes']}</h2>
         <ParamsTable columns={[t['api.overview.status'], t['api.overview.meaning']]}>
-          {statusOverview(model).map(({ status, meanings }) => (
+          {statusOverview(model).map(({ status, meanings, shared }) => (
             <tr key={status}>
               <td>
                 <code>{status}</code>
               </td>
               <td {...doc}>
-                {meanings.length === 1 ? (
-                  <InlineMarkdown text={meanings[0]} />
+                {shared ? (
+                  <InlineMarkdown text={meanings[0]?.text} />
                 ) : (
                   <ul>
                     {meanings.map((meaning) => (
-                      <li key={meaning}>
-                        <InlineMarkdown text={meaning} />
+                      <li key={meaning.text}>
+                        {meaning.operations.map((op, i) => (
+                          <Fragment key={op.id}>
+                            {i > 0 && ', '}
+                            <a href={`${operationHref[op.id] ?? ''}#${op.id}`}>{op.summary}</a>
+                          </Fragment>
+                        ))}
+                        : <InlineMarkdown text={meaning.text} />
                       </li>
                     ))}
                   </ul>

@@ -161,6 +161,37 @@ function Conditions({ node, depth, view }: { node: ShapeNode; depth: number; vie
   ));
 }
 
+/** A required name alone (`{ required: [a] }`), as a `not` often rules one out. */
+const requiredOnly = (node: SchemaNode) =>
+  node.kind === 'shape' && !node.type && !node.properties && !node.variants && !node.not && node.requires?.length === 1
+    ? node.requires[0]
+    : undefined;
+
+/**
+ * A `not`: "must have none of" the names it rules out when it only requires one name or any of a
+ * few (`not: { anyOf: [{ required: [values] }, …] }`), else the schema a value must not match.
+ */
+function Not({ node, depth, view }: { node: SchemaNode; depth: number; view: View }) {
+  const { t } = view;
+  const options = node.kind === 'shape' && node.variants?.kind === 'anyOf' ? node.variants.options : undefined;
+  const names = (options ? options.map((o) => requiredOnly(o.node)) : [requiredOnly(node)]).filter(Boolean);
+  if (names.length > 0 && names.length === (options?.length ?? 1))
+    return (
+      <p className="schema-fact">
+        {t['api.schema.mustNotHave']}{' '}
+        {names.map((name) => (
+          <code key={name}>{name}</code>
+        ))}
+      </p>
+    );
+  return (
+    <div className="schema-condition">
+      <p className="schema-fact">{t['api.schema.not']}</p>
+      <Body node={node} depth={depth + 1} view={view} />
+    </div>
+  );
+}
+
 /** The children of a node: properties, items, extra properties, variants, conditions. */
 function Children({ node, depth, view }: { node: ShapeNode; depth: number; view: View }) {
   const { t, doc } = view;
@@ -205,12 +236,7 @@ function Children({ node, depth, view }: { node: ShapeNode; depth: number; view:
         </div>
       )}
       <Conditions node={node} depth={depth} view={view} />
-      {node.not && (
-        <div className="schema-condition">
-          <p className="schema-fact">{t['api.schema.not']}</p>
-          <Body node={node.not} depth={depth + 1} view={view} />
-        </div>
-      )}
+      {node.not && <Not node={node.not} depth={depth} view={view} />}
     </>
   );
 }

@@ -118,6 +118,7 @@ export const FR_REFERENCE = {
   'api.schema.otherwise': 'sinon :',
   'api.schema.requires': 'Doit avoir :',
   'api.schema.not': 'Ne doit pas correspondre à :',
+  'api.schema.mustNotHave': 'Ne doit avoir aucun de :',
   'api.schema.variants': 'Variantes',
   'api.schema.properties': 'Propriétés',
   'api.constraint.minimum': '≥ {value}',

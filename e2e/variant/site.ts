@@ -268,7 +268,7 @@ export const LOCALES = {
       'tryIt.rule.type': 'doit être de type {type}',
       'tryIt.mock.noToken': "Aucun jeton saisi : l'opération en demande un.",
       'tryIt.mock.noTokenUndocumented':
-        "Aucun jeton saisi : l'opération en demande un. Le document n'indique aucun statut pour un jeton manquant : ce 401 ne fait que tenir lieu de l'erreur que répond un serveur.",
+        "Aucun jeton saisi : l'opération en demande un. Le document n'indique aucun statut pour un jeton manquant : ce 401 ne fait que tenir lieu de l'erreur (un 4xx) que répondrait un serveur ; ne le lisez pas comme le 401 du document.",
       'tryIt.mock.invalid': 'La requête ne suit pas le schéma du document : {message}',
       'tryIt.mock.noExample': "Aucun exemple n'a {name} « {value} » (l'exemple du document est « {example} »).",
       'tryIt.mock.example': "L'exemple {status} du document.",
@@ -338,7 +338,7 @@ export const LOCALES = {
       'tryIt.timeout': 'Pas de réponse de {origin} en {seconds} s : la requête a été annulée.',
       'tryIt.cancelled': "Annulé : aucune réponse n'a été reçue.",
       'tryIt.networkError':
-        "La requête vers {origin} a échoué sans réponse : erreur réseau, serveur injoignable ou domaine de ce site refusé (CORS). L'API Content n'accepte les requêtes de navigateur que depuis les domaines web autorisés pour votre compte (réglés dans le tableau de bord sous More > APIs), et le domaine de ce site n'en fait probablement pas partie. Utilisez « Utiliser les réponses d'exemple », ou envoyez la requête avec curl.",
+        "La requête vers {origin} a échoué sans réponse : erreur réseau, serveur injoignable ou refus d'une requête d'une autre origine (CORS : l'API Content, par exemple, n'accepte les requêtes de navigateur que depuis les domaines web autorisés pour votre compte, réglés dans le tableau de bord sous More > APIs). Utilisez « Utiliser les réponses d'exemple », ou envoyez la requête avec curl.",
       'tryIt.sending': 'Envoi…',
       'tryIt.fromExample': "réponse d'exemple du document",
       'tryIt.truncated': 'La réponse dépasse {max} Mo : seuls ses {max} premiers Mo sont affichés.',

@@ -218,7 +218,7 @@ const tryItStrings = {
   'tryIt.truncated': 'The response is over {max} MB: only its first {max} MB are shown.',
   'tryIt.headers': 'Headers ({count})',
   'tryIt.networkError':
-    'The request to {origin} failed with no response: a network error, an unreachable server, or a refusal of this site\'s domain (CORS). The Content API accepts browser requests only from the web domains allowed for your account (set in the dashboard under More > APIs), and this site\'s domain is probably not one of them. Use "Use example responses", or send the request with curl.',
+    'The request to {origin} failed with no response: a network error, an unreachable server, or a cross-origin refusal (CORS: the Content API, for one, accepts browser requests only from the web domains allowed for your account, set in the dashboard under More > APIs). Use "Use example responses", or send the request with curl.',
 } as const;
 
 /**
@@ -253,7 +253,7 @@ const consoleTextStrings = {
   'tryIt.rule.anyOf': 'must match a schema in anyOf',
   'tryIt.mock.noToken': 'No token entered: the operation needs one.',
   'tryIt.mock.noTokenUndocumented':
-    'No token entered: the operation needs one. The document names no status for a missing token: this 401 only stands in for the error a server answers.',
+    "No token entered: the operation needs one. The document names no status for a missing token, so this 401 is only a placeholder for the error (a 4xx) a server would answer; don't read it as the document's 401.",
   'tryIt.mock.invalid': "The request does not match the document's schema: {message}",
   'tryIt.mock.noExample': 'No example has {name} "{value}" (the document\'s example is "{example}").',
   'tryIt.mock.example': "The document's {status} example.",
@@ -386,6 +386,7 @@ const schemaStrings = {
   'api.schema.otherwise': 'otherwise:',
   'api.schema.requires': 'Must have:',
   'api.schema.not': 'Must not match:',
+  'api.schema.mustNotHave': 'Must have none of:',
   'api.schema.variants': 'Variants',
   'api.schema.properties': 'Properties',
   'api.schema.above': 'the schema above',

@@ -48,7 +48,21 @@ function reference(operations: Array<Array<[string, string]>>) {
 describe('statusOverview', () => {
   it('gives a status every operation describes alike its first sentence, once', () => {
     const model = reference([[['429', 'Too many requests. Wait.']], [['429', 'Too many requests. Wait.']]]);
-    expect(statusOverview(model)).toEqual([{ status: '429', meanings: ['Too many requests.'] }]);
+    expect(statusOverview(model)).toEqual([
+      {
+        status: '429',
+        shared: true,
+        meanings: [
+          {
+            text: 'Too many requests.',
+            operations: [
+              { id: 'op0', summary: 'GET /op0' },
+              { id: 'op1', summary: 'GET /op1' },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 
   it('lists each meaning of a status that means a few things, in order, and names one that means many', () => {
@@ -69,8 +83,21 @@ describe('statusOverview', () => {
       ],
     ]);
     expect(statusOverview(model)).toEqual([
-      { status: '200', meanings: ['OK'] },
-      { status: '404', meanings: ['No profile has this id.', 'No segment has this id.'] },
+      { status: '200', shared: true, meanings: [{ text: 'OK', operations: [] }] },
+      {
+        status: '404',
+        shared: false,
+        meanings: [
+          {
+            text: 'No profile has this id.',
+            operations: [
+              { id: 'op0', summary: 'GET /op0' },
+              { id: 'op4', summary: 'GET /op4' },
+            ],
+          },
+          { text: 'No segment has this id.', operations: [{ id: 'op1', summary: 'GET /op1' }] },
+        ],
+      },
     ]);
   });
 
@@ -78,13 +105,13 @@ describe('statusOverview', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const loaded = await loadOpenApiDocument('openapi/content.yaml', 'strict', root);
     const rows = statusOverview(toApiReference(loaded.dereferenced, { id: 'content', warnings: loaded.warnings }));
-    const row = (status: string) => rows.find((r) => r.status === status)?.meanings;
+    const row = (status: string) => rows.find((r) => r.status === status)?.meanings.map((m) => m.text);
     expect(row('429')).toEqual([
       'Rate limit exceeded: more than 600 `GET` requests, or more than 60 `POST`, `PUT` and `DELETE` requests, in one minute for this token and client IP address.',
     ]);
     expect(row('200')).toEqual(['OK']);
     const names = Object.values(STATUS_CODES);
     for (const { meanings } of rows)
-      for (const meaning of meanings) expect(/[.!?]$/.test(meaning) || names.includes(meaning), meaning).toBe(true);
+      for (const { text } of meanings) expect(/[.!?]$/.test(text) || names.includes(text), text).toBe(true);
   });
 });
