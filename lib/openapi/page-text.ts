@@ -1,6 +1,6 @@
 import { markdownText } from '../markdown/plain-text';
+import { firstSentence } from './description';
 import { pageSlice, type ReferencePage } from './pages';
-import { firstSentence } from './schema-view';
 import type { ApiReference } from './types';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

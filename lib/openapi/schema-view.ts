@@ -1,4 +1,5 @@
 import type { Constraint, ConstraintRule } from './constraints';
+import { firstSentence } from './description';
 import type { PropertyView, SchemaNode, ShapeNode, VariantGroup, Warning } from './types';
 
 type Schema = Record<string, unknown>;
@@ -56,17 +57,6 @@ const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The first sentence of a description, for one-line summaries. */
-export function firstSentence(text: unknown): string | undefined {
-  if (typeof text !== 'string' || !text.trim()) return undefined;
-  const line = text
-    .trim()
-    .split(/\n\s*\n/)[0]
-    .replace(/\s+/g, ' ');
-  const match = /^(.+?[.!?])(\s|$)/.exec(line);
-  return (match ? match[1] : line).slice(0, 200);
-}
 
 /** Display type of a schema: "string", "string | null", "array of Pet", … */
 function schemaType(schema: Schema): string | undefined {

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { splitDescription } from './description';
 import { loadOpenApiDocument } from './load';
 import { toApiReference } from './model';
-import { splitDescription, statusOverview } from './status-overview';
+import { statusOverview } from './status-overview';
 
 describe('splitDescription', () => {
   it('cuts after the first whole sentence, however many source lines it spans', () => {

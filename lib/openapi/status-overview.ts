@@ -1,18 +1,6 @@
 import { STATUS_CODES } from 'node:http';
+import { splitDescription } from './description';
 import type { ApiReference } from './types';
-
-/**
- * A response description cut for a one-line summary: its first sentence, and the rest for the
- * body under it. Whole sentences only: a description wrapped over several source lines is one
- * sentence, not its first line.
- */
-export function splitDescription(text: string | undefined): { lead: string; rest: string } {
-  const source = text?.trim() ?? '';
-  const paragraph = source.split(/\n\s*\n/)[0];
-  // A sentence ends at `.`, `!` or `?` before white space, outside code spans.
-  const end = /^(?:`[^`]*`|[^`])*?[.!?](?=\s|$)/.exec(paragraph)?.[0].length ?? paragraph.length;
-  return { lead: paragraph.slice(0, end).replace(/\s+/g, ' '), rest: source.slice(end).trim() };
-}
 
 /** More meanings than this for one status read as the status's own name instead (200 on every read). */
 const MAX_MEANINGS = 4;

@@ -85,8 +85,9 @@ function answer(
 
 /**
  * Answers a request from the document's examples, in the order a server checks it: the credential
- * (the document's answer to a missing token, else a 401 that says it only stands in), then the parameters and body (400 or 422 with the validation message, or a 400 in
- * the document's error shape), then a path value with no example (404), then the success example.
+ * (the document's answer to a missing token, else a 401 that says it only stands in), then the
+ * parameters and body (the 400, else the 422, with the validation message; or a 400 in the
+ * document's error shape), then a path value with no example (404), then the success example.
  */
 export function mockRespond({ op, values, issues, authorized }: MockInput, t: MockStrings): MockAnswer {
   if (!authorized && op.security.length > 0) {

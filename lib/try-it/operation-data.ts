@@ -1,6 +1,6 @@
 import { applicableOrigins } from '../http/origins.client';
+import { splitDescription } from '../openapi/description';
 import { exampleChoices } from '../openapi/examples';
-import { splitDescription } from '../openapi/status-overview';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
 import { tokenKind } from './auth.client';
 import { isFormMediaType } from './form-body.client';
