@@ -43,4 +43,24 @@ describe('ensureApiTypes', () => {
     expect(fs.readdirSync(path.join(root, '.generated/api-types'))).toEqual(['own.d.ts']);
     expect(fs.readFileSync(path.join(root, '.generated/api-types/own.d.ts'), 'utf8')).toContain('listOwn');
   }, 30_000);
+
+  it('leaves a property with a default optional: a request may leave it out', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
+    fs.mkdirSync(path.join(root, 'openapi'));
+    fs.writeFileSync(
+      path.join(root, 'openapi/pets.yaml'),
+      'openapi: 3.1.0\ninfo: { title: Pets, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    Pet:\n' +
+        '      type: object\n      required: [name]\n      properties:\n        name: { type: string }\n' +
+        '        indoor: { type: boolean, default: false }\n',
+    );
+    fs.mkdirSync(path.join(root, 'lib/twoslash'), { recursive: true });
+    fs.copyFileSync(
+      path.join(import.meta.dirname, 'typescript5-hook.mjs'),
+      path.join(root, 'lib/twoslash/typescript5-hook.mjs'),
+    );
+    ensureApiTypes(root, process.cwd());
+    const types = fs.readFileSync(path.join(root, '.generated/api-types/pets.d.ts'), 'utf8');
+    expect(types).toMatch(/\bname: string;/);
+    expect(types).toMatch(/\bindoor\?: boolean;/);
+  }, 30_000);
 });

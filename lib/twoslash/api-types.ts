@@ -53,6 +53,19 @@ interface ApiTypesJob {
   args: string[];
 }
 
+/**
+ * openapi-typescript's options. A property with a `default` stays optional: the generator's own
+ * default makes it required, which made the Profiles SDK's `model.update` demand
+ * `allow_other_values` on every field, where the schema forbids it on any but a `set`.
+ */
+const GENERATOR_OPTIONS = ['--default-non-nullable=false'];
+
+/** The first line of a document's generated types: its hash and the options they were made with. */
+export function apiTypesStamp(document: Buffer | string): string {
+  const digest = createHash('sha256').update(document).digest('hex');
+  return `// openapi ${digest} ${GENERATOR_OPTIONS.join(' ')}\n`;
+}
+
 /** The documents whose types must be generated again (none when every stamp is its document's hash). */
 function staleApiTypes(root: string, packagesFrom: string): ApiTypesJob[] {
   const dir = path.join(/*turbopackIgnore: true*/ root, 'openapi');
@@ -66,10 +79,9 @@ function staleApiTypes(root: string, packagesFrom: string): ApiTypesJob[] {
       API_TYPES_DIR,
       `${name.replace(/\.(ya?ml|json)$/, '')}.d.ts`,
     );
-    const digest = createHash('sha256').update(fs.readFileSync(/*turbopackIgnore: true*/ input));
-    const stamp = `// openapi ${digest.digest('hex')}\n`;
+    const stamp = apiTypesStamp(fs.readFileSync(/*turbopackIgnore: true*/ input));
     if (fs.existsSync(/*turbopackIgnore: true*/ output) && fs.readFileSync(output, 'utf8').startsWith(stamp)) return [];
-    return [{ input, output, stamp, args: ['--import', hook, cli, input] }];
+    return [{ input, output, stamp, args: ['--import', hook, cli, input, ...GENERATOR_OPTIONS] }];
   });
 }
 
@@ -82,7 +94,7 @@ function writeApiTypes(job: ApiTypesJob, types: string): void {
  * Generates the TypeScript types of each OpenAPI document in openapi/ with openapi-typescript
  * (`paths`, `components['schemas']`, …), so a sample's request body or Profiles SDK call is typed
  * against the schema. A file is written again only when its document changed: its first line
- * records the document's hash. Packages are looked up from `packagesFrom` upwards.
+ * records the document's hash and the generator's options. Packages are looked up from `packagesFrom` upwards.
  */
 export function ensureApiTypes(root = process.cwd(), packagesFrom = root): void {
   for (const job of staleApiTypes(root, packagesFrom))
