@@ -50,9 +50,9 @@ test.describe('error states', () => {
     expect(warnings.filter((w) => w.includes('failed to load')).length).toBe(2);
   });
 
-  test('test-only routes are only in test builds', async ({ request }) => {
-    // This suite runs on a build made with E2E_TEST_ROUTES=1; `npm run build` leaves them out
-    // because `page.e2e.tsx` is not a page extension there (next.config.ts).
+  test('test-only routes are in the test build', async ({ request }) => {
+    // This suite runs on a build made with E2E_TEST_ROUTES=1; that `npm run build` leaves them out
+    // is scripts/next-config.test.ts's to check.
     expect((await request.get('/e2e-only/crash')).status()).toBe(200);
   });
 });

@@ -48,7 +48,14 @@ test.describe('page actions', () => {
     await page.goto('/api/profiles');
     const menus = page.locator('.operation .page-actions summary');
     expect(await menus.count()).toBeGreaterThan(5);
-    await expect(page.locator('#upsertProfile .page-actions summary')).toHaveAttribute('aria-label', /^Actions for /);
+    await expect(page.locator('#upsertProfile .page-actions summary')).toHaveAttribute(
+      'aria-label',
+      'Actions for Upsert a profile',
+    );
+    await expect(page.locator('#getProfile .page-actions summary')).toHaveAttribute(
+      'aria-label',
+      'Actions for Get a profile',
+    );
     await expect(page.locator('#upsertProfile [data-copy-markdown]')).toHaveAttribute(
       'data-copy-section',
       'upsertProfile',

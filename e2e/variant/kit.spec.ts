@@ -24,10 +24,20 @@ test('step headings stay in the table of contents, and the cards wrap to one col
 }, info) => {
   await page.goto(KIT_PAGE.path);
   await expect(page.locator('h3#install-the-sdk')).toBeVisible();
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.locator('a[href="#install-the-sdk"]')).toHaveText('Install the SDK');
+  await expect(toc.locator('a[href="#create-the-experience"]')).toHaveText('Create the experience');
   const cards = page.locator('.cards .card');
   const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
   const phone = (page.viewportSize()?.width ?? 1280) < 600;
   expect(second!.y > first!.y, `${info.project.name}: the second card is below the first on phones only`).toBe(phone);
+});
+
+test('a page without a frontmatter description is described by its first paragraph', async ({ page }) => {
+  await page.goto(KIT_PAGE.path);
+  const lead = 'Every component of the MDX kit on one page, for the end-to-end tests.';
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', lead);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', lead);
 });
 
 test('an accordion opens by its hash, and by a hash inside it', async ({ page }) => {

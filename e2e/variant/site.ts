@@ -129,9 +129,10 @@ function writeKitPage(dir: string) {
     path.join(dir, KIT_PAGE.file),
     `---
 title: Kit
-description: Every component of the MDX kit on one page, for the end-to-end tests.
 sidebar_position: 99
 ---
+
+Every component of the MDX kit on one page, for the end-to-end tests.
 
 ## Steps
 
