@@ -162,6 +162,28 @@ test("the Profiles SDK's call sits beside curl, with its types on hover or focus
   await hover.focus();
   await expect(hover.locator('.ts-popup')).toBeVisible();
   await expect(hover.locator('.ts-popup')).toContainText('Promise<');
+  // Escape closes it, as in the docs' samples.
+  await page.keyboard.press('Escape');
+  await expect(hover.locator('.ts-popup')).toBeHidden();
+  await hover.blur();
+  // Its code starts where curl's does: the sample's figure and lines add no indent of their own.
+  const start = async (name: string) => {
+    await samples.getByRole('tab', { name }).click();
+    // The first character's left edge, from the panel's.
+    return samples.getByRole('tabpanel', { name }).evaluate((panel) => {
+      const walker = document.createTreeWalker(panel.querySelector('pre')!, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode();
+      while (text && !text.textContent?.trim()) text = walker.nextNode();
+      const offset = text!.textContent!.search(/\S/);
+      const range = document.createRange();
+      range.setStart(text!, offset);
+      range.setEnd(text!, offset + 1);
+      return range.getBoundingClientRect().x - panel.getBoundingClientRect().x;
+    });
+  };
+  const [sdk, curl] = [await start('Profiles SDK'), await start('curl')];
+  expect(Math.abs(sdk - curl), `code starts ${sdk} px into the SDK's panel, ${curl} px into curl's`).toBeLessThan(2);
+  await samples.getByRole('tab', { name: 'Profiles SDK' }).click();
   // The choice is a language like the others: every operation with an SDK call shows it.
   await expect(page.locator('#listSegments').getByRole('tab', { name: 'Profiles SDK' })).toHaveAttribute(
     'aria-selected',

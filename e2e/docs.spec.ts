@@ -148,6 +148,15 @@ test.describe('docs page', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.join('\n')).not.toMatch(/createHighlighter|github-light|tmLanguage/);
   });
+
+  test('a table keeps its names whole and scrolls in its wrapper, never the page', async ({ page }) => {
+    await page.goto('/docs/experience-sdk/intro');
+    const name = page.locator('.table-wrapper td > code', { hasText: /^experienceId$/ });
+    await expect(name).toBeVisible();
+    // One line box: the identifier is not broken across lines, at any width.
+    expect(await name.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 });
 
 test.describe('without JavaScript', () => {

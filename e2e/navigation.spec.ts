@@ -129,6 +129,20 @@ test.describe('progress bar', () => {
     await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 5000 });
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).not.toBeAttached();
   });
+
+  test('shows nothing for a link to a heading of the page, nor for back to the top', async ({ page }) => {
+    await watchProgressBar(page);
+    await page.goto('/docs/experience-sdk/intro');
+    await waitForHydration(page);
+    // Chromium fires popstate for these: the page's path never changes, so nothing would end a bar.
+    await page.locator('a[href="#core-concepts"]').first().dispatchEvent('click');
+    await expect(page).toHaveURL(/#core-concepts$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/intro$/);
+    await page.waitForTimeout(600);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).not.toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBeUndefined();
+  });
 });
 
 test.describe('scrolling', () => {
@@ -161,6 +175,31 @@ test.describe('scrolling', () => {
     );
     expect(midway).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the back-to-top button leaves the end of the footer readable', async ({ page }) => {
+    await page.goto('/docs/acme-profiles/profiles-api');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveCSS('opacity', '1');
+    // The copyright's lines of text (a line box each), none under the button.
+    const lines = await page.locator('.footer-copyright').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+    });
+    const over = (await button.boundingBox())!;
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const apart =
+        line.x + line.width <= over.x ||
+        over.x + over.width <= line.x ||
+        line.y + line.height <= over.y ||
+        over.y + over.height <= line.y;
+      expect(apart, `a line of the copyright at ${JSON.stringify(line)} is under the button`).toBe(true);
+    }
   });
 
   test('the back-to-top button is instant under reduced motion', async ({ page }) => {

@@ -27,6 +27,24 @@ test.describe('navbar', () => {
     await expect(navbar).toHaveClass(/navbar-hidden/);
   });
 
+  test('a hidden navbar leaves no band above the sticky sidebars', async ({ page }) => {
+    test.skip(isMobile(page), 'the sidebars are drawers on a phone');
+    for (const [path, sidebar] of [
+      ['/docs/acme-profiles/profiles-api', '.docs-sidebar'],
+      ['/api/profiles', '.api-sidebar'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 1500);
+      await expect(page.locator('header.navbar')).toHaveClass(/navbar-hidden/);
+      await expect.poll(async () => (await page.locator(sidebar).boundingBox())?.y, path).toBe(0);
+      await page.mouse.wheel(0, -300);
+      await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-hidden/);
+      const navbar = await page.locator('header.navbar').boundingBox();
+      await expect.poll(async () => (await page.locator(sidebar).boundingBox())?.y, path).toBe(navbar!.height);
+    }
+  });
+
   test('draws its SVG logo inline, named, with no image request or SVG image document', async ({ page }) => {
     const svgRequests: string[] = [];
     page.on('request', (request) => {

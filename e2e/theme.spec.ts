@@ -65,6 +65,16 @@ test.describe('announcement bar', () => {
     await expect(bar).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBeNull();
   });
+
+  test('renders its Markdown: the path as code, a link to the section it announces', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar.locator('code')).toHaveText('GET /profiles/{profile_id}/segments');
+    await expect(bar).not.toContainText('`');
+    await bar.getByRole('link', { name: "Recalculate a profile's segments" }).click();
+    await expect(page).toHaveURL(/\/docs\/acme-profiles\/profiles-api#recalculate-a-profiles-segments$/);
+    await expect(page.locator('#recalculate-a-profiles-segments')).toBeInViewport();
+  });
 });
 
 test.describe('unavailable storage', () => {

@@ -53,6 +53,14 @@ test.describe('mock mode (example responses)', () => {
     await send(page);
     await expect(status(page)).toHaveAttribute('data-try-it-status', '200');
     await expect(console.locator('.try-it-body')).toContainText('"total_results": 2');
+    // Pretty-printed JSON reads as lines of JSON: a key, its colon and its value on one line.
+    const body = console.locator('.try-it-body');
+    const [key, value] = [
+      body.locator('span', { hasText: '"total_results"' }),
+      body.locator('span', { hasText: /^2$/ }),
+    ];
+    const [keyBox, valueBox] = [await key.first().boundingBox(), await value.first().boundingBox()];
+    expect(Math.abs(keyBox!.y - valueBox!.y), 'the key and its value are on one line').toBeLessThan(4);
     // The curl command carries the values and hides the token.
     await expect(console.locator('[data-try-it-curl]')).toContainText('q=sandals');
     await expect(console.locator('[data-try-it-curl]')).toContainText('access_token=••••••••7890');
@@ -167,6 +175,22 @@ test.describe('mock mode (example responses)', () => {
     await expect(status(page)).toHaveAttribute('data-try-it-status', /^4(00|22)$/);
     await expect(console.locator('.try-it-body')).toContainText('/body');
   });
+});
+
+test('every box of the console fits its width, and hints read as text with code', async ({ page }) => {
+  const console = await open(page, 'profiles', 'getProfile');
+  const form = (await console.locator('form').first().boundingBox())!;
+  for (const box of await console.locator('fieldset').all()) {
+    const { x, width } = (await box.boundingBox())!;
+    expect(x + width, `${await box.locator('legend').textContent()} ends inside the console`).toBeLessThanOrEqual(
+      form.x + form.width + 0.5,
+    );
+  }
+  // A parameter's hint: its description's first whole sentence, its code spans as code.
+  const hint = console.locator('[id$="-relevant-desc"]');
+  await expect(hint).toContainText('returns only attributes inside their relevance window');
+  await expect(hint.locator('code').first()).toHaveText('1');
+  await expect(hint).not.toContainText('`');
 });
 
 test.describe('real mode (server answered by interception)', () => {

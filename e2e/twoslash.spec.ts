@@ -42,6 +42,24 @@ test('keyboard focus shows the popup', async ({ page }) => {
   await expect(popup).toBeHidden();
 });
 
+test('Escape closes an open popup until the pointer and focus have left it', async ({ page, isMobile }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const { token, popup } = onMethod(page);
+  await token.focus();
+  if (!isMobile) await token.hover();
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(token).toBeFocused();
+  // Focus moves on and comes back: it opens again.
+  await page.keyboard.press('Tab');
+  if (!isMobile) await page.mouse.move(0, 0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(token).toBeFocused();
+  await expect(popup).toBeVisible();
+});
+
 test('a tap opens the popup on a phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'phone only');
   await page.goto(PAGE);

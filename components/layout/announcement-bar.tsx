@@ -1,4 +1,5 @@
 import { storageKeys } from '@/lib/browser/storage';
+import { commonMarkInlineToHtml } from '@/lib/markdown/to-html';
 import { AnnouncementClose } from './announcement-close.client';
 
 /**
@@ -42,7 +43,8 @@ export function AnnouncementBar({
       data-announcement-id={id}
       style={{ backgroundColor, color: textColor }}
     >
-      <p className="announcement-content">{content}</p>
+      {/* One line of Markdown from the configuration: links and code, raw HTML dropped. */}
+      <p className="announcement-content" dangerouslySetInnerHTML={{ __html: commonMarkInlineToHtml(content) }} />
       {closeable && <AnnouncementClose label={closeLabel} />}
     </div>
   );

@@ -54,6 +54,9 @@ export function RouteProgress({ label }: { label: string }) {
   // The navigation still running, if any: nprogress loads on first use, and a navigation that ends
   // while it loads must not start the bar afterwards.
   const running = useRef(0);
+  // The page the router shows: back or forward to another entry of it (a #fragment) is no navigation.
+  const shown = useRef({ pathname, search });
+  shown.current = { pathname, search };
 
   // A new path means the navigation is done.
   // Runs when the path or query changes: that ends a navigation.
@@ -91,11 +94,18 @@ export function RouteProgress({ label }: { label: string }) {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) start();
     };
+    // Chromium also fires popstate for a same-page #fragment link and for back/forward between
+    // fragments: the path never changes then, so only the time-out would have ended it.
+    const onPopState = () => {
+      const here = shown.current;
+      const search = new URLSearchParams(window.location.search).toString();
+      if (window.location.pathname !== here.pathname || search !== here.search) start();
+    };
     document.addEventListener('click', onClick);
-    window.addEventListener('popstate', start);
+    window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', start);
+      window.removeEventListener('popstate', onPopState);
     };
   }, []);
 

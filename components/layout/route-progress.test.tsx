@@ -129,9 +129,22 @@ describe('route progress', () => {
     act(() => route.arrive('/docs/intro', 'tab=2'));
     expect(spinner()).toBeNull();
 
+    // Back to the page before: the history entry is another path.
+    window.history.replaceState(null, '', '/docs/previous');
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     await wait(PROGRESS_DELAY_MS);
     expect(spinner()).not.toBeNull();
+  });
+
+  it('shows nothing for a #fragment of the page, followed or gone back to', async () => {
+    renderPage();
+    // Chromium fires popstate for a fragment link as well as for back/forward between fragments.
+    window.history.replaceState(null, '', '/docs/intro#usage');
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    click('Same page, an anchor');
+    await wait(PROGRESS_DELAY_MS * 2);
+    expect(spinner()).toBeNull();
+    expect(bar()).toBeNull();
   });
 
   it('keeps the navigation running when the router hands over the same path and query again', async () => {

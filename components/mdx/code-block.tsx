@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { Children, type ComponentProps, isValidElement } from 'react';
 import { copyMessages } from '@/components/i18n/copy-messages';
 import { uiStrings } from '@/lib/i18n/catalogue';
 import { Behaviour } from '../ui/behaviour.client';
@@ -14,6 +14,10 @@ export function Figure({
   if (!('data-rehype-pretty-code-figure' in props)) return <figure {...props} />;
   const { children, ...rest } = props;
   const t = uiStrings(locale);
+  // A checked sample's <pre> (class `twoslash`) holds type popups: Escape closes them.
+  const popups = Children.toArray(children).some(
+    (child) => isValidElement<{ className?: string }>(child) && /\btwoslash\b/.test(child.props.className ?? ''),
+  );
   return (
     <figure {...rest} className="code-block">
       {children}
@@ -28,6 +32,7 @@ export function Figure({
         {t['code.copy']}
       </button>
       <Behaviour name="copy" />
+      {popups && <Behaviour name="popups" />}
     </figure>
   );
 }

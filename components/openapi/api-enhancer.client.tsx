@@ -9,11 +9,12 @@ import { useExampleTabs } from './enhancer/use-example-tabs';
 import { useNavHighlight } from './enhancer/use-nav-highlight';
 import { useSampleTabs } from './enhancer/use-sample-tabs';
 import { useTryIt } from './enhancer/use-try-it';
+import { useTypePopups } from './enhancer/use-type-popups';
 import type { TryItStrings } from './try-it/strings';
 
 /**
  * The only client code of a reference page, one hook per behaviour (components/openapi/enhancer/):
- * tabs (language remembered), example switchers (choice kept per page), copy buttons, copy-link, deep links and the navigation highlight, by
+ * tabs (language remembered), example switchers (choice kept per page), copy buttons, copy-link, deep links, the navigation highlight and closing type popups with Escape, by
  * event delegation over server-rendered HTML; and the "Try it" console, whose code loads on the
  * first open. The hooks that answer clicks attach their listeners in layout effects: after a
  * client-side navigation the fetched HTML is committed at normal priority, and a click between that
@@ -27,6 +28,7 @@ export function ApiEnhancer({ tryItStrings }: { tryItStrings: TryItStrings }) {
   const tryIt = useTryIt(tryItStrings['tryIt.loadFailedButton']);
   useDeepLinks();
   useNavHighlight();
+  useTypePopups();
   // After the hooks above: their layout effects run first, so the replayed clicks find listeners.
   useLayoutEffect(replayEarlyClicks, []);
   if (!tryIt.open) return null;

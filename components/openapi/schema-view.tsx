@@ -8,7 +8,7 @@ import type { SchemaPages } from '@/lib/openapi/pages';
 import { circularText, optionLabel } from '@/lib/openapi/schema-markers';
 import type { SchemaNode, ShapeNode } from '@/lib/openapi/types';
 import { type DocumentLang, DocumentText, documentLang } from './document-text';
-import { Markdown } from './markdown';
+import { InlineMarkdown, Markdown } from './markdown';
 
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -272,8 +272,8 @@ function PropertyList({
 /** A ref's one-line description (the document's text). */
 function RefDescription({ text, doc }: { text?: string; doc: DocumentLang }) {
   return text ? (
-    <p className="schema-description" {...doc}>
-      {text}
+    <p className="schema-description">
+      <InlineMarkdown text={text} lang={doc} />
     </p>
   ) : null;
 }

@@ -12,6 +12,7 @@ const behaviours = {
   accordions: () => import('@/lib/browser/accordion-behaviour').then((m) => m.accordions),
   copy: () => import('@/lib/browser/copy-behaviour').then((m) => m.copyButtons),
   diagrams: () => import('@/lib/browser/diagram-behaviour').then((m) => m.diagrams),
+  popups: () => import('@/lib/browser/popup-behaviour').then((m) => m.typePopups),
   tabs: () => import('@/lib/browser/tabs-behaviour').then((m) => m.tabs),
 } satisfies Record<string, () => Promise<Loaded>>;
 

@@ -296,7 +296,7 @@ export const SiteConfigSchema = z
     announcementBar: z
       .object({
         id: z.string().min(1),
-        /** Plain text or a small piece of HTML with links. */
+        /** One line of Markdown: text, links, code; raw HTML is dropped. */
         content: z.string().min(1),
         backgroundColor: z.string().optional(),
         textColor: z.string().optional(),

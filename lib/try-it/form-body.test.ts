@@ -55,7 +55,7 @@ describe('form bodies in the operation data', () => {
       validator: 'body',
     });
     expect(upload.operation.body?.form).toEqual([
-      { name: 'title', required: true, type: 'string', description: 'Shown under the file.' },
+      { name: 'title', required: true, type: 'string', descriptionHtml: 'Shown under the file.' },
       { name: 'tags', required: false, type: 'array', itemType: 'string' },
       { name: 'private', required: false, type: 'boolean', default: false },
       { name: 'file', required: true, type: 'string', file: true },

@@ -1,5 +1,6 @@
 import { applicableOrigins } from '../http/origins.client';
-import { splitDescription } from '../openapi/description';
+import { commonMarkInlineToHtml } from '../markdown/to-html';
+import { firstSentence, splitDescription } from '../openapi/description';
 import { exampleChoices } from '../openapi/examples';
 import type { ApiReference, OperationView, ParameterView, SchemaNode, SecuritySchemeView } from '../openapi/types';
 import { tokenKind } from './auth.client';
@@ -42,6 +43,15 @@ function schemeOf(key: string, view: SecuritySchemeView | undefined): TryItSchem
   return { key, type: 'unsupported', docType, kind, summary: `${docType} (not supported by the console)` };
 }
 
+/**
+ * A field's hint: the first sentence of its description as phrasing HTML, made here so the
+ * console renders Markdown without a Markdown parser in the browser (raw HTML is dropped).
+ */
+function hintHtml(description: string | undefined): string | undefined {
+  const sentence = firstSentence(description);
+  return sentence && commonMarkInlineToHtml(sentence);
+}
+
 /** A parameter of the form, with the validator of its schema when it has one. */
 function parameterOf(view: ParameterView & { in: TryItParam['in'] }, validators: ValidatorSource[]): TryItParam {
   const node = view.schema?.kind === 'shape' ? view.schema : undefined;
@@ -50,7 +60,7 @@ function parameterOf(view: ParameterView & { in: TryItParam['in'] }, validators:
     in: view.in,
     required: view.required,
     type: typeOf(view.schema),
-    description: view.description?.split('\n')[0],
+    descriptionHtml: hintHtml(view.description),
   };
   if (param.type === 'array') param.itemType = typeOf(node?.items);
   if (node?.enum) param.enum = node.enum;
@@ -90,7 +100,7 @@ function formFields(model: ApiReference, mediaType: string, schema: SchemaNode |
       if (node?.default !== undefined) field.default = node.default;
       if (node?.example !== undefined) field.example = node.example;
       const description = node?.description ?? (p.node.kind === 'ref' ? p.node.description : undefined);
-      if (description) field.description = description.split('\n')[0];
+      if (description) field.descriptionHtml = hintHtml(description);
       return field;
     });
 }

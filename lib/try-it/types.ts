@@ -16,7 +16,8 @@ export interface TryItParam {
   enum?: unknown[];
   default?: unknown;
   example?: unknown;
-  description?: string;
+  /** The first sentence of its description, as phrasing HTML made at build time. */
+  descriptionHtml?: string;
   /** Export name of this parameter's validator in the operation's module. */
   validator?: string;
 }
@@ -53,7 +54,8 @@ export interface TryItFormField {
   enum?: unknown[];
   default?: unknown;
   example?: unknown;
-  description?: string;
+  /** The first sentence of its description, as phrasing HTML made at build time. */
+  descriptionHtml?: string;
 }
 
 export interface TryItResponse {

@@ -23,7 +23,7 @@ export function ParamField({
   const t = useTryItStrings();
   const id = `try-it-${param.in}-${param.name}`;
   const describedBy =
-    [param.description ? `${id}-desc` : '', issue ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+    [param.descriptionHtml ? `${id}-desc` : '', issue ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     'aria-describedby': describedBy,
@@ -61,10 +61,9 @@ export function ParamField({
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-      {param.description && (
-        <small id={`${id}-desc`} className="try-it-muted">
-          {param.description}
-        </small>
+      {param.descriptionHtml && (
+        // Built from the document's Markdown by lib/try-it/operation-data.ts, raw HTML dropped.
+        <small id={`${id}-desc`} className="try-it-muted" dangerouslySetInnerHTML={{ __html: param.descriptionHtml }} />
       )}
       {issue && (
         <small id={`${id}-err`} className="try-it-invalid">
