@@ -75,7 +75,17 @@ export function commonMarkToHtml(text: string): string {
  * paragraph it makes, without its `<p>`. Anything else (a list, two paragraphs) stays as it is.
  */
 export function commonMarkInlineToHtml(text: string): string {
-  const html = commonMarkToHtml(text).trim();
-  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
-  return inner !== undefined && !inner.includes('<p>') ? inner : html;
+  let html = inlineHtml.get(text);
+  if (html === undefined) {
+    const block = commonMarkToHtml(text).trim();
+    const inner = /^<p>([\s\S]*)<\/p>$/.exec(block)?.[1];
+    html = inner !== undefined && !inner.includes('<p>') ? inner : block;
+    // A schema's summary repeats on every property that links to it: each text is rendered once.
+    if (inlineHtml.size >= INLINE_CACHE_SIZE) inlineHtml.clear();
+    inlineHtml.set(text, html);
+  }
+  return html;
 }
+
+const INLINE_CACHE_SIZE = 10_000;
+const inlineHtml = new Map<string, string>();
