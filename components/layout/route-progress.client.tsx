@@ -56,12 +56,10 @@ export function RouteProgress({ label }: { label: string }) {
   const running = useRef(0);
   // The page the router shows: back or forward to another entry of it (a #fragment) is no navigation.
   const shown = useRef({ pathname, search });
-  shown.current = { pathname, search };
 
-  // A new path means the navigation is done.
-  // Runs when the path or query changes: that ends a navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: path and query end a navigation
+  // A new path or query means the navigation is done.
   useEffect(() => {
+    shown.current = { pathname, search };
     running.current = 0;
     setStarted(0);
     setSlow(false);
